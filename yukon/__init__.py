@@ -1,0 +1,3 @@
+"""Yukon Solitaire."""
+
+__version__ = "0.1.0"

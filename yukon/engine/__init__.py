@@ -1,0 +1,45 @@
+"""The rules engine: pure Python, no pygame, no clock, no files.
+
+>>> from yukon.engine import Game, Move
+>>> game = Game.from_code("YU1-C-AAAAAAB")
+>>> all(game.check(move) is None for move in game.legal_moves())
+True
+"""
+
+from yukon.engine.cards import Card, Suit
+from yukon.engine.codes import format_code, parse_code
+from yukon.engine.deal import DEAL_COUNT
+from yukon.engine.errors import (
+    IllegalMove,
+    InvalidCard,
+    InvalidGameCode,
+    InvalidLayout,
+    InvalidMoveText,
+)
+from yukon.engine.game import Column, Game, Played, replay
+from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP, Move, is_foundation, pile_text
+from yukon.engine.rules import Rules
+
+__all__ = [
+    "COLUMNS",
+    "DEAL_COUNT",
+    "FOUNDATION",
+    "MAX_GROUP",
+    "Card",
+    "Column",
+    "Game",
+    "IllegalMove",
+    "InvalidCard",
+    "InvalidGameCode",
+    "InvalidLayout",
+    "InvalidMoveText",
+    "Move",
+    "Played",
+    "Rules",
+    "Suit",
+    "format_code",
+    "is_foundation",
+    "parse_code",
+    "pile_text",
+    "replay",
+]

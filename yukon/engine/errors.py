@@ -1,0 +1,21 @@
+"""Exceptions raised by the engine; each names the input it rejects."""
+
+
+class IllegalMove(ValueError):
+    """A move the rules forbid; the message is the reason shown to the player."""
+
+
+class InvalidGameCode(ValueError):
+    """Text that is not a valid game code such as ``YU1-C-AAAAAAB``."""
+
+
+class InvalidMoveText(ValueError):
+    """Text that is not a move of the form ``SRC:N>DST``."""
+
+
+class InvalidCard(ValueError):
+    """Text or numbers that do not name one of the 52 cards."""
+
+
+class InvalidLayout(ValueError):
+    """A hand-built position that is not a legal Yukon position."""

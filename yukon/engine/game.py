@@ -1,0 +1,552 @@
+"""The game: the position, the rules applied to it, scoring and undo.
+
+Legality lives in one place, ``Game.check``; ``play`` applies only what
+``check`` allows, then flips the uncovered card and scores. Internally cards
+are indices 0-51 (see ``Card.index``); the public properties give ``Card``
+objects.
+
+>>> game = Game.from_code("YU1-C-AAAAAAB")
+>>> [len(column.cards) for column in game.tableau]
+[1, 6, 7, 8, 9, 10, 11]
+>>> game.score, game.move_count, game.is_won
+(0, 0, False)
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections import deque
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
+from yukon.engine.cards import CARDS, Card, Suit
+from yukon.engine.codes import format_code, parse_code
+from yukon.engine.deal import DEAL_COUNT, FACE_DOWN, deal_columns
+from yukon.engine.errors import IllegalMove, InvalidLayout
+from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP, MOVE_TABLE, Move
+from yukon.engine.rules import Rules
+
+UNDO_LIMIT = 100
+FOUNDATION_POINTS = 10
+FLIP_POINTS = 5
+WON_MESSAGE = "The game is won."
+
+_KINGS = (12, 25, 38, 51)
+
+
+def _build_fit_table(rules: Rules) -> tuple[tuple[int, ...], ...]:
+    """For each card index: the indices of cards that may be placed on it."""
+    return tuple(
+        tuple(card for card in range(52) if rules.fits(card, onto)) for onto in range(52)
+    )
+
+
+_FITS_ON = {rules: _build_fit_table(rules) for rules in Rules}
+
+
+class Column(NamedTuple):
+    """A tableau column: ``cards`` bottom to top, the lowest ``face_down`` hidden."""
+
+    cards: tuple[Card, ...]
+    face_down: int
+
+    @property
+    def face_up_cards(self) -> tuple[Card, ...]:
+        return self.cards[self.face_down :]
+
+    @property
+    def top(self) -> Card | None:
+        return self.cards[-1] if self.cards else None
+
+
+class Played(NamedTuple):
+    """What a move did, for the UI to animate and the player to see."""
+
+    move: Move
+    cards: tuple[Card, ...]
+    flipped: Card | None
+    points: int
+
+
+class _Snapshot(NamedTuple):
+    move: Move
+    columns: tuple[tuple[int, ...], ...]
+    face_down: tuple[int, ...]
+    foundations: tuple[int, ...]
+    score: int
+
+
+class Game:
+    """A game of Yukon: deal, position, score, move counter and undo history."""
+
+    __slots__ = (
+        "rules",
+        "deal",
+        "_fits",
+        "_cols",
+        "_down",
+        "_found",
+        "_loc_col",
+        "_loc_pos",
+        "_score",
+        "_moves",
+        "_history",
+        "_tableau_view",
+    )
+
+    def __init__(
+        self,
+        columns: Sequence[Sequence[int]],
+        face_down: Sequence[int],
+        foundations: Sequence[int],
+        rules: Rules = Rules.CLASSIC,
+        deal: int | None = None,
+    ) -> None:
+        """Low-level constructor from card indices; prefer ``new``, ``from_code``
+        or ``from_layout``, which validate their input."""
+        self.rules = rules
+        self.deal = deal
+        self._fits = _FITS_ON[rules]
+        self._cols = [list(column) for column in columns]
+        self._down = list(face_down)
+        self._found = list(foundations)
+        self._loc_col = [-1] * 52
+        self._loc_pos = [0] * 52
+        self._reindex()
+        self._score = 0
+        self._moves = 0
+        self._history: deque[_Snapshot] = deque(maxlen=UNDO_LIMIT)
+        self._tableau_view: tuple[Column, ...] | None = None
+
+    # ----------------------------------------------------------- creation
+
+    @classmethod
+    def new(cls, deal: int | None = None, rules: Rules = Rules.CLASSIC) -> Game:
+        """A fresh deal; ``deal=None`` picks one at random.
+
+        >>> Game.new(26, Rules.RELAXED).code
+        'YU1-R-AAAAABA'
+        """
+        if deal is None:
+            deal = secrets.randbelow(DEAL_COUNT)
+        if not isinstance(rules, Rules):
+            raise ValueError(f"rules {rules!r} is not Rules.CLASSIC or Rules.RELAXED")
+        columns = deal_columns(deal)
+        return cls(columns, FACE_DOWN, (0, 0, 0, 0), rules, deal)
+
+    @classmethod
+    def from_code(cls, text: str) -> Game:
+        """The deal and rules named by a game code such as ``YU1-C-AAAAAAB``."""
+        deal, rules = parse_code(text)
+        return cls.new(deal, rules)
+
+    @classmethod
+    def from_layout(
+        cls,
+        columns: Sequence[Sequence[Card | str]],
+        face_down: Sequence[int] | None = None,
+        foundations: Sequence[int | Card | str | None] = (0, 0, 0, 0),
+        rules: Rules = Rules.CLASSIC,
+    ) -> Game:
+        """Any legal position, built by hand (tests, the solver, puzzles).
+
+        ``columns``: 7 sequences of cards (or card text), bottom to top.
+        ``face_down``: how many bottom cards of each column are hidden
+        (default none). ``foundations``: for spades, hearts, diamonds, clubs,
+        the top rank (0 for empty) or the top card. Every card must appear
+        exactly once, in a column or under a foundation top.
+
+        >>> g = Game.from_layout([["2S", "AS"]] + [[]] * 6, foundations=[0, 13, 13, 13])
+        >>> str(g.foundation_move(0))
+        '1:1>S'
+        """
+        if len(columns) != COLUMNS:
+            raise InvalidLayout(f"a layout needs 7 columns, not {len(columns)}")
+        cols = [[_card_index(card) for card in column] for column in columns]
+        down = list(face_down) if face_down is not None else [0] * COLUMNS
+        if len(down) != COLUMNS:
+            raise InvalidLayout(f"face_down needs 7 counts, not {len(down)}")
+        for i, (column, hidden) in enumerate(zip(cols, down)):
+            if not isinstance(hidden, int) or hidden < 0:
+                raise InvalidLayout(f"face_down count {hidden!r} of column {i + 1} is not valid")
+            if column and hidden >= len(column):
+                raise InvalidLayout(
+                    f"column {i + 1} has {len(column)} cards, so at most "
+                    f"{len(column) - 1} may be face down, not {hidden}"
+                )
+            if not column and hidden:
+                raise InvalidLayout(f"column {i + 1} is empty but has {hidden} face-down cards")
+        if len(foundations) != 4:
+            raise InvalidLayout(f"a layout needs 4 foundations, not {len(foundations)}")
+        found = []
+        for suit, top in zip(Suit, foundations):
+            rank = _foundation_rank(top, suit)
+            found.append(rank)
+        seen: dict[int, str] = {}
+        for i, column in enumerate(cols):
+            for card in column:
+                if card in seen:
+                    raise InvalidLayout(f"{CARDS[card]} appears twice: in {seen[card]} and column {i + 1}")
+                seen[card] = f"column {i + 1}"
+        for suit, rank in enumerate(found):
+            for card in range(suit * 13, suit * 13 + rank):
+                if card in seen:
+                    raise InvalidLayout(
+                        f"{CARDS[card]} is in {seen[card]} and also on the "
+                        f"{Suit(suit).plural} foundation"
+                    )
+                seen[card] = "a foundation"
+        missing = [str(CARDS[i]) for i in range(52) if i not in seen]
+        if missing:
+            raise InvalidLayout(f"cards missing from the layout: {' '.join(missing)}")
+        if not isinstance(rules, Rules):
+            raise InvalidLayout(f"rules {rules!r} is not Rules.CLASSIC or Rules.RELAXED")
+        return cls(cols, down, found, rules)
+
+    def copy(self) -> Game:
+        """A fully independent copy, undo history included."""
+        other = Game.__new__(Game)
+        other.rules = self.rules
+        other.deal = self.deal
+        other._fits = self._fits
+        other._cols = [list(column) for column in self._cols]
+        other._down = list(self._down)
+        other._found = list(self._found)
+        other._loc_col = list(self._loc_col)
+        other._loc_pos = list(self._loc_pos)
+        other._score = self._score
+        other._moves = self._moves
+        other._history = deque(self._history, maxlen=UNDO_LIMIT)
+        other._tableau_view = self._tableau_view
+        return other
+
+    # ----------------------------------------------------------- state
+
+    @property
+    def code(self) -> str | None:
+        """The game code, or ``None`` for a hand-built layout."""
+        return None if self.deal is None else format_code(self.deal, self.rules)
+
+    @property
+    def tableau(self) -> tuple[Column, ...]:
+        view = self._tableau_view
+        if view is None:
+            view = tuple(
+                Column(tuple(CARDS[c] for c in column), down)
+                for column, down in zip(self._cols, self._down)
+            )
+            self._tableau_view = view
+        return view
+
+    @property
+    def foundations(self) -> tuple[tuple[Card, ...], ...]:
+        """Four tuples, Ace first, for spades, hearts, diamonds, clubs."""
+        return tuple(CARDS[s * 13 : s * 13 + rank] for s, rank in enumerate(self._found))
+
+    @property
+    def score(self) -> int:
+        return self._score
+
+    @property
+    def move_count(self) -> int:
+        return self._moves
+
+    @property
+    def is_won(self) -> bool:
+        return self._found == [13, 13, 13, 13]
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._history) and not self.is_won
+
+    @property
+    def cards_home(self) -> int:
+        """How many cards are on the foundations."""
+        return sum(self._found)
+
+    def key(self) -> tuple:
+        """A hashable value identifying the position (not score or history)."""
+        return (tuple(map(tuple, self._cols)), tuple(self._down), tuple(self._found))
+
+    def __repr__(self) -> str:
+        return f"<Game {self.code or 'layout'} score={self._score} moves={self._moves}>"
+
+    def layout_text(self) -> str:
+        """The position as text: one line per column, hidden cards in brackets,
+        then the foundation tops.
+
+        >>> print(Game.from_code("YU1-C-AAAAAAA").layout_text().splitlines()[1])
+        1: [8D] KH 2D 7S 5H 2S
+        """
+        lines = []
+        for i, column in enumerate(self._cols):
+            cards = [
+                f"[{CARDS[c]}]" if pos < self._down[i] else str(CARDS[c])
+                for pos, c in enumerate(column)
+            ]
+            lines.append(f"{i + 1}: {' '.join(cards)}".rstrip())
+        tops = " ".join(
+            f"{Suit(s).letter}{rank}" for s, rank in enumerate(self._found)
+        )
+        lines.append(f"foundations: {tops}")
+        return "\n".join(lines)
+
+    # ----------------------------------------------------------- questions
+
+    def check(self, move: Move) -> str | None:
+        """``None`` if ``move`` is legal, else the reason in plain words.
+
+        >>> game = Game.from_code("YU1-C-AAAAAAA")
+        >>> game.check(Move.parse("1:1>S"))
+        'Only an Ace can start a foundation; the 2♣ needs the A♣ there first.'
+        """
+        if self.is_won:
+            return WON_MESSAGE
+        src, count, dst = move.src, move.count, move.dst
+        if src >= FOUNDATION:
+            rank = self._found[src - FOUNDATION]
+            if rank == 0:
+                return f"The {Suit(src - FOUNDATION).plural} foundation is empty."
+            card = (src - FOUNDATION) * 13 + rank - 1
+        else:
+            column = self._cols[src]
+            if not column:
+                return f"Column {src + 1} is empty."
+            if count > len(column):
+                return f"Column {src + 1} has only {len(column)} cards."
+            if count > len(column) - self._down[src]:
+                return "Only face-up cards can be picked up."
+            if count > MAX_GROUP:
+                return f"At most {MAX_GROUP} cards can be moved at once."
+            card = column[-count]
+        if dst >= FOUNDATION:
+            return self._foundation_problem(card, dst - FOUNDATION)
+        target = self._cols[dst]
+        label = CARDS[card].label
+        if not target:
+            if card % 13 != 12:
+                return "Only a King can be moved to an empty column."
+            return None
+        onto = target[-1]
+        if card in self._fits[onto]:
+            return None
+        if card % 13 == 12:
+            return "A King can only be moved to an empty column."
+        needs = _NEEDED_RANK[card % 13 + 1]
+        article = "an" if needs == "8" else "a"
+        if self.rules is Rules.RELAXED:
+            return f"The {label} needs {article} {needs}."
+        colour = "black" if CARDS[card].is_red else "red"
+        return f"The {label} needs a {colour} {needs}."
+
+    def _foundation_problem(self, card: int, suit: int) -> str | None:
+        label = CARDS[card].label
+        if card // 13 != suit:
+            return f"The {label} belongs on the {CARDS[card].suit.plural} foundation."
+        have = self._found[suit]
+        rank = card % 13 + 1
+        if rank == have + 1:
+            return None
+        if rank == 1 or rank <= have:
+            return f"The {label} is already on its foundation."
+        if have == 0:
+            return (
+                f"Only an Ace can start a foundation; the {label} needs "
+                f"the {CARDS[suit * 13].label} there first."
+            )
+        return f"The {label} can only follow the {CARDS[card - 1].label} on its foundation."
+
+    def is_legal(self, move: Move) -> bool:
+        return self.check(move) is None
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, each once, including pointless ones.
+
+        Found by asking, for each destination, which cards may go there and
+        where they lie: about 30 look-ups instead of trying every pair.
+        """
+        if self._found == [13, 13, 13, 13]:
+            return []
+        moves: list[Move] = []
+        append = moves.append
+        cols, down, found = self._cols, self._down, self._found
+        loc_col, loc_pos = self._loc_col, self._loc_pos
+        fits = self._fits
+        for dst in range(COLUMNS):
+            target = cols[dst]
+            candidates = fits[target[-1]] if target else _KINGS
+            for card in candidates:
+                src = loc_col[card]
+                if src >= 0:
+                    if src != dst:
+                        pos = loc_pos[card]
+                        if pos >= down[src]:
+                            count = len(cols[src]) - pos
+                            if count <= MAX_GROUP:
+                                append(MOVE_TABLE[src][count][dst])
+                elif found[card // 13] == card % 13 + 1:
+                    append(MOVE_TABLE[FOUNDATION + card // 13][1][dst])
+        for src in range(COLUMNS):
+            column = cols[src]
+            if column:
+                card = column[-1]
+                suit = card // 13
+                if found[suit] == card % 13:
+                    append(MOVE_TABLE[src][1][FOUNDATION + suit])
+        return moves
+
+    def foundation_move(self, column: int) -> Move | None:
+        """The tap: the move sending ``column``'s top card to its foundation."""
+        cards = self._cols[column]
+        if not cards or self.is_won:
+            return None
+        card = cards[-1]
+        if self._found[card // 13] != card % 13:
+            return None
+        return MOVE_TABLE[column][1][FOUNDATION + card // 13]
+
+    def auto_destination(self, column: int, count: int) -> Move | None:
+        """The double tap: move the top ``count`` cards of ``column`` to the
+        longest column that accepts them (leftmost on a tie), else a King to
+        an empty column; ``None`` if nowhere. Moving a whole column onto an
+        empty one changes nothing, so that is never chosen."""
+        if not 0 < count <= len(self._cols[column]):
+            return None
+        best: Move | None = None
+        best_len = -1
+        whole_column = count == len(self._cols[column])
+        for dst in range(COLUMNS):
+            if dst == column:
+                continue
+            length = len(self._cols[dst])
+            if length == 0 and whole_column:
+                continue
+            move = MOVE_TABLE[column][count][dst]
+            if move is not None and length > best_len and self.check(move) is None:
+                best, best_len = move, length
+        return best
+
+    def destinations(self, src: int, count: int) -> list[int]:
+        """Every pile (column or foundation) where that group may legally go."""
+        result = []
+        for dst in range(FOUNDATION + 4):
+            move = MOVE_TABLE[src][count][dst] if count <= 52 else None
+            if move is not None and self.check(move) is None:
+                result.append(dst)
+        return result
+
+    # ----------------------------------------------------------- actions
+
+    def play(self, move: Move) -> Played:
+        """Apply a legal move: move the cards, flip the uncovered card, score.
+
+        Raises ``IllegalMove`` with the reason, leaving the game unchanged.
+        """
+        problem = self.check(move)
+        if problem is not None:
+            raise IllegalMove(problem)
+        src, count, dst = move.src, move.count, move.dst
+        self._history.append(
+            _Snapshot(
+                move,
+                tuple(map(tuple, self._cols)),
+                tuple(self._down),
+                tuple(self._found),
+                self._score,
+            )
+        )
+        points = 0
+        flipped: Card | None = None
+        if src >= FOUNDATION:
+            suit = src - FOUNDATION
+            moving = [suit * 13 + self._found[suit] - 1]
+            self._found[suit] -= 1
+            self._loc_col[moving[0]] = -1
+        else:
+            column = self._cols[src]
+            moving = column[-count:]
+            del column[-count:]
+            if column and self._down[src] == len(column):
+                self._down[src] -= 1
+                flipped = CARDS[column[-1]]
+                points += FLIP_POINTS
+        if dst >= FOUNDATION:
+            self._found[dst - FOUNDATION] += 1
+            self._loc_col[moving[0]] = -1
+            points += FOUNDATION_POINTS
+        else:
+            target = self._cols[dst]
+            base = len(target)
+            target.extend(moving)
+            for offset, card in enumerate(moving):
+                self._loc_col[card] = dst
+                self._loc_pos[card] = base + offset
+        self._score += points
+        self._moves += 1
+        self._tableau_view = None
+        return Played(move, tuple(CARDS[c] for c in moving), flipped, points)
+
+    def undo(self) -> Move:
+        """Take back the last move (up to 100 back); returns it.
+
+        The move counter is not lowered.
+        """
+        if self.is_won:
+            raise IllegalMove(WON_MESSAGE)
+        if not self._history:
+            if self._moves > 0:
+                raise IllegalMove(f"Only the last {UNDO_LIMIT} moves can be undone.")
+            raise IllegalMove("There is nothing to undo.")
+        snapshot = self._history.pop()
+        self._cols = [list(column) for column in snapshot.columns]
+        self._down = list(snapshot.face_down)
+        self._found = list(snapshot.foundations)
+        self._score = snapshot.score
+        self._reindex()
+        self._tableau_view = None
+        return snapshot.move
+
+    def undo_moves(self) -> list[Move]:
+        """The moves that can still be undone, oldest first."""
+        return [snapshot.move for snapshot in self._history]
+
+    def _reindex(self) -> None:
+        loc_col, loc_pos = self._loc_col, self._loc_pos
+        for i in range(52):
+            loc_col[i] = -1
+        for col, cards in enumerate(self._cols):
+            for pos, card in enumerate(cards):
+                loc_col[card] = col
+                loc_pos[card] = pos
+
+
+# What a card of 0-based rank r needs under it: _NEEDED_RANK[r + 1].
+_NEEDED_RANK = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
+
+
+def _card_index(card: Card | str) -> int:
+    if isinstance(card, Card):
+        return card.index
+    return Card.parse(card).index
+
+
+def _foundation_rank(top: int | Card | str | None, suit: Suit) -> int:
+    if top is None:
+        return 0
+    if isinstance(top, bool):
+        raise InvalidLayout(f"foundation top {top!r} is not a rank or a card")
+    if isinstance(top, int):
+        if not 0 <= top <= 13:
+            raise InvalidLayout(f"foundation rank {top!r} is not between 0 and 13")
+        return top
+    card = top if isinstance(top, Card) else Card.parse(top)
+    if card.suit != suit:
+        raise InvalidLayout(f"{card} cannot top the {suit.plural} foundation")
+    return card.rank
+
+
+def replay(game: Game, moves: Iterable[Move | str]) -> Game:
+    """Play ``moves`` (values or text) on ``game`` in order and return it."""
+    for move in moves:
+        game.play(move if isinstance(move, Move) else Move.parse(move))
+    return game

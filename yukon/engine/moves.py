@@ -1,0 +1,143 @@
+"""Moves: small immutable values with a text form that round-trips.
+
+Piles are numbered 0-6 for the tableau columns (left to right) and 7-10 for
+the foundations in their fixed order spades, hearts, diamonds, clubs
+(``FOUNDATION + suit``). The text form numbers columns 1-7 and names
+foundations by their suit letter.
+
+>>> m = Move.parse("3:4>5")
+>>> (m.src, m.count, m.dst)
+(2, 4, 4)
+>>> str(Move.parse("H:1>6"))
+'H:1>6'
+"""
+
+from __future__ import annotations
+
+import re
+
+from yukon.engine.errors import InvalidMoveText
+
+COLUMNS = 7
+FOUNDATION = 7
+PILES = 11
+MAX_GROUP = 20
+
+_PILE_TEXT = "1234567SHDC"
+_MOVE_RE = re.compile(r"([1-7SHDC]):([0-9]{1,2})>([1-7SHDC])")
+
+
+def is_foundation(pile: int) -> bool:
+    return pile >= FOUNDATION
+
+
+def pile_text(pile: int) -> str:
+    """``"1"``-``"7"`` for a column, ``"S"``/``"H"``/``"D"``/``"C"`` for a foundation."""
+    return _PILE_TEXT[pile]
+
+
+def _problem(src: object, count: object, dst: object) -> str | None:
+    """Why (src, count, dst) can never be a move, or None."""
+    for pile in (src, dst):
+        if not isinstance(pile, int) or not 0 <= pile < PILES:
+            return f"pile {pile!r} is not 0-6 (a column) or 7-10 (a foundation)"
+    if not isinstance(count, int) or not 1 <= count <= 52:
+        return f"count {count!r} is not a number of cards from 1 to 52"
+    if src == dst:
+        return "the source and destination are the same pile"
+    if src >= FOUNDATION and dst >= FOUNDATION:
+        return "cards never move from one foundation to another"
+    if (src >= FOUNDATION or dst >= FOUNDATION) and count != 1:
+        return "a foundation gives or takes one card at a time"
+    return None
+
+
+class Move:
+    """Move the top ``count`` cards of pile ``src`` onto pile ``dst``.
+
+    Moves are interned: ``Move(2, 4, 4) is Move.parse("3:4>5")``.
+    """
+
+    __slots__ = ("src", "count", "dst", "_text")
+
+    src: int
+    count: int
+    dst: int
+
+    def __new__(cls, src: int, count: int, dst: int) -> Move:
+        try:
+            return _INTERNED[(src, count, dst)]
+        except (KeyError, TypeError):
+            pass
+        problem = _problem(src, count, dst)
+        if problem:
+            raise ValueError(f"Move({src!r}, {count!r}, {dst!r}) is impossible: {problem}")
+        move = object.__new__(cls)
+        object.__setattr__(move, "src", src)
+        object.__setattr__(move, "count", count)
+        object.__setattr__(move, "dst", dst)
+        object.__setattr__(move, "_text", f"{_PILE_TEXT[src]}:{count}>{_PILE_TEXT[dst]}")
+        _INTERNED[(src, count, dst)] = move
+        return move
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Read ``SRC:N>DST``; raises ``InvalidMoveText`` naming the text."""
+        match = _MOVE_RE.fullmatch(text) if isinstance(text, str) else None
+        if match is None:
+            raise InvalidMoveText(
+                f"move text {text!r} is not of the form SRC:N>DST, "
+                "with SRC and DST a column 1-7 or a foundation S, H, D, C"
+            )
+        src, dst = _PILE_TEXT.index(match[1]), _PILE_TEXT.index(match[3])
+        count = int(match[2])
+        problem = _problem(src, count, dst)
+        if problem:
+            raise InvalidMoveText(f"move text {text!r} is impossible: {problem}")
+        return cls(src, count, dst)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Move is immutable")
+
+    def __reduce__(self) -> tuple[type[Move], tuple[int, int, int]]:
+        return (Move, (self.src, self.count, self.dst))
+
+    def __copy__(self) -> Move:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Move:
+        return self
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __hash__(self) -> int:
+        return hash((self.src, self.count, self.dst))
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Move.parse({self._text!r})"
+
+    @property
+    def from_foundation(self) -> bool:
+        return self.src >= FOUNDATION
+
+    @property
+    def to_foundation(self) -> bool:
+        return self.dst >= FOUNDATION
+
+
+_INTERNED: dict[tuple[int, int, int], Move] = {}
+
+# MOVE_TABLE[src][count][dst]: every possible move built once, so that the
+# hot paths (legal_moves, the solver) never construct a Move.
+MOVE_TABLE: list[list[list[Move | None]]] = [
+    [[None] * PILES for _ in range(53)] for _ in range(PILES)
+]
+for _src in range(PILES):
+    for _dst in range(PILES):
+        for _count in range(1, 53):
+            if _problem(_src, _count, _dst) is None:
+                MOVE_TABLE[_src][_count][_dst] = Move(_src, _count, _dst)

@@ -99,7 +99,9 @@ class Card:
         1
         """
         if not isinstance(text, str) or len(text) != 2:
-            raise InvalidCard(f"card text {text!r} is not a rank letter and a suit letter, like 'TD'")
+            raise InvalidCard(
+                f"card text {text!r} is not a rank letter and a suit letter, like 'TD'"
+            )
         rank = RANK_LETTERS.find(text[0])
         suit = "SHDC".find(text[1])
         if rank < 0 or suit < 0:

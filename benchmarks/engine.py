@@ -1,0 +1,71 @@
+"""Engine speed: legal_moves() calls and play+undo pairs per second.
+
+Positions come from random legal play (fixed seeds) on many deals, taken
+between move 10 and move 60, i.e. mid-game. Run: ``python benchmarks/engine.py``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from yukon.engine import Game, Rules
+
+
+def mid_game_positions(count: int, rules: Rules, seed: int = 1) -> list[Game]:
+    rng = random.Random(seed)
+    positions: list[Game] = []
+    deal = 0
+    while len(positions) < count:
+        game = Game.new(deal, rules)
+        deal += 1
+        for step in range(60):
+            moves = game.legal_moves()
+            if not moves:
+                break
+            game.play(rng.choice(moves))
+            if step >= 10 and step % 10 == 0:
+                positions.append(game.copy())
+    return positions[:count]
+
+
+def bench_legal_moves(positions: list[Game], rounds: int) -> float:
+    start = time.perf_counter()
+    for _ in range(rounds):
+        for game in positions:
+            game.legal_moves()
+    return rounds * len(positions) / (time.perf_counter() - start)
+
+
+def bench_play_undo(positions: list[Game], rounds: int) -> float:
+    pairs = [(game, game.legal_moves()) for game in positions]
+    count = 0
+    start = time.perf_counter()
+    for _ in range(rounds):
+        for game, moves in pairs:
+            for move in moves:
+                game.play(move)
+                game.undo()
+            count += len(moves)
+    return count / (time.perf_counter() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--positions", type=int, default=1000)
+    parser.add_argument("--rounds", type=int, default=20)
+    args = parser.parse_args()
+    for rules in Rules:
+        positions = mid_game_positions(args.positions, rules)
+        moves = sum(len(g.legal_moves()) for g in positions) / len(positions)
+        lm = bench_legal_moves(positions, args.rounds)
+        pu = bench_play_undo(positions, max(1, args.rounds // 4))
+        print(
+            f"{rules.title:8} {len(positions)} mid-game positions, {moves:.1f} legal moves each: "
+            f"legal_moves {lm:,.0f}/s, play+undo {pu:,.0f} pairs/s"
+        )
+
+
+if __name__ == "__main__":
+    main()

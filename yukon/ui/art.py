@@ -1,0 +1,721 @@
+"""Card imagery drawn entirely in code: faces, back, slots, highlights, felt, icon.
+
+Nothing is loaded from image or font files (only pygame's built-in default
+font), so the game ships no third-party art. Shapes are painted at a higher
+resolution and smoothscaled down, which gives antialiased edges that pygame's
+plain polygon drawing lacks.
+
+Every surface is rendered once per size and kept in a dict; the UI makes a new
+``CardArt`` when the window is resized.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from yukon.engine import Card, Suit
+
+__all__ = [
+    "BLACK",
+    "HIGHLIGHT_KINDS",
+    "RED",
+    "CardArt",
+    "draw_suit",
+    "make_icon",
+    "suit_color",
+    "table_background",
+]
+
+Color = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+
+RED: Color = (200, 16, 46)
+BLACK: Color = (28, 28, 34)
+FACE: Color = (253, 251, 245)
+BORDER: Color = (150, 150, 150)
+GOLD: Color = (214, 168, 42)
+GOLD_DARK: Color = (122, 88, 16)
+BACK_BLUE: Color = (28, 58, 120)
+BACK_BLUE_DARK: Color = (17, 36, 80)
+FELT: Color = (30, 110, 62)
+
+HIGHLIGHT_KINDS = ("target", "hint_src", "hint_dst", "cursor")
+
+# Supersampling factor for antialiased shapes; big surfaces use less to stay fast.
+_SS = 4
+
+# Width / height of each suit shape, so shapes keep their proportions in any rect.
+_ASPECT = {Suit.SPADES: 0.86, Suit.HEARTS: 0.98, Suit.DIAMONDS: 0.74, Suit.CLUBS: 0.94}
+
+# Pip centres for 2-10 as (x, y) fractions of the pip area; y > 0.5 is drawn upside down.
+_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((0.5, 0.0), (0.5, 1.0)),
+    3: ((0.5, 0.0), (0.5, 0.5), (0.5, 1.0)),
+    4: ((0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)),
+    5: ((0.0, 0.0), (1.0, 0.0), (0.5, 0.5), (0.0, 1.0), (1.0, 1.0)),
+    6: ((0.0, 0.0), (1.0, 0.0), (0.0, 0.5), (1.0, 0.5), (0.0, 1.0), (1.0, 1.0)),
+    7: ((0.0, 0.0), (1.0, 0.0), (0.5, 0.25), (0.0, 0.5), (1.0, 0.5), (0.0, 1.0), (1.0, 1.0)),
+    8: (
+        (0.0, 0.0), (1.0, 0.0), (0.5, 0.25), (0.0, 0.5), (1.0, 0.5),
+        (0.5, 0.75), (0.0, 1.0), (1.0, 1.0),
+    ),
+    9: (
+        (0.0, 0.0), (1.0, 0.0), (0.0, 1 / 3), (1.0, 1 / 3), (0.5, 0.5),
+        (0.0, 2 / 3), (1.0, 2 / 3), (0.0, 1.0), (1.0, 1.0),
+    ),
+    10: (
+        (0.0, 0.0), (1.0, 0.0), (0.5, 1 / 6), (0.0, 1 / 3), (1.0, 1 / 3),
+        (0.0, 2 / 3), (1.0, 2 / 3), (0.5, 5 / 6), (0.0, 1.0), (1.0, 1.0),
+    ),
+}  # fmt: skip
+
+_RANK_TEXT = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def suit_color(suit: Suit) -> Color:
+    """The ink colour of a suit: red for hearts and diamonds, near-black otherwise."""
+    return RED if suit.is_red else BLACK
+
+
+def _finish(surface: pygame.Surface) -> pygame.Surface:
+    """Convert to the display's pixel format when there is one (faster blits)."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
+
+
+def _blank(size: tuple[int, int], color: Color = (0, 0, 0)) -> pygame.Surface:
+    """A transparent surface whose invisible pixels carry ``color``.
+
+    smoothscale averages RGBA without premultiplying, so transparent pixels
+    must share the ink's colour or edges get a dark fringe.
+    """
+    surface = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+    surface.fill((*color, 0))
+    return surface
+
+
+def _down(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    return pygame.transform.smoothscale(surface, (max(1, size[0]), max(1, size[1])))
+
+
+def _factor(width: int, height: int) -> int:
+    """Supersampling factor: 4 for small images, less for big ones (same quality, less work)."""
+    return max(1, min(_SS, 1400 // max(1, width, height)))
+
+
+# --------------------------------------------------------------------------- suit shapes
+
+
+def _heart_points(
+    x: float, y: float, w: float, h: float, flip: bool = False, n: int = 72
+) -> list[tuple[float, float]]:
+    """A heart filling the box (x, y, w, h); ``flip`` points it upwards (for the spade)."""
+    raw = []
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        px = 16 * math.sin(t) ** 3
+        py = -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))
+        raw.append((px, py))
+    xs = [p[0] for p in raw]
+    ys = [p[1] for p in raw]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    points = []
+    for px, py in raw:
+        fx = (px - x0) / (x1 - x0)
+        fy = (py - y0) / (y1 - y0)
+        if flip:
+            fy = 1 - fy
+        points.append((x + fx * w, y + fy * h))
+    return points
+
+
+def _stem(cx: float, top: float, bottom: float, half_base: float) -> list[tuple[float, float]]:
+    """A flared stem with concave sides, shared by spade and club."""
+    neck = half_base * 0.18
+    left, right = [], []
+    steps = 8
+    for i in range(steps + 1):
+        f = i / steps
+        # Concave flare: width grows slowly then fast towards the base.
+        half = neck + (half_base - neck) * f**2.2
+        yy = top + (bottom - top) * f
+        left.append((cx - half, yy))
+        right.append((cx + half, yy))
+    return left + right[::-1]
+
+
+def _paint_suit(surface: pygame.Surface, suit: Suit, box: pygame.Rect, color: Color) -> None:
+    """Paint a suit filling ``box`` (already sized to the suit's aspect) at full resolution."""
+    x, y, w, h = box.x, box.y, box.w, box.h
+    cx = x + w / 2
+    if suit == Suit.HEARTS:
+        pygame.draw.polygon(surface, color, _heart_points(x, y, w, h))
+    elif suit == Suit.DIAMONDS:
+        pts: list[tuple[float, float]] = []
+        corners = [(cx, y), (x + w, y + h / 2), (cx, y + h), (x, y + h / 2)]
+        centre = (cx, y + h / 2)
+        for i in range(4):
+            a, b = corners[i], corners[(i + 1) % 4]
+            mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+            # Pull each side's control point slightly towards the centre: gently curved sides.
+            ctrl = (mid[0] + (centre[0] - mid[0]) * 0.16, mid[1] + (centre[1] - mid[1]) * 0.16)
+            for s in range(10):
+                t = s / 10
+                px = (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * ctrl[0] + t**2 * b[0]
+                py = (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * ctrl[1] + t**2 * b[1]
+                pts.append((px, py))
+        pygame.draw.polygon(surface, color, pts)
+    elif suit == Suit.SPADES:
+        body_h = h * 0.80
+        pygame.draw.polygon(surface, color, _heart_points(x, y, w, body_h, flip=True))
+        pygame.draw.polygon(surface, color, _stem(cx, y + body_h * 0.62, y + h, w * 0.24))
+    else:  # clubs
+        r = w * 0.235
+        top = (cx, y + r)
+        left = (x + r, y + h * 0.56)
+        right = (x + w - r, y + h * 0.56)
+        for c in (top, left, right):
+            pygame.draw.circle(surface, color, c, r)
+        # Fill the gap between the three leaves so small clubs read as one shape.
+        pygame.draw.polygon(surface, color, [top, left, (cx, y + h * 0.66), right])
+        pygame.draw.circle(surface, color, (cx, y + h * 0.5), r * 0.75)
+        pygame.draw.polygon(surface, color, _stem(cx, y + h * 0.5, y + h, w * 0.22))
+
+
+def _fit(suit: Suit, rect: pygame.Rect) -> pygame.Rect:
+    """The largest box of the suit's aspect centred in ``rect``."""
+    aspect = _ASPECT[suit]
+    w, h = rect.w, rect.h
+    if w / max(h, 1) > aspect:
+        w = max(1, round(h * aspect))
+    else:
+        h = max(1, round(w / aspect))
+    box = pygame.Rect(0, 0, w, h)
+    box.center = rect.center
+    return box
+
+
+_SPRITES: dict[tuple, pygame.Surface] = {}
+
+
+def _suit_sprite(
+    suit: Suit, size: tuple[int, int], color: Color, flip: bool = False
+) -> pygame.Surface:
+    """An antialiased suit image of exactly ``size``, cached (pips reuse a handful)."""
+    key = (int(suit), size, color, flip)
+    sprite = _SPRITES.get(key)
+    if sprite is None:
+        if len(_SPRITES) > 2000:
+            _SPRITES.clear()
+        w, h = size
+        f = _factor(w, h)
+        big = _blank((w * f, h * f), color)
+        _paint_suit(big, suit, big.get_rect(), color)
+        sprite = _down(big, (w, h))
+        if flip:
+            sprite = pygame.transform.flip(sprite, True, True)
+        sprite = _finish(sprite)
+        _SPRITES[key] = sprite
+    return sprite
+
+
+def draw_suit(
+    surface: pygame.Surface,
+    suit: Suit,
+    rect: pygame.Rect | Sequence[int],
+    color: Color | None = None,
+    flip: bool = False,
+) -> pygame.Rect:
+    """Draw a suit shape, as large as fits, centred in ``rect``; returns the area drawn.
+
+    ``color`` defaults to the suit's ink; ``flip`` turns it upside down.
+    """
+    suit = Suit(suit)
+    box = _fit(suit, pygame.Rect(rect))
+    sprite = _suit_sprite(suit, box.size, color or suit_color(suit), flip)
+    return surface.blit(sprite, box)
+
+
+# --------------------------------------------------------------------------- shared shapes
+
+
+def _rounded(
+    size: tuple[int, int],
+    radius: int,
+    fill: RGBA | Color | None,
+    border: RGBA | Color | None = None,
+    border_width: int = 0,
+    inset: int = 0,
+) -> pygame.Surface:
+    """An antialiased rounded rectangle (supersampled), transparent outside."""
+    w, h = size
+    f = _factor(w, h)
+    ref = (border or fill or (0, 0, 0))[:3]
+    big = _blank((w * f, h * f), ref)  # type: ignore[arg-type]
+    rect = big.get_rect().inflate(-2 * inset * f, -2 * inset * f)
+    if border is not None and border_width > 0:
+        pygame.draw.rect(big, border, rect, border_radius=radius * f)
+        inner = rect.inflate(-2 * border_width * f, -2 * border_width * f)
+        inner_radius = max(0, (radius - border_width) * f)
+        if fill is not None:
+            pygame.draw.rect(big, fill, inner, border_radius=inner_radius)
+        else:
+            # Punch the middle out so only the outline remains.
+            pygame.draw.rect(big, (*ref, 0), inner, border_radius=inner_radius)
+    elif fill is not None:
+        pygame.draw.rect(big, fill, rect, border_radius=radius * f)
+    return _down(big, size)
+
+
+def _crown(surface: pygame.Surface, rect: pygame.Rect, rank: int, accent: Color) -> None:
+    """A gold emblem that differs per court rank: 5-point crown (K), tiara (Q), cap (J)."""
+    x, y, w, h = rect
+    outline = max(1, round(w * 0.035))
+    base_top = y + h * 0.68
+    band = pygame.Rect(round(x), round(base_top), round(w), round(h * 0.32))
+    if rank == 13:
+        peaks = 5
+        pts = [(x, y + h)]
+        for i in range(peaks * 2 + 1):
+            px = x + w * i / (peaks * 2)
+            py = y + h * 0.12 if i % 2 == 0 else y + h * 0.52
+            pts.append((px, py))
+        pts.append((x + w, y + h))
+        pygame.draw.polygon(surface, GOLD, pts)
+        pygame.draw.polygon(surface, GOLD_DARK, pts, outline)
+        for i in range(0, peaks * 2 + 1, 2):
+            px = x + w * i / (peaks * 2)
+            pygame.draw.circle(surface, GOLD, (px, y + h * 0.1), w * 0.06)
+            pygame.draw.circle(surface, GOLD_DARK, (px, y + h * 0.1), w * 0.06, outline)
+    elif rank == 12:
+        pts = [(x, y + h)]
+        arch = 24
+        for i in range(arch + 1):
+            t = i / arch
+            px = x + w * t
+            # Three rounded arches, the middle one tallest.
+            bump = abs(math.sin(t * math.pi * 3))
+            tall = 0.6 + 0.4 * math.sin(t * math.pi)
+            pts.append((px, y + h * (0.62 - 0.5 * bump * tall)))
+        pts.append((x + w, y + h))
+        pygame.draw.polygon(surface, GOLD, pts)
+        pygame.draw.polygon(surface, GOLD_DARK, pts, outline)
+        for fx, fy in ((1 / 6, 0.32), (0.5, 0.12), (5 / 6, 0.32)):
+            pygame.draw.circle(surface, GOLD, (x + w * fx, y + h * fy), w * 0.055)
+            pygame.draw.circle(surface, GOLD_DARK, (x + w * fx, y + h * fy), w * 0.055, outline)
+    else:
+        # Jack: a soft cap with a feather.
+        cap = pygame.Rect(round(x + w * 0.12), round(y + h * 0.3), round(w * 0.76), round(h * 0.8))
+        pygame.draw.ellipse(surface, GOLD, cap)
+        pygame.draw.ellipse(surface, GOLD_DARK, cap, outline)
+        feather = [
+            (x + w * 0.55, y + h * 0.45),
+            (x + w * 0.98, y + h * 0.0),
+            (x + w * 0.78, y + h * 0.5),
+        ]
+        pygame.draw.polygon(surface, accent, feather)
+    pygame.draw.rect(surface, GOLD, band)
+    pygame.draw.rect(surface, GOLD_DARK, band, outline)
+    # Three jewels in the band, in the suit's colour.
+    for fx in (0.25, 0.5, 0.75):
+        pygame.draw.circle(surface, accent, (x + w * fx, band.centery), band.h * 0.28)
+
+
+# --------------------------------------------------------------------------- cards
+
+
+class CardArt:
+    """All card images for one card size, each built on first use and cached.
+
+    Create a new instance when the card size changes; surfaces are shared, so
+    callers must not draw on them.
+    """
+
+    def __init__(self, width: int, height: int) -> None:
+        if width < 8 or height < 8:
+            raise ValueError(f"card size {width}x{height} is too small to draw")
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self.width = width
+        self.height = height
+        self.size = (width, height)
+        self.radius = max(3, round(width * 0.075))
+        self.pad = max(2, round(width * 0.055))
+        # Rank cap height: large, because in Yukon most cards show only their top strip.
+        self.cap = max(7, round(width * 0.19))
+        self._font = pygame.font.Font(None, max(8, round(self.cap / 0.52)))
+        self._font.set_bold(width >= 90)
+        self.index_width = round(self.cap * 1.05)
+        self.index_suit = max(5, round(self.cap * 0.78))
+        gap = max(1, round(self.cap * 0.18))
+        #: Height of the top strip that shows rank and suit: the least fan offset that keeps
+        #: a covered card identifiable.
+        self.index_height = self.pad + self.cap + gap + self.index_suit + max(1, self.pad // 2)
+        self._gap = gap
+        #: How far the shadow surface extends past the card on each side.
+        self.shadow_margin = max(3, round(width * 0.08))
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    # ---- public API
+
+    def face(self, card: Card) -> pygame.Surface:
+        """The face of ``card``."""
+        key = ("face", card.index)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._cache[key] = _finish(self._render_face(card))
+        return surf
+
+    def back(self) -> pygame.Surface:
+        """The back shared by all face-down cards."""
+        return self._cached(("back",), self._render_back)
+
+    def empty_foundation(self, suit: Suit) -> pygame.Surface:
+        """An empty foundation slot: faint outline with a faint large suit."""
+        return self._cached(("foundation", int(suit)), lambda: self._render_slot(Suit(suit)))
+
+    def empty_column(self) -> pygame.Surface:
+        """An empty tableau column: a faint outline only."""
+        return self._cached(("column",), lambda: self._render_slot(None))
+
+    def highlight(self, kind: str) -> pygame.Surface:
+        """A translucent card-sized overlay; ``kind`` is one of ``HIGHLIGHT_KINDS``."""
+        if kind not in HIGHLIGHT_KINDS:
+            raise ValueError(f"unknown highlight {kind!r}; expected one of {HIGHLIGHT_KINDS}")
+        return self._cached(("highlight", kind), lambda: self._render_highlight(kind))
+
+    def shadow(self) -> pygame.Surface:
+        """A soft shadow ``shadow_margin`` px larger than the card on every side.
+
+        Blit it at ``(x - shadow_margin + dx, y - shadow_margin + dy)`` under a card at (x, y).
+        """
+        return self._cached(("shadow",), self._render_shadow)
+
+    # ---- rendering
+
+    def _cached(self, key: tuple, make) -> pygame.Surface:  # noqa: ANN001 - a simple callable
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._cache[key] = _finish(make())
+        return surf
+
+    def _blank_face(self) -> pygame.Surface:
+        base = self._cache.get(("base",))
+        if base is None:
+            border = max(1, round(self.width / 110))
+            base = _rounded(self.size, self.radius, FACE, BORDER, border)
+            self._cache[("base",)] = base
+        return base.copy()
+
+    def _rank_image(self, rank: int, color: Color) -> pygame.Surface:
+        """The rank text cropped tight to its ink, with "10" squeezed to fit the index column."""
+        key = ("rank", rank, color)
+        img = self._cache.get(key)
+        if img is None:
+            raw = self._font.render(_RANK_TEXT[rank - 1], True, color)
+            img = raw.subsurface(raw.get_bounding_rect()).copy()
+            w, h = img.get_size()
+            if h != self.cap:
+                w = max(1, round(w * self.cap / h))
+                h = self.cap
+                img = pygame.transform.smoothscale(img, (w, h))
+            limit = round(self.index_width * 1.3)
+            if w > limit:
+                img = pygame.transform.smoothscale(img, (limit, h))
+            self._cache[key] = img
+        return img
+
+    def _draw_index(self, surf: pygame.Surface, card: Card) -> None:
+        """Rank with a small suit below it, top-left and (upside down) bottom-right."""
+        color = suit_color(card.suit)
+        rank = self._rank_image(card.rank, color)
+        corner = _blank(
+            (max(rank.get_width(), self.index_suit) + 2, self.cap + self._gap + self.index_suit),
+            color,
+        )
+        cx = corner.get_width() // 2
+        corner.blit(rank, (cx - rank.get_width() // 2, 0))
+        suit_rect = pygame.Rect(0, 0, self.index_suit, self.index_suit)
+        suit_rect.midtop = (cx, self.cap + self._gap)
+        draw_suit(corner, card.suit, suit_rect)
+        # Centre the index on a fixed column so ranks line up down a fanned pile.
+        left = self.pad + self.index_width // 2 - cx
+        top = self.pad
+        surf.blit(corner, (left, top))
+        flipped = pygame.transform.flip(corner, True, True)
+        surf.blit(flipped, (self.width - left - corner.get_width(), self.height - top - corner.get_height()))
+
+    def _render_face(self, card: Card) -> pygame.Surface:
+        surf = self._blank_face()
+        self._draw_index(surf, card)
+        if card.rank > 10:
+            self._draw_court(surf, card)
+        elif card.rank == 1 or self.width < 60:
+            self._draw_centre_suit(surf, card)
+        else:
+            self._draw_pips(surf, card)
+        return surf
+
+    def _draw_centre_suit(self, surf: pygame.Surface, card: Card) -> None:
+        scale = 0.5 if card.rank == 1 else 0.42
+        if self.width < 60:
+            scale = 0.46
+        size = round(self.width * scale)
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = (self.width // 2, self.height // 2)
+        draw_suit(surf, card.suit, rect)
+
+    def _pip_area(self) -> pygame.Rect:
+        """Where pip centres go: clear of the corner indices."""
+        w, h = self.width, self.height
+        left = round(w * 0.31)
+        top = round(h * 0.2)
+        return pygame.Rect(left, top, w - 2 * left, h - 2 * top)
+
+    def _draw_pips(self, surf: pygame.Surface, card: Card) -> None:
+        area = self._pip_area()
+        layout = _PIPS[card.rank]
+        pip_w = round(self.width * (0.2 if card.rank < 9 else 0.18))
+        box = _fit(card.suit, pygame.Rect(0, 0, pip_w, round(pip_w * 1.15)))
+        color = suit_color(card.suit)
+        up = _suit_sprite(card.suit, box.size, color)
+        down = _suit_sprite(card.suit, box.size, color, flip=True)
+        for fx, fy in layout:
+            sprite = down if fy > 0.5 else up
+            cx = area.x + fx * area.w
+            cy = area.y + fy * area.h
+            surf.blit(sprite, (round(cx - box.w / 2), round(cy - box.h / 2)))
+
+    def _court_panel_rect(self) -> pygame.Rect:
+        left = self.pad + self.index_width + max(1, self.pad // 2)
+        top = max(self.pad, round(self.height * 0.06))
+        return pygame.Rect(left, top, self.width - 2 * left, self.height - 2 * top)
+
+    def _draw_court(self, surf: pygame.Surface, card: Card) -> None:
+        """A framed, tinted panel with a crown, a big rank letter and the suit."""
+        panel = self._court_panel_rect()
+        if panel.w < 12 or panel.h < 20:
+            self._draw_centre_suit(surf, card)
+            return
+        color = suit_color(card.suit)
+        tint = (252, 232, 232) if card.suit.is_red else (228, 234, 246)
+        f = _factor(panel.w, panel.h)
+        pw, ph = panel.w * f, panel.h * f
+        big = _blank((pw, ph), color)
+        radius = max(2, round(panel.w * 0.08)) * f
+        frame = max(1, round(panel.w * 0.035)) * f
+        pygame.draw.rect(big, color, big.get_rect(), border_radius=radius)
+        inner = big.get_rect().inflate(-2 * frame, -2 * frame)
+        pygame.draw.rect(big, GOLD, inner, border_radius=max(0, radius - frame))
+        inner = inner.inflate(-2 * frame, -2 * frame)
+        pygame.draw.rect(big, tint, inner, border_radius=max(0, radius - 2 * frame))
+        # Faint diagonal lattice in the panel, the traditional court-card "robe" texture.
+        lattice = (*color, 28)
+        step = max(4, pw // 6)
+        layer = _blank(inner.size, color)
+        for k in range(-inner.h, inner.w + inner.h, step):
+            pygame.draw.line(layer, lattice, (k, 0), (k + inner.h, inner.h), max(1, f))
+            pygame.draw.line(layer, lattice, (k, inner.h), (k + inner.h, 0), max(1, f))
+        big.blit(layer, inner.topleft)
+        # Crown at the top, the big letter in the middle, a large suit below.
+        crown_w = inner.w * 0.62
+        crown = pygame.Rect(0, 0, round(crown_w), round(crown_w * 0.6))
+        crown.midtop = (inner.centerx, inner.y + round(inner.h * 0.07))
+        _crown(big, crown, card.rank, color)
+        panel_img = _down(big, panel.size)
+
+        letter_h = round(panel.h * 0.3)
+        font = pygame.font.Font(None, max(8, round(letter_h / 0.52)))
+        raw = font.render(_RANK_TEXT[card.rank - 1], True, color)
+        letter = raw.subsurface(raw.get_bounding_rect()).copy()
+        if letter.get_height() != letter_h:
+            scale = letter_h / letter.get_height()
+            letter = pygame.transform.smoothscale(
+                letter, (max(1, round(letter.get_width() * scale)), letter_h)
+            )
+        crown_bottom = (crown.bottom / f) if f else crown.bottom
+        letter_rect = letter.get_rect(midtop=(panel.w // 2, round(crown_bottom + panel.h * 0.05)))
+        panel_img.blit(letter, letter_rect)
+        suit_size = round(panel.w * 0.42)
+        suit_rect = pygame.Rect(0, 0, suit_size, suit_size)
+        bottom_space = panel.h - letter_rect.bottom
+        suit_rect.center = (panel.w // 2, letter_rect.bottom + bottom_space // 2)
+        draw_suit(panel_img, card.suit, suit_rect)
+        surf.blit(panel_img, panel)
+
+    def _render_back(self) -> pygame.Surface:
+        w, h = self.size
+        f = _factor(w, h)
+        big = _blank((w * f, h * f), BACK_BLUE)
+        full = big.get_rect()
+        r = self.radius * f
+        pygame.draw.rect(big, (245, 245, 240), full, border_radius=r)
+        pygame.draw.rect(big, BORDER, full, max(1, round(w / 110)) * f, border_radius=r)
+        margin = max(2, round(w * 0.06)) * f
+        inner = full.inflate(-2 * margin, -2 * margin)
+        inner_r = max(1, r - margin // 2)
+        pygame.draw.rect(big, BACK_BLUE, inner, border_radius=inner_r)
+        # Diamond lattice: two sets of diagonals, then small dots at the crossings.
+        pattern = _blank(inner.size, BACK_BLUE)
+        step = max(6 * f, round(inner.w / 7))
+        line = max(1, round(f * max(1.0, w / 120)))
+        light = (92, 132, 204)
+        iw, ih = inner.size
+        for k in range(-ih, iw + ih, step):
+            pygame.draw.line(pattern, light, (k, 0), (k + ih, ih), line)
+            pygame.draw.line(pattern, light, (k, ih), (k + ih, 0), line)
+        for gx in range(-step, iw + step, step):
+            for gy in range(0, ih + step, step):
+                ox = gx + (step // 2 if (gy // step) % 2 else 0)
+                pygame.draw.circle(pattern, (200, 214, 240), (ox, gy), max(1, line * 1.3))
+        mask = _blank(inner.size, (255, 255, 255))
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=inner_r)
+        pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        big.blit(pattern, inner.topleft)
+        # Thin white rule inside the blue field, then a central medallion with a spade.
+        rule = inner.inflate(-2 * margin // 2, -2 * margin // 2)
+        pygame.draw.rect(big, (235, 240, 250), rule, line, border_radius=max(1, inner_r - margin // 2))
+        med = pygame.Rect(0, 0, round(inner.w * 0.5), round(inner.w * 0.5))
+        med.center = full.center
+        pygame.draw.ellipse(big, BACK_BLUE_DARK, med)
+        pygame.draw.ellipse(big, (235, 240, 250), med, max(f, line * 2))
+        pygame.draw.ellipse(big, GOLD, med.inflate(-line * 6, -line * 6), line)
+        img = _down(big, self.size)
+        emblem = pygame.Rect(0, 0, round(med.w / f * 0.5), round(med.h / f * 0.5))
+        emblem.center = (w // 2, h // 2)
+        draw_suit(img, Suit.SPADES, emblem, (240, 244, 252))
+        return img
+
+    def _render_slot(self, suit: Suit | None) -> pygame.Surface:
+        w, h = self.size
+        line = max(2, round(w / 45))
+        img = _rounded(self.size, self.radius, (0, 0, 0, 38), (255, 255, 255, 90), line)
+        if suit is not None:
+            size = round(w * 0.5)
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = (w // 2, h // 2)
+            mark = _blank(self.size, (255, 255, 255))
+            draw_suit(mark, suit, rect, (255, 255, 255))
+            mark.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
+            img.blit(mark, (0, 0))
+        return img
+
+    def _render_highlight(self, kind: str) -> pygame.Surface:
+        w, h = self.size
+        styles: dict[str, tuple[Color, int, int, float]] = {
+            # colour, fill alpha, border alpha, border width (fraction of width)
+            "target": ((60, 230, 110), 50, 230, 0.045),
+            "hint_src": ((255, 196, 30), 45, 240, 0.045),
+            "hint_dst": ((255, 150, 20), 80, 240, 0.06),
+            "cursor": ((40, 235, 255), 0, 255, 0.07),
+        }
+        color, fill_a, edge_a, frac = styles[kind]
+        line = max(2, round(w * frac))
+        f = _factor(w, h)
+        big = _blank((w * f, h * f), color)
+        full = big.get_rect()
+        r = self.radius * f
+        # Soft inner glow: a few nested outlines fading towards the middle.
+        glow = line * 2
+        for i in range(glow, 0, -1):
+            alpha = round(edge_a * 0.35 * (1 - i / (glow + 1)))
+            rect = full.inflate(-2 * (line + i) * f // 2, -2 * (line + i) * f // 2)
+            pygame.draw.rect(big, (*color, alpha), rect, f, border_radius=r)
+        if fill_a:
+            inner = full.inflate(-2 * line * f, -2 * line * f)
+            layer = _blank(big.get_size(), color)
+            pygame.draw.rect(layer, (*color, fill_a), inner, border_radius=max(0, r - line * f))
+            big.blit(layer, (0, 0))
+        pygame.draw.rect(big, (*color, edge_a), full, line * f, border_radius=r)
+        if kind == "cursor":
+            # A white inner rule keeps the cursor visible on cyan-ish or light cards.
+            inner = full.inflate(-2 * line * f, -2 * line * f)
+            pygame.draw.rect(
+                big, (255, 255, 255, 255), inner, max(f, line * f // 3),
+                border_radius=max(0, r - line * f),
+            )
+        elif kind == "hint_dst":
+            # Dashed-looking corner ticks distinguish "put it here" from "take this".
+            inner = full.inflate(-2 * line * f, -2 * line * f)
+            pygame.draw.rect(
+                big, (255, 245, 200, 220), inner, max(f, line * f // 3),
+                border_radius=max(0, r - line * f),
+            )
+        return _down(big, self.size)
+
+    def _render_shadow(self) -> pygame.Surface:
+        m = self.shadow_margin
+        w, h = self.width + 2 * m, self.height + 2 * m
+        small = (max(2, w // 4), max(2, h // 4))
+        img = _blank(small, (0, 0, 0))
+        sm = max(1, m // 4)
+        pygame.draw.rect(
+            img, (0, 0, 0, 110), pygame.Rect(sm, sm, small[0] - 2 * sm, small[1] - 2 * sm),
+            border_radius=max(1, self.radius // 4),
+        )
+        # Down then up again: a cheap blur.
+        tiny = _down(img, (max(1, small[0] // 2), max(1, small[1] // 2)))
+        return _down(_down(tiny, small), (w, h))
+
+
+# --------------------------------------------------------------------------- table and icon
+
+_BACKGROUNDS: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def table_background(size: tuple[int, int]) -> pygame.Surface:
+    """Green felt with a soft radial vignette, cached per window size.
+
+    Computed at a tiny size and smoothscaled up, so resizing stays instant.
+    """
+    size = (max(1, int(size[0])), max(1, int(size[1])))
+    surf = _BACKGROUNDS.get(size)
+    if surf is None:
+        if len(_BACKGROUNDS) > 8:
+            _BACKGROUNDS.clear()
+        sw = 48
+        sh = max(2, round(sw * size[1] / size[0]))
+        small = pygame.Surface((sw, sh))
+        cx, cy = (sw - 1) / 2, (sh - 1) * 0.42
+        max_d = math.hypot(max(cx, sw - 1 - cx), max(cy, sh - 1 - cy))
+        for y in range(sh):
+            for x in range(sw):
+                d = math.hypot(x - cx, y - cy) / max_d
+                light = 1.12 - 0.42 * d**1.8
+                small.set_at(
+                    (x, y),
+                    tuple(min(255, round(c * light)) for c in FELT),  # type: ignore[arg-type]
+                )
+        surf = pygame.transform.smoothscale(small, size)
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surf = surf.convert()
+        _BACKGROUNDS[size] = surf
+    return surf
+
+
+def make_icon(size: int = 64) -> pygame.Surface:
+    """The game icon: a card back fanned behind an ace of spades, on transparency."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    f = max(1, min(4, 1024 // size))
+    big_size = size * f
+    canvas = _blank((big_size, big_size), (0, 0, 0))
+    card_w = round(big_size * 0.56)
+    card_h = round(card_w * 1.4)
+    art = CardArt(card_w, card_h)
+    back = pygame.transform.rotozoom(art.back(), 14, 1.0)
+    front_card = art.face(Card(1, Suit.SPADES)) if size >= 48 else None
+    if front_card is None:
+        # Tiny icons: a plain white card with a big spade reads better than an index.
+        front_card = _rounded((card_w, card_h), art.radius, FACE, BORDER, max(1, card_w // 40))
+        rect = pygame.Rect(0, 0, round(card_w * 0.8), round(card_w * 0.8))
+        rect.center = (card_w // 2, card_h // 2)
+        draw_suit(front_card, Suit.SPADES, rect)
+    front = pygame.transform.rotozoom(front_card, -10, 1.0)
+    canvas.blit(back, back.get_rect(center=(round(big_size * 0.38), round(big_size * 0.5))))
+    canvas.blit(front, front.get_rect(center=(round(big_size * 0.6), round(big_size * 0.52))))
+    return _down(canvas, (size, size))

@@ -1,0 +1,133 @@
+"""The player's settings (settings.json).
+
+Policy for bad content: *per field*. A settings file that is valid JSON with
+the right version but has, say, ``"double_click": "yes"`` keeps every field
+that is fine; each bad field falls back to its default. The original file is
+still set aside as ``settings.json.bad`` (it holds the player's edit) with a
+notice, and the repaired settings are written at once so the notice is not
+repeated on every start. A file that is not a versioned JSON object at all
+gives all defaults, the same way. Unknown keys are ignored silently, so an
+older Yukon can read a newer one's settings of the same format version.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, fields
+from typing import Any
+
+from yukon.engine import Rules
+from yukon.persistence.store import CorruptFile, Store
+
+FILE_NAME = "settings.json"
+WHAT = "settings file"
+# Smallest and largest window the app will open; anything else is a typo.
+MIN_WINDOW = (320, 240)
+MAX_WINDOW = 16384
+
+_RULE_LETTERS = frozenset(rules.value for rules in Rules)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the Settings dialog and the New Game dialog remember.
+
+    ``window_size`` ``None`` means "fit the screen". ``rules`` is the letter
+    of the rule set last chosen ("C" Classic, "R" Relaxed).
+    """
+
+    double_click: bool = True
+    placement_help: bool = True
+    interactive_rules: bool = True
+    auto_placement: bool = False
+    window_size: tuple[int, int] | None = (1280, 800)
+    fullscreen: bool = False
+    rules: str = Rules.CLASSIC.value
+    winnable_only: bool = False
+
+    @property
+    def rule_set(self) -> Rules:
+        return Rules(self.rules)
+
+    def to_json(self) -> dict[str, Any]:
+        data = dataclasses.asdict(self)
+        if self.window_size is not None:
+            data["window_size"] = list(self.window_size)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
+        """The settings read field by field, and the names of fields that
+        were present but bad (those keep their defaults)."""
+        values: dict[str, Any] = {}
+        bad: list[str] = []
+        for spec in fields(cls):
+            if spec.name not in data:
+                continue
+            value = _FIELD_CHECKS[spec.name](data[spec.name])
+            if value is _BAD:
+                bad.append(spec.name)
+            else:
+                values[spec.name] = value
+        return cls(**values), bad
+
+
+_BAD = object()
+
+
+def _bool(value: Any) -> Any:
+    return value if type(value) is bool else _BAD
+
+
+def _window(value: Any) -> Any:
+    if value is None:
+        return None
+    if (
+        type(value) is list
+        and len(value) == 2
+        and all(type(side) is int for side in value)
+        and MIN_WINDOW[0] <= value[0] <= MAX_WINDOW
+        and MIN_WINDOW[1] <= value[1] <= MAX_WINDOW
+    ):
+        return (value[0], value[1])
+    return _BAD
+
+
+def _rules(value: Any) -> Any:
+    return value if type(value) is str and value in _RULE_LETTERS else _BAD
+
+
+_FIELD_CHECKS = {
+    "double_click": _bool,
+    "placement_help": _bool,
+    "interactive_rules": _bool,
+    "auto_placement": _bool,
+    "window_size": _window,
+    "fullscreen": _bool,
+    "rules": _rules,
+    "winnable_only": _bool,
+}
+
+
+def load_settings(store: Store) -> Settings:
+    """The saved settings, or defaults; problems become notices in ``store``."""
+    consequence = "the default settings are used"
+    loaded = store.load(FILE_NAME, WHAT, consequence, Settings.from_json)
+    if loaded is None:
+        return Settings()
+    settings, bad = loaded
+    if bad:
+        names = ", ".join(bad)
+        store.set_aside(
+            FILE_NAME,
+            WHAT,
+            f"these settings went back to their defaults: {names}",
+            CorruptFile(f"bad {names}"),
+        )
+        save_settings(store, settings)
+    return settings
+
+
+def save_settings(store: Store, settings: Settings) -> bool:
+    """Write the settings; ``False`` (with a notice in ``store``) if impossible."""
+    return store.save(FILE_NAME, settings.to_json())

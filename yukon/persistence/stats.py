@@ -1,0 +1,202 @@
+"""Statistics per rule set (stats.json): games, wins, streaks and records.
+
+Classic and Relaxed are counted separately. A game counts as played once a
+move is made; it ends either won or abandoned (a new game was started
+while it was unfinished), which counts as played, not won, and ends the
+winning streak. Quitting the app does not end a game: it is saved and
+resumed, and counted when it really ends.
+
+Counting each game exactly once
+-------------------------------
+``GameRecord.counted`` (saved with the game) says whether the result is in
+the statistics, and every ``record_*`` call may pass ``game_id``: the last
+few ids counted are kept in stats.json, so a repeated call for the same game
+(e.g. after a crash between writing stats.json and savegame.json) is ignored
+and returns ``False``.
+
+Call sequence for the UI::
+
+    store = Store()
+    stats = load_stats(store)
+    # after each move that wins the game:
+    if record.game.is_won and not record.counted:
+        stats.record_win(record.game.rules, record.game.score, elapsed,
+                         record.game.move_count, game_id=record.game_id)
+        record.counted = True
+        save_stats(store, stats)
+        clear_game(store)          # a won game is not resumed
+    # when the player starts a new game (New Game, Restart, a game code):
+    if record.needs_counting:      # started, unfinished, not yet counted
+        stats.record_loss(record.game.rules, game_id=record.game_id)
+        record.counted = True
+        save_stats(store, stats)
+    # then show store.take_notices() to the player.
+
+"Restart this deal" is a new attempt: it counts the abandoned one the same
+way and gives the fresh record a new ``game_id``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from yukon.engine import Rules
+from yukon.persistence import fields
+from yukon.persistence.store import CorruptFile, Store
+
+FILE_NAME = "stats.json"
+WHAT = "statistics file"
+# How many recently counted game ids are remembered to refuse a recount.
+RECENT_IDS = 32
+
+
+@dataclass
+class RuleStats:
+    """The statistics of one rule set; records are ``None`` until a win."""
+
+    played: int = 0
+    won: int = 0
+    current_streak: int = 0
+    longest_streak: int = 0
+    best_score: int | None = None
+    fastest_win: float | None = None
+    fewest_moves: int | None = None
+
+    @property
+    def win_rate(self) -> float:
+        """Wins per game played, 0.0 to 1.0 (0.0 before the first game)."""
+        return self.won / self.played if self.played else 0.0
+
+    def add_win(self, score: int, seconds: float, moves: int) -> None:
+        self.played += 1
+        self.won += 1
+        self.current_streak += 1
+        self.longest_streak = max(self.longest_streak, self.current_streak)
+        self.best_score = score if self.best_score is None else max(self.best_score, score)
+        self.fastest_win = seconds if self.fastest_win is None else min(self.fastest_win, seconds)
+        self.fewest_moves = moves if self.fewest_moves is None else min(self.fewest_moves, moves)
+
+    def add_loss(self) -> None:
+        self.played += 1
+        self.current_streak = 0
+
+    @classmethod
+    def from_json(cls, data: Any, where: str) -> RuleStats:
+        """Check types, ranges and that the numbers agree with each other."""
+        if type(data) is not dict:
+            raise CorruptFile(f"{where} is not an object")
+
+        def get(name: str) -> Any:
+            return fields.field(data, name)
+
+        stats = cls(
+            played=fields.count(get("played"), f"{where}.played"),
+            won=fields.count(get("won"), f"{where}.won"),
+            current_streak=fields.count(get("current_streak"), f"{where}.current_streak"),
+            longest_streak=fields.count(get("longest_streak"), f"{where}.longest_streak"),
+            best_score=fields.optional_count(get("best_score"), f"{where}.best_score"),
+            fastest_win=fields.optional_seconds(get("fastest_win"), f"{where}.fastest_win"),
+            fewest_moves=fields.optional_count(get("fewest_moves"), f"{where}.fewest_moves", 1),
+        )
+        if not stats.current_streak <= stats.longest_streak <= stats.won <= stats.played:
+            raise CorruptFile(f"{where}: streaks, wins and games played disagree")
+        records = (stats.best_score, stats.fastest_win, stats.fewest_moves)
+        if any((record is None) != (stats.won == 0) for record in records):
+            raise CorruptFile(f"{where}: best results do not match the number of wins")
+        return stats
+
+
+@dataclass
+class Stats:
+    """Both rule sets' statistics plus the ids of recently counted games."""
+
+    classic: RuleStats = field(default_factory=RuleStats)
+    relaxed: RuleStats = field(default_factory=RuleStats)
+    recent_games: list[str] = field(default_factory=list)
+
+    def for_rules(self, rules: Rules | str) -> RuleStats:
+        """The statistics of ``Rules.CLASSIC``/``"C"`` or ``Rules.RELAXED``/``"R"``."""
+        return self.classic if Rules(rules) is Rules.CLASSIC else self.relaxed
+
+    def record_win(
+        self,
+        rules: Rules | str,
+        score: int,
+        seconds: float,
+        moves: int,
+        game_id: str | None = None,
+    ) -> bool:
+        """Count a won game; ``False`` if ``game_id`` was already counted."""
+        if not self._first_time(game_id):
+            return False
+        seconds = min(max(float(seconds), 0.0), fields.MAX_SECONDS)
+        if not math.isfinite(seconds):  # NaN survives min/max
+            seconds = 0.0
+        self.for_rules(rules).add_win(
+            min(max(score, 0), fields.MAX_COUNT), seconds, min(max(moves, 1), fields.MAX_COUNT)
+        )
+        return True
+
+    def record_loss(self, rules: Rules | str, game_id: str | None = None) -> bool:
+        """Count an abandoned game (played, not won; ends the streak)."""
+        if not self._first_time(game_id):
+            return False
+        self.for_rules(rules).add_loss()
+        return True
+
+    def reset(self, rules: Rules | str | None = None) -> None:
+        """Start over for one rule set, or both when ``rules`` is ``None``.
+
+        The recent ids are kept: they guard against counting twice, which
+        stays true after a reset.
+        """
+        if rules is None or Rules(rules) is Rules.CLASSIC:
+            self.classic = RuleStats()
+        if rules is None or Rules(rules) is Rules.RELAXED:
+            self.relaxed = RuleStats()
+
+    def _first_time(self, game_id: str | None) -> bool:
+        if game_id is None:
+            return True
+        if game_id in self.recent_games:
+            return False
+        self.recent_games = [*self.recent_games, game_id][-RECENT_IDS:]
+        return True
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "rules": {
+                Rules.CLASSIC.value: dataclasses.asdict(self.classic),
+                Rules.RELAXED.value: dataclasses.asdict(self.relaxed),
+            },
+            "recent_games": list(self.recent_games),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Stats:
+        """All or nothing: raises ``CorruptFile`` if any part is wrong."""
+        by_rules = fields.field(data, "rules")
+        if type(by_rules) is not dict:
+            raise CorruptFile("'rules' is not an object")
+        recent = fields.field(data, "recent_games")
+        if type(recent) is not list or len(recent) > RECENT_IDS:
+            raise CorruptFile("'recent_games' is not a short list")
+        return cls(
+            classic=RuleStats.from_json(fields.field(by_rules, "C"), "C"),
+            relaxed=RuleStats.from_json(fields.field(by_rules, "R"), "R"),
+            recent_games=[fields.text(game_id, "recent_games") for game_id in recent],
+        )
+
+
+def load_stats(store: Store) -> Stats:
+    """The saved statistics, or fresh ones; problems become notices in ``store``."""
+    stats = store.load(FILE_NAME, WHAT, "new statistics were started", Stats.from_json)
+    return stats if stats is not None else Stats()
+
+
+def save_stats(store: Store, stats: Stats) -> bool:
+    """Write the statistics; ``False`` (with a notice in ``store``) if impossible."""
+    return store.save(FILE_NAME, stats.to_json())

@@ -1,0 +1,268 @@
+"""Atomic JSON files in one directory, and what happens when they are bad.
+
+Every file is a JSON object with ``"version": FORMAT_VERSION``. Nothing is
+ever pickled or evaluated: a file is data, whoever wrote it.
+
+Policy, in one place so that every file behaves the same:
+
+* A missing file means "first run": the caller uses defaults, no notice.
+* A file that cannot be understood (empty, truncated, not JSON, wrong types,
+  out-of-range values, another format version) is *set aside*: renamed to
+  ``NAME.bad`` beside it, or ``NAME.bad.1``, ``NAME.bad.2``… when that name
+  is taken, so an earlier bad file is never overwritten. The caller falls
+  back to defaults and the store adds a one-line notice for the player.
+* Writing goes to a temporary file in the same directory, which is flushed,
+  fsynced and then ``os.replace``d over the real name, so a crash leaves
+  either the old or the new file, never half of one. A failed write removes
+  its temporary file, never raises, and adds one notice
+  ("Cannot save to DIR: reason — the game still plays.") until a later
+  write succeeds.
+
+Notices are collected in ``Store.notices``; the UI shows and clears them
+with ``take_notices()`` after loading and after saving.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from yukon.persistence.paths import data_dir
+
+FORMAT_VERSION = 1
+# Larger than any file Yukon writes by far; reading stops here so that a
+# stray huge file cannot stall the start of the game.
+MAX_FILE_BYTES = 4 * 1024 * 1024
+_TEMP_SUFFIX = ".tmp"
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+
+class CorruptFile(ValueError):
+    """A file's content cannot be trusted; the message says why (for the log)."""
+
+    def __init__(self, reason: str, *, newer: bool = False) -> None:
+        super().__init__(reason)
+        self.newer = newer
+
+
+class Store:
+    """One data directory plus the notices its files produced.
+
+    ``directory`` defaults to ``data_dir()``. The store never raises for
+    file-system trouble; it returns ``None``/``False`` and adds a notice.
+    """
+
+    def __init__(self, directory: Path | str | None = None) -> None:
+        self.directory = Path(directory) if directory is not None else data_dir()
+        self.notices: list[str] = []
+        self._write_problem_reported = False
+        # Bad files that could not be moved aside must not be overwritten.
+        self._protected: set[str] = set()
+
+    def path(self, name: str) -> Path:
+        return self.directory / name
+
+    def take_notices(self) -> list[str]:
+        """The notices not yet shown, oldest first; the list is then emptied."""
+        notices, self.notices = self.notices, []
+        return notices
+
+    def notify(self, text: str) -> None:
+        if text not in self.notices:
+            self.notices.append(text)
+
+    # ----------------------------------------------------------- reading
+
+    def load(
+        self, name: str, what: str, consequence: str, parse: Callable[[dict[str, Any]], T]
+    ) -> T | None:
+        """Read ``name`` and hand its JSON object (version checked) to ``parse``.
+
+        Returns ``None`` when the file is missing, unreadable or bad; a bad
+        file is set aside with a notice built from ``what`` ("statistics
+        file") and ``consequence`` ("new statistics were started"). ``parse``
+        signals bad content by raising ``CorruptFile``.
+        """
+        self._remove_stale_temps(name)
+        data = self.read_json(name, what)
+        if data is None:
+            return None
+        try:
+            if isinstance(data, CorruptFile):
+                raise data
+            return parse(data)
+        except CorruptFile as problem:
+            self.set_aside(name, what, consequence, problem)
+            return None
+
+    def read_json(self, name: str, what: str) -> dict[str, Any] | CorruptFile | None:
+        """The file's object with a valid version, a ``CorruptFile`` describing
+        why not, or ``None`` if there is no file (or it cannot be read)."""
+        path = self.path(name)
+        try:
+            with open(path, "rb") as file:
+                raw = file.read(MAX_FILE_BYTES + 1)
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            log.warning("cannot read %s: %s", path, error)
+            self.notify(f"Your {what} could not be read ({_reason(error)}); defaults are used.")
+            return None
+        if len(raw) > MAX_FILE_BYTES:
+            return CorruptFile(f"larger than {MAX_FILE_BYTES} bytes")
+        try:
+            data = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+        except (ValueError, RecursionError) as error:  # JSONDecodeError, UnicodeDecodeError
+            return CorruptFile(f"not valid JSON: {error}")
+        if not isinstance(data, dict):
+            return CorruptFile(f"a JSON {type(data).__name__}, not an object")
+        version = data.get("version")
+        if type(version) is not int:
+            return CorruptFile(f"version {version!r} is not a whole number")
+        if version != FORMAT_VERSION:
+            return CorruptFile(f"format version {version}, not {FORMAT_VERSION}",
+                               newer=version > FORMAT_VERSION)
+        return data
+
+    def set_aside(self, name: str, what: str, consequence: str, problem: CorruptFile) -> None:
+        """Rename a bad file to a free ``.bad`` name and tell the player."""
+        path = self.path(name)
+        log.warning("%s is bad: %s", path, problem)
+        damaged = "is from a newer version of Yukon" if problem.newer else "was damaged"
+        try:
+            kept = _free_bad_name(path)
+            os.replace(path, kept)
+        except OSError as error:
+            self._protected.add(name)
+            self.notify(
+                f"Your {what} {damaged} and could not be set aside ({_reason(error)}); "
+                f"{consequence}, but {name} is left untouched."
+            )
+            return
+        self.notify(f"Your {what} {damaged}; it was kept as {kept.name} and {consequence}.")
+
+    # ----------------------------------------------------------- writing
+
+    def save(self, name: str, payload: dict[str, Any], indent: int | None = 1) -> bool:
+        """Write ``payload`` (the version is added) atomically; ``False`` on failure.
+
+        ``indent=None`` writes one line, for files nobody reads by hand.
+        """
+        if name in self._protected:
+            return False
+        data = {"version": FORMAT_VERSION, **payload}
+        try:
+            text = json.dumps(data, ensure_ascii=False, indent=indent, allow_nan=False)
+        except ValueError as error:  # NaN/inf slipped in: refuse rather than write garbage
+            log.error("refusing to write %s: %s", name, error)
+            return False
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            write_atomic(self.path(name), (text + "\n").encode("utf-8"))
+        except OSError as error:
+            log.warning("cannot save %s: %s", self.path(name), error)
+            if not self._write_problem_reported:
+                self._write_problem_reported = True
+                self.notify(
+                    f"Cannot save to {self.directory}: {_reason(error)} — the game still plays."
+                )
+            return False
+        self._write_problem_reported = False
+        return True
+
+    def remove(self, name: str) -> bool:
+        """Delete a file Yukon itself wrote (e.g. the saved game once won)."""
+        if name in self._protected:
+            return False
+        try:
+            self.path(name).unlink(missing_ok=True)
+        except OSError as error:
+            log.warning("cannot remove %s: %s", self.path(name), error)
+            return False
+        return True
+
+    def _remove_stale_temps(self, name: str) -> None:
+        """Temporary files left by a crash mid-save are useless: the real file
+        is intact by construction."""
+        with contextlib.suppress(OSError):
+            for stale in self.directory.glob(f".{name}.*{_TEMP_SUFFIX}"):
+                with contextlib.suppress(OSError):
+                    stale.unlink()
+
+
+def write_atomic(path: Path, content: bytes) -> None:
+    """Replace ``path`` by ``content`` so that readers see old or new, never a mix.
+
+    Raises ``OSError``; on failure the temporary file is removed and ``path``
+    is unchanged.
+    """
+    fd, temp = _open_temp(path)
+    try:
+        try:
+            view = memoryview(content)
+            while view:
+                written = os.write(fd, view)
+                view = view[written:]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    _fsync_directory(path.parent)
+
+
+def _open_temp(path: Path) -> tuple[int, str]:
+    """A new, exclusive temporary file next to ``path``."""
+    for attempt in range(100):
+        temp = str(path.parent / f".{path.name}.{os.getpid()}-{attempt}{_TEMP_SUFFIX}")
+        try:
+            return os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_BINARY, 0o644), temp
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name beside {path}")
+
+
+_O_BINARY = getattr(os, "O_BINARY", 0)
+
+
+def _fsync_directory(directory: Path) -> None:
+    """Make the rename itself durable where the platform allows it (POSIX)."""
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _free_bad_name(path: Path) -> Path:
+    candidate = path.with_name(path.name + ".bad")
+    number = 0
+    while candidate.exists():
+        number += 1
+        candidate = path.with_name(f"{path.name}.bad.{number}")
+    return candidate
+
+
+def _reject_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a number")
+
+
+def _reason(error: OSError) -> str:
+    """The system's words for the problem, without the errno number."""
+    return error.strerror or str(error)

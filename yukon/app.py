@@ -1,0 +1,365 @@
+"""Start-up, the window and the fixed-timestep loop.
+
+The loop follows "Fix Your Timestep": frame time measured with
+``time.perf_counter()`` and clamped to 0.25 s feeds an accumulator that runs
+fixed 120 Hz updates (animations, the tap detector, the game timer); frames
+are drawn only when something changed, with the blend factor between the
+last two updates, so an idle game costs almost nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import os
+import sys
+import time
+from collections.abc import Sequence
+
+from yukon import __version__
+from yukon.engine import Game, InvalidGameCode, Rules, parse_code
+
+STEP = 1 / 120  # seconds per fixed update
+MAX_FRAME = 0.25  # longest frame time fed to the updates (after a stall)
+FPS_ACTIVE = 144  # frame cap while something moves
+FPS_IDLE = 60  # how often an idle game looks for input
+MIN_WINDOW = (800, 600)
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="yukon", description="Yukon Solitaire.")
+    parser.add_argument("--code", help="play this deal, e.g. YU1-C-AAAAAAB")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    parser.add_argument("--size", help="window size, e.g. 1280x800")
+    parser.add_argument("--version", action="version", version=f"Yukon {__version__}")
+    parser.add_argument("--frames", type=int, default=0, help="quit after N frames (automation)")
+    parser.add_argument("--screenshot", help="save the last frame as a PNG (automation)")
+    parser.add_argument(
+        "--dump-layout", help="write card and pile positions as JSON whenever they change"
+    )
+    args = parser.parse_args(argv)
+    if args.size is not None:
+        try:
+            w, h = (int(part) for part in args.size.lower().split("x"))
+            if w < 320 or h < 240 or w > 16384 or h > 16384:
+                raise ValueError
+        except ValueError:
+            parser.exit(2, f"yukon: --size {args.size!r} is not WIDTHxHEIGHT, e.g. 1280x800\n")
+        args.size = (w, h)
+    if args.code is not None:
+        try:
+            parse_code(args.code)
+        except InvalidGameCode as error:
+            parser.exit(2, f"yukon: {error}\n")
+    if args.frames < 0:
+        parser.exit(2, "yukon: --frames must be 0 or more\n")
+    return args
+
+
+class App:
+    """The window, the scene stack and everything that outlives one game."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        import pygame
+
+        from yukon.persistence import (
+            GameRecord,
+            Store,
+            load_game,
+            load_settings,
+            load_stats,
+        )
+        from yukon.ui.table import TableScene
+
+        self.pg = pygame
+        self.args = args
+        self.dump_layout_path: str | None = args.dump_layout
+        self.store = Store()
+        self.settings = load_settings(self.store)
+        self.stats = load_stats(self.store)
+        pygame.init()
+        self.fullscreen = bool(args.fullscreen or self.settings.fullscreen)
+        self.windowed_size = args.size or self._default_size()
+        self.surface = self._open_window()
+        self._set_icon()
+        resumed = load_game(self.store)
+        if args.code is not None:
+            if resumed is not None:
+                self._count_abandoned(resumed[0])
+            record, elapsed = GameRecord.new(Game.from_code(args.code).code), 0.0
+        elif resumed is not None:
+            record, elapsed = resumed
+        else:
+            record, elapsed = self._new_record(self.settings.rule_set), 0.0
+        self.dialogs: list = []
+        self.table = TableScene(self, record, self.settings, elapsed)
+        self.table.on_move = self.save_game
+        self.table.on_win = self.game_won
+        self.running = True
+        self.frames = 0
+        self._show_notices()
+
+    # ------------------------------------------------------------ window
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.surface.get_size()
+
+    def _default_size(self) -> tuple[int, int]:
+        """The remembered size, or a comfortable size that fits the screen."""
+        try:
+            desktop = self.pg.display.get_desktop_sizes()[0]
+        except (self.pg.error, IndexError):
+            desktop = (1920, 1080)
+        if self.settings.window_size is not None:
+            w, h = self.settings.window_size
+        else:
+            w, h = 1280, 800
+        w = max(MIN_WINDOW[0], min(w, int(desktop[0] * 0.95)))
+        h = max(MIN_WINDOW[1], min(h, int(desktop[1] * 0.9)))
+        return (w, h)
+
+    def _open_window(self):
+        pg = self.pg
+        if self.fullscreen:
+            return pg.display.set_mode((0, 0), pg.FULLSCREEN)
+        return pg.display.set_mode(self.windowed_size, pg.RESIZABLE)
+
+    def _set_icon(self) -> None:
+        from yukon.ui.art import make_icon
+
+        self.pg.display.set_icon(make_icon(64))
+
+    def set_title(self, code: str | None) -> None:
+        self.pg.display.set_caption(f"Yukon — {code}" if code else "Yukon")
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.fullscreen)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        if on:
+            self.windowed_size = self.size
+        self.fullscreen = on
+        self.surface = self._open_window()
+        self._resized()
+        self.update_settings(dataclasses.replace(self.settings, fullscreen=on))
+
+    def _resized(self) -> None:
+        self.surface = self.pg.display.get_surface()
+        self.table.resize(self.size)
+        for dialog in self.dialogs:
+            dialog.resize(self.size)
+        if not self.fullscreen:
+            self.windowed_size = self.size
+
+    # ------------------------------------------------------------ games
+
+    @property
+    def current_code(self) -> str | None:
+        return self.table.game.code
+
+    @property
+    def abandon_warning(self) -> str:
+        """What starting another game now would cost, said before it happens."""
+        record = self.table.record
+        if record.needs_counting:
+            return "This unfinished game will count as a loss in your statistics."
+        return ""
+
+    def _new_record(self, rules: Rules):
+        from yukon.persistence import GameRecord
+
+        return GameRecord.new(Game.new(None, rules).code)
+
+    def _count_abandoned(self, record) -> None:
+        from yukon.persistence import save_stats
+
+        if record.needs_counting:
+            self.stats.record_loss(record.game.rules, game_id=record.game_id)
+            record.counted = True
+            save_stats(self.store, self.stats)
+
+    def start_game(self, code: str, restart: bool = False) -> None:
+        """Play the deal named by ``code`` (Restart deals the same one again)."""
+        from yukon.persistence import GameRecord
+
+        self._count_abandoned(self.table.record)
+        record = GameRecord.new(Game.from_code(code).code)
+        self.table.setup(record, 0.0)
+        self.save_game()
+        self._show_notices()
+
+    def start_random_game(self, rules: Rules) -> None:
+        self.start_game(self._new_record(rules).game.code)
+
+    def remember_rules(self, rules: Rules) -> None:
+        self.update_settings(dataclasses.replace(self.settings, rules=rules.value))
+
+    def save_game(self) -> None:
+        from yukon.persistence import save_game
+
+        if not self.table.game.is_won:
+            save_game(self.store, self.table.record, self.table.elapsed)
+        self._show_notices()
+
+    def game_won(self) -> None:
+        from yukon.persistence import clear_game, save_stats
+
+        record, game = self.table.record, self.table.game
+        if not record.counted:
+            self.stats.record_win(game.rules, game.score, self.table.elapsed, game.move_count,
+                                  game_id=record.game_id)  # fmt: skip
+            record.counted = True
+            save_stats(self.store, self.stats)
+        clear_game(self.store)
+        self._show_notices()
+
+    def update_settings(self, settings) -> None:
+        from yukon.persistence import save_settings
+
+        if settings == self.settings:
+            return
+        self.settings = settings
+        self.table.apply_settings(settings)
+        save_settings(self.store, settings)
+        self._show_notices()
+
+    def _show_notices(self) -> None:
+        notices = self.store.take_notices()
+        if notices:
+            self.table.notify(" ".join(notices))
+
+    # ------------------------------------------------------------ dialogs
+
+    @property
+    def has_dialog(self) -> bool:
+        return bool(self.dialogs)
+
+    def push(self, dialog) -> None:
+        dialog.resize(self.size)
+        self.dialogs.append(dialog)
+        self.table.dirty = True
+
+    def close_dialog(self, dialog) -> None:
+        if dialog in self.dialogs:
+            self.dialogs.remove(dialog)
+        self.table.dirty = True
+
+    def open_new_game(self) -> None:
+        from yukon.ui.dialogs import NewGameDialog
+
+        self.push(NewGameDialog(self))
+
+    def open_settings(self) -> None:
+        from yukon.ui.dialogs import SettingsDialog
+
+        self.push(SettingsDialog(self))
+
+    def open_win(self) -> None:
+        from yukon.ui.dialogs import WinDialog
+
+        game = self.table.game
+        self.push(WinDialog(self, game.score, self.table.elapsed, game.move_count))
+
+    # ------------------------------------------------------------ loop
+
+    def handle_event(self, event) -> None:
+        pg = self.pg
+        if event.type == pg.QUIT:
+            self.running = False
+            return
+        if event.type in (pg.WINDOWSIZECHANGED, pg.VIDEORESIZE):
+            if self.size != self.pg.display.get_surface().get_size() or event.type == pg.VIDEORESIZE:
+                self._resized()
+            return
+        if event.type == pg.WINDOWMINIMIZED:
+            self.table.paused = True
+            return
+        if event.type in (pg.WINDOWRESTORED, pg.WINDOWMAXIMIZED, pg.WINDOWSHOWN):
+            self.table.paused = False
+            self.table.dirty = True
+            return
+        if event.type == pg.WINDOWEXPOSED:
+            self.table.dirty = True
+            return
+        if event.type in (pg.FINGERDOWN, pg.FINGERUP, pg.FINGERMOTION):
+            return  # touches also arrive as mouse events: handle each once
+        if event.type == pg.KEYDOWN:
+            alt_enter = event.key in (pg.K_RETURN, pg.K_KP_ENTER) and event.mod & pg.KMOD_ALT
+            if event.key == pg.K_F11 or alt_enter:
+                self.toggle_fullscreen()
+                return
+            if event.key == pg.K_ESCAPE and not self.dialogs and self.fullscreen:
+                if not self.table.drags.active:
+                    self.set_fullscreen(False)
+                    return
+        if self.dialogs:
+            self.dialogs[-1].handle_event(event)
+        else:
+            self.table.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        for dialog in self.dialogs:
+            dialog.update(dt)
+
+    @property
+    def animating(self) -> bool:
+        return self.table.animating or any(d.animating for d in self.dialogs)
+
+    @property
+    def dirty(self) -> bool:
+        return self.table.dirty or any(d.dirty for d in self.dialogs)
+
+    def draw(self, alpha: float = 1.0) -> None:
+        self.table.draw(self.surface, alpha)
+        for dialog in self.dialogs:
+            dialog.draw(self.surface, alpha)
+
+    def run(self) -> int:
+        pg = self.pg
+        clock = pg.time.Clock()
+        previous = time.perf_counter()
+        accumulator = 0.0
+        while self.running:
+            now = time.perf_counter()
+            accumulator += min(now - previous, MAX_FRAME)
+            previous = now
+            for event in pg.event.get():
+                self.handle_event(event)
+            while accumulator >= STEP:
+                self.update(STEP)
+                accumulator -= STEP
+            if self.dirty or self.animating:
+                self.draw(accumulator / STEP)
+                pg.display.flip()
+            self.frames += 1
+            if self.args.frames and self.frames >= self.args.frames:
+                break
+            clock.tick(FPS_ACTIVE if self.animating else FPS_IDLE)
+        self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        from yukon.persistence import save_settings
+
+        if self.args.screenshot:
+            self.draw(1.0)
+            self.pg.image.save(self.surface, self.args.screenshot)
+        self.save_game()
+        size = self.windowed_size if not self.args.size else self.settings.window_size
+        save_settings(self.store, dataclasses.replace(self.settings, window_size=size))
+        self.pg.quit()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    app = App(args)
+    return app.run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,103 @@
+"""The win: cards leap off the foundations and bounce away, leaving trails.
+
+Purely a view: it reads the final position once and never touches the
+engine. Random launch speeds come from a private generator; the deal itself
+never depends on it.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from yukon.engine import FOUNDATION, Game
+from yukon.ui.art import CardArt
+from yukon.ui.layout import Layout
+
+LAUNCH_EVERY = 0.09  # seconds between two cards leaving
+SHOW_DIALOG_AFTER = 1.6
+
+
+class _Flyer:
+    __slots__ = ("image", "vx", "vy", "x", "y")
+
+    def __init__(self, image: pygame.Surface, x: float, y: float, vx: float, vy: float) -> None:
+        self.image, self.x, self.y, self.vx, self.vy = image, x, y, vx, vy
+
+
+class Celebration:
+    """Bouncing cards drawn into a persistent trail surface."""
+
+    def __init__(self, layout: Layout, art: CardArt, game: Game, delay: float = 0.0,
+                 seed: int | None = None) -> None:  # fmt: skip
+        self.layout = layout
+        self.art = art
+        self.rng = random.Random(seed)
+        self.t = -delay
+        self.scale = layout.card_h / 140
+        # Kings first, taking the suits in turn, like a dealer sweeping up.
+        self.queue: list[tuple[pygame.Surface, int, int]] = []
+        for rank in range(13, 0, -1):
+            for suit, pile in enumerate(game.foundations):
+                if len(pile) >= rank:
+                    rect = layout.pile_rect(FOUNDATION + suit)
+                    self.queue.append((art.face(pile[rank - 1]), rect.x, rect.y))
+        self.flyers: list[_Flyer] = []
+        self.trail: pygame.Surface | None = None
+        self.next_launch = 0.0
+        self.running = True
+
+    @property
+    def started(self) -> bool:
+        return self.t >= 0
+
+    @property
+    def done_showing(self) -> bool:
+        """Time to show the result over the still-running cascade."""
+        return self.t >= SHOW_DIALOG_AFTER or not self.running
+
+    def finish(self) -> None:
+        """Skip the rest of the show."""
+        self.running = False
+        self.queue.clear()
+        self.flyers.clear()
+
+    def _launch(self) -> None:
+        image, x, y = self.queue.pop(0)
+        speed = self.scale * 60
+        vx = -self.rng.uniform(2.5, 7.0) * speed
+        if self.rng.random() < 0.25:
+            vx = -vx * 0.6
+        vy = -self.rng.uniform(0.0, 9.0) * speed
+        self.flyers.append(_Flyer(image, x, y, vx, vy))
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.t < 0 or not self.running:
+            return
+        while self.queue and self.t >= self.next_launch:
+            self._launch()
+            self.next_launch += LAUNCH_EVERY
+        gravity = 2600 * self.scale
+        floor = self.layout.height - self.layout.card_h
+        alive = []
+        for flyer in self.flyers:
+            flyer.vy += gravity * dt
+            flyer.x += flyer.vx * dt
+            flyer.y += flyer.vy * dt
+            if flyer.y > floor:
+                flyer.y = floor
+                flyer.vy = -abs(flyer.vy) * 0.72
+            if -self.layout.card_w < flyer.x < self.layout.width:
+                alive.append(flyer)
+                if self.trail is not None:
+                    self.trail.blit(flyer.image, (round(flyer.x), round(flyer.y)))
+        self.flyers = alive
+        if not self.queue and not self.flyers:
+            self.running = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.trail is None or self.trail.get_size() != surface.get_size():
+            self.trail = surface.copy()  # the table as last drawn, full foundations
+        surface.blit(self.trail, (0, 0))

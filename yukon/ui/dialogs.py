@@ -1,0 +1,355 @@
+"""Dialogs: New game, Settings and the win screen.
+
+Each is a scene (``handle_event``, ``update(dt)``, ``draw(surface)``)
+pushed over the table by the app; Esc closes it. Dialogs never change the
+game themselves: they call the app, which asks the engine.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+import pygame
+
+from yukon.engine import InvalidGameCode, Rules, parse_code
+from yukon.ui import theme
+from yukon.ui.hud import format_time
+from yukon.ui.widgets import Button, Checkbox, TextField, clipboard_put
+
+if TYPE_CHECKING:
+    from yukon.ui.app import App
+
+
+class Dialog:
+    """A centred panel over a dimmed table."""
+
+    title = ""
+    width_units = 30  # panel width in font-size units
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.now = 0.0
+        self.dirty = True
+        self.buttons: list[Button] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.unit = 18
+        self._shade: pygame.Surface | None = None
+
+    # Subclasses lay out their content from ``self.panel`` and ``self.unit``
+    # and return the panel height they need.
+    def content_height(self) -> int:
+        return 0
+
+    def layout_content(self, top: int) -> None:
+        pass
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        pass
+
+    @property
+    def animating(self) -> bool:
+        return False
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        self.unit = max(14, min(30, round(height / 40)))
+        u = self.unit
+        w = min(width - 2 * u, self.width_units * u)
+        title_h = round(u * 2.6)
+        buttons_h = round(u * 3.2)
+        h = min(height - 2 * u, title_h + self.content_height() + buttons_h)
+        self.panel = pygame.Rect(0, 0, w, h)
+        self.panel.center = (width // 2, height // 2)
+        self.layout_content(self.panel.y + title_h)
+        # Buttons right-aligned along the bottom, primary last.
+        x = self.panel.right - u
+        for button in reversed(self.buttons):
+            bw = theme.font(u, button.primary).size(button.label)[0] + 2 * u
+            button.rect = pygame.Rect(x - bw, self.panel.bottom - round(u * 2.4), bw, round(u * 1.8))
+            x -= bw + u // 2
+        self._shade = None
+        self.dirty = True
+
+    def close(self) -> None:
+        self.app.close_dialog(self)
+
+    def accept(self) -> None:
+        """Enter: the primary button's action."""
+        for button in self.buttons:
+            if button.primary and button.enabled():
+                button.action()
+                return
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.accept()
+                return
+        for button in self.buttons:
+            if button.handle_event(event):
+                self.dirty = True
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.dirty = True
+
+    def update(self, dt: float) -> None:
+        self.now += dt
+
+    def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> None:
+        if self._shade is None or self._shade.get_size() != surface.get_size():
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, 120))
+        surface.blit(self._shade, (0, 0))
+        u = self.unit
+        shadow = self.panel.move(0, u // 3)
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=u // 2)
+        pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=u // 2)
+        title = theme.text(self.title, round(u * 1.5), theme.PANEL_TEXT, True)
+        surface.blit(title, (self.panel.x + u, self.panel.y + round(u * 0.8)))
+        self.draw_content(surface)
+        for button in self.buttons:
+            button.draw(surface, u, light=True)
+        self.dirty = False
+
+
+class NewGameDialog(Dialog):
+    """Choose the rule set, or type or paste a game code; copy the current one."""
+
+    title = "New game"
+    width_units = 32
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.rules = app.settings.rule_set
+        self.field = TextField("", max_length=40)
+        self.copied_until = -1.0
+        self.rule_buttons = [
+            Button("Classic", lambda: self._choose(Rules.CLASSIC)),
+            Button("Relaxed", lambda: self._choose(Rules.RELAXED)),
+        ]
+        self.copy_button = Button("Copy current code", self.copy_code,
+                                  enabled=lambda: app.current_code is not None)  # fmt: skip
+        self.buttons = [Button("Cancel", self.close), Button("Deal", self.deal, primary=True)]
+        pygame.key.start_text_input()
+
+    def _choose(self, rules: Rules) -> None:
+        self.rules = rules
+        self.dirty = True
+
+    def copy_code(self) -> None:
+        code = self.app.current_code
+        if code and clipboard_put(code):
+            self.copied_until = self.now + 2.0
+        else:
+            self.copied_until = self.now + 2.0  # show the code so it can be noted
+        self.dirty = True
+
+    @property
+    def code_problem(self) -> str | None:
+        """The engine's message for the typed code, or None if empty or valid."""
+        if not self.field.value.strip():
+            return None
+        try:
+            parse_code(self.field.value)
+        except InvalidGameCode as error:
+            return str(error)
+        return None
+
+    def deal(self) -> None:
+        text = self.field.value.strip()
+        if text:
+            if self.code_problem is not None:
+                self.dirty = True
+                return
+            self.app.start_game(text)
+        else:
+            self.app.start_random_game(self.rules)
+        self.app.remember_rules(self.rules)
+        self.close()
+
+    def close(self) -> None:
+        pygame.key.stop_text_input()
+        super().close()
+
+    def content_height(self) -> int:
+        u = self.unit
+        warning = round(u * 1.6) if self.app.abandon_warning else 0
+        return round(u * 12.8) + warning
+
+    def layout_content(self, top: int) -> None:
+        u = self.unit
+        left = self.panel.x + u
+        self.rules_label_y = top
+        y = top + round(u * 1.4)
+        bw = (self.panel.w - 3 * u) // 2
+        for i, button in enumerate(self.rule_buttons):
+            button.rect = pygame.Rect(left + i * (bw + u), y, bw, round(u * 2.0))
+        y += round(u * 2.0) + u // 3
+        self.rule_note_y = y
+        y += round(u * 1.6)
+        self.code_label_y = y
+        y += round(u * 1.4)
+        self.field.rect = pygame.Rect(left, y, self.panel.w - 2 * u, round(u * 2.0))
+        y += round(u * 2.2)
+        self.message_y = y
+        y += round(u * 1.4)
+        cw = theme.font(u).size(self.copy_button.label)[0] + 2 * u
+        self.copy_button.rect = pygame.Rect(left, y, cw, round(u * 1.8))
+        y += round(u * 2.2)
+        self.warning_y = y
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        if self.field.handle_event(event):
+            self.dirty = True
+            return
+        for button in [*self.rule_buttons, self.copy_button]:
+            if button.handle_event(event):
+                self.dirty = True
+                return
+        super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        before = int(self.now * 2)
+        super().update(dt)
+        if int(self.now * 2) != before:
+            self.dirty = True  # caret blink
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = self.unit
+        left = self.panel.x + u
+        surface.blit(theme.text("Rules", u, theme.PANEL_DIM, True), (left, self.rules_label_y))
+        for button, rules in zip(self.rule_buttons, Rules, strict=True):
+            button.primary = rules is self.rules
+            button.draw(surface, u, light=True)
+        note = (
+            "Build down in alternating colours (red on black)."
+            if self.rules is Rules.CLASSIC
+            else "Build down in any colour: only the rank matters."
+        )
+        surface.blit(theme.text(note, round(u * 0.9), theme.PANEL_DIM), (left, self.rule_note_y))
+        surface.blit(theme.text("Game code (optional: type or paste, e.g. YU1-C-AAAAAAB)",
+                                u, theme.PANEL_DIM, True), (left, self.code_label_y))  # fmt: skip
+        problem = self.code_problem
+        self.field.draw(surface, u, self.now, error=problem is not None)
+        if problem is not None:
+            message, color = problem, theme.ERROR
+        elif self.field.value.strip():
+            deal, rules = parse_code(self.field.value)
+            message, color = f"Deal {deal:,} with {rules.title} rules.", theme.OK
+        else:
+            message, color = f"Leave empty for a new random {self.rules.title} deal.", theme.PANEL_DIM
+        label = theme.text(_fit(message, round(u * 0.85), self.panel.w - 2 * u), round(u * 0.85), color)
+        surface.blit(label, (left, self.message_y))
+        self.copy_button.draw(surface, u, light=True)
+        if self.now < self.copied_until:
+            done = theme.text(f"Copied {self.app.current_code}", round(u * 0.9), theme.OK)
+            surface.blit(done, done.get_rect(midleft=(self.copy_button.rect.right + u // 2,
+                                                       self.copy_button.rect.centery)))  # fmt: skip
+        elif self.app.current_code:
+            code = theme.text(self.app.current_code, round(u * 0.9), theme.PANEL_DIM)
+            surface.blit(code, code.get_rect(midleft=(self.copy_button.rect.right + u // 2,
+                                                       self.copy_button.rect.centery)))  # fmt: skip
+        if self.app.abandon_warning:
+            text = theme.text(self.app.abandon_warning, round(u * 0.9), theme.ERROR)
+            surface.blit(text, (left, self.warning_y))
+
+
+class SettingsDialog(Dialog):
+    """The four helpers, with their defaults."""
+
+    title = "Settings"
+    width_units = 34
+    OPTIONS = (
+        ("double_click", "Double click", "double tap sends cards to the best place"),
+        ("placement_help", "Placement help", "light up legal places while dragging"),
+        ("interactive_rules", "Interactive rules", "say which rule forbids a move"),
+        ("auto_placement", "Automatic placement", "a released card finds its own place"),
+    )
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.boxes = [
+            Checkbox(label, self._getter(name), self._setter(name), note)
+            for name, label, note in self.OPTIONS
+        ]
+        self.buttons = [Button("Done", self.close, primary=True)]
+
+    def _getter(self, name: str):
+        return lambda: getattr(self.app.settings, name)
+
+    def _setter(self, name: str):
+        def set_(value: bool) -> None:
+            self.app.update_settings(dataclasses.replace(self.app.settings, **{name: value}))
+            self.dirty = True
+
+        return set_
+
+    def content_height(self) -> int:
+        return round(self.unit * 2.2 * len(self.boxes)) + self.unit
+
+    def layout_content(self, top: int) -> None:
+        u = self.unit
+        for i, box in enumerate(self.boxes):
+            box.rect = pygame.Rect(self.panel.x + u, top + round(i * u * 2.2), self.panel.w - 2 * u,
+                                   round(u * 1.8))  # fmt: skip
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for box in self.boxes:
+            if box.handle_event(event):
+                self.dirty = True
+                return
+        super().handle_event(event)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        for box in self.boxes:
+            box.draw(surface, self.unit)
+
+
+class WinDialog(Dialog):
+    """Score, time and moves of the game just won, and a New game button."""
+
+    title = "You won!"
+    width_units = 22
+
+    def __init__(self, app: App, score: int, seconds: float, moves: int) -> None:
+        super().__init__(app)
+        self.lines = [("Score", str(score)), ("Time", format_time(seconds)), ("Moves", str(moves))]
+        self.buttons = [Button("Close", self.close),
+                        Button("New game", self.new_game, primary=True)]  # fmt: skip
+
+    def new_game(self) -> None:
+        self.close()
+        self.app.start_random_game(self.app.settings.rule_set)
+
+    def content_height(self) -> int:
+        return round(self.unit * 1.9 * len(self.lines)) + self.unit
+
+    def layout_content(self, top: int) -> None:
+        self.top = top
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = self.unit
+        y = self.top
+        for name, value in self.lines:
+            label = theme.text(name, round(u * 1.2), theme.PANEL_DIM)
+            number = theme.text(value, round(u * 1.4), theme.PANEL_TEXT, True)
+            surface.blit(label, (self.panel.x + u, y))
+            surface.blit(number, number.get_rect(topright=(self.panel.right - u, y)))
+            y += round(u * 1.9)
+
+
+def _fit(message: str, size: int, width: int) -> str:
+    """Shorten ``message`` with an ellipsis until it fits ``width`` pixels."""
+    face = theme.font(size)
+    if face.size(message)[0] <= width:
+        return message
+    while message and face.size(message + "...")[0] > width:
+        message = message[:-1]
+    return message + "..."

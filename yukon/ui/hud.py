@@ -1,0 +1,84 @@
+"""The info bar: the buttons on the left, score, time and moves on the right."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from yukon.ui import theme
+from yukon.ui.widgets import Button
+
+
+def format_time(seconds: float) -> str:
+    """``m:ss`` below an hour, ``h:mm:ss`` above.
+
+    >>> format_time(75.9), format_time(3725)
+    ('1:15', '1:02:05')
+    """
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{hours}:{minutes:02d}:{secs:02d}"
+    return f"{minutes}:{secs:02d}"
+
+
+class InfoBar:
+    """A strip across the top of the window.
+
+    ``values`` is asked at draw time for ``(score, seconds, moves)``, so the
+    bar always shows what the game says and never keeps its own copy.
+    """
+
+    def __init__(self, buttons: list[Button], values: Callable[[], tuple[int, float, int]]) -> None:
+        self.buttons = buttons
+        self.values = values
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.font_size = 18
+
+    def layout(self, width: int, height: int) -> None:
+        self.rect = pygame.Rect(0, 0, width, height)
+        pad = max(4, height // 7)
+        size = max(12, round(height * 0.42))
+        # Shrink the labels until the buttons leave room for the info text.
+        info_w = theme.font(size).size("Score 0000   Time 00:00   Moves 0000")[0]
+        while size > 12:
+            widths = [theme.font(size, b.primary).size(b.label)[0] + size for b in self.buttons]
+            if sum(widths) + pad * (len(widths) + 1) + info_w + 2 * pad <= width:
+                break
+            size -= 1
+            info_w = theme.font(size).size("Score 0000   Time 00:00   Moves 0000")[0]
+        self.font_size = size
+        x = pad
+        for button, w in zip(self.buttons, widths, strict=True):
+            button.rect = pygame.Rect(x, pad, w, height - 2 * pad)
+            x += w + pad
+
+    def button(self, label: str) -> Button:
+        return next(b for b in self.buttons if b.label == label)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        used = False
+        for button in self.buttons:
+            used = button.handle_event(event) or used
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return used or self.rect.collidepoint(event.pos)
+        return used
+
+    @property
+    def hovering(self) -> tuple[bool, ...]:
+        return tuple(b.hover or b.down for b in self.buttons)
+
+    def info_text(self) -> str:
+        score, seconds, moves = self.values()
+        return f"Score {score}     Time {format_time(seconds)}     Moves {moves}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.BAR, self.rect)
+        pygame.draw.line(surface, theme.BAR_LINE, self.rect.bottomleft, self.rect.bottomright)
+        for button in self.buttons:
+            button.draw(surface, self.font_size)
+        info = theme.font(self.font_size, True).render(self.info_text(), True, theme.TEXT)
+        pad = max(6, self.rect.height // 4)
+        surface.blit(info, info.get_rect(midright=(self.rect.right - pad, self.rect.centery)))

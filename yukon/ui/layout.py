@@ -1,0 +1,145 @@
+"""Where everything goes on the table, computed from the window size alone.
+
+Yukon columns grow long (20+ cards), so the tableau gets the full height and
+the four foundations stand in a column of their own on the right. A long
+column squeezes its overlap so its last card always stays on screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from yukon.engine import COLUMNS, FOUNDATION, Game
+
+CARD_RATIO = 1.4  # height / width
+FACE_DOWN_STEP = 0.10  # overlap of a face-down card, in card heights
+FACE_UP_STEP = 0.26  # overlap of a face-up card, in card heights
+MIN_FACE_UP_STEP = 0.11
+MIN_FACE_DOWN_STEP = 0.05
+MIN_SIZE = (640, 480)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Pile positions and card size for one window size.
+
+    >>> layout = Layout.for_size(1280, 800)
+    >>> layout.card_w >= 100 and layout.column_rect(6).right <= 1280
+    True
+    """
+
+    width: int
+    height: int
+    bar_h: int
+    card_w: int
+    card_h: int
+    gap: int
+    margin: int
+    column_x: tuple[int, ...]
+    top: int
+    foundation_x: int
+    foundation_y: tuple[int, ...]
+
+    @classmethod
+    def for_size(cls, width: int, height: int) -> Layout:
+        width, height = max(width, 1), max(height, 1)
+        bar_h = max(32, min(56, round(height * 0.052)))
+        margin = max(8, round(min(width, height) * 0.018))
+        usable_h = height - bar_h - 2 * margin
+        # Eight card slots across (7 columns + foundations) with gaps,
+        # a wider gap before the foundations.
+        by_width = (width - 2 * margin) / (8 + 7 * 0.14 + 0.3)
+        # Four foundations stacked must fit the height.
+        by_height = usable_h / (4 * CARD_RATIO + 3 * 0.1)
+        card_w = max(24, int(min(by_width, by_height)))
+        card_h = round(card_w * CARD_RATIO)
+        gap = round(card_w * 0.14)
+        # Centre the whole table horizontally.
+        table_w = 8 * card_w + 7 * gap + round(card_w * 0.3)
+        left = max(margin, (width - table_w) // 2)
+        column_x = tuple(left + i * (card_w + gap) for i in range(COLUMNS))
+        foundation_x = column_x[-1] + card_w + gap + round(card_w * 0.3)
+        top = bar_h + margin
+        step = card_h + round(card_w * 0.1)
+        foundation_y = tuple(top + i * step for i in range(4))
+        return cls(
+            width, height, bar_h, card_w, card_h, gap, margin,
+            column_x, top, foundation_x, foundation_y,
+        )  # fmt: skip
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return (self.width, self.height)
+
+    @property
+    def bottom(self) -> int:
+        """The lowest y a card may reach."""
+        return self.height - self.margin
+
+    def pile_rect(self, pile: int) -> pygame.Rect:
+        """The card-sized slot of a column (its first card) or foundation."""
+        if pile >= FOUNDATION:
+            return pygame.Rect(
+                self.foundation_x, self.foundation_y[pile - FOUNDATION], self.card_w, self.card_h
+            )
+        return pygame.Rect(self.column_x[pile], self.top, self.card_w, self.card_h)
+
+    def column_rect(self, column: int) -> pygame.Rect:
+        """The whole strip a column may occupy: where drops onto it count."""
+        x = self.column_x[column] - self.gap // 2
+        return pygame.Rect(x, self.top, self.card_w + self.gap, self.bottom - self.top)
+
+    def drop_rect(self, pile: int) -> pygame.Rect:
+        if pile >= FOUNDATION:
+            return self.pile_rect(pile).inflate(self.gap, round(self.card_w * 0.1))
+        return self.column_rect(pile)
+
+    def offsets(self, count: int, face_down: int) -> list[int]:
+        """The y of each card of a column, bottom to top, squeezed to fit."""
+        if count == 0:
+            return []
+        up_step = FACE_UP_STEP * self.card_h
+        down_step = FACE_DOWN_STEP * self.card_h
+        room = self.bottom - self.top - self.card_h
+        ups = count - face_down - 1  # steps after face-up cards (not the last)
+        downs = face_down
+
+        def needed(u: float, d: float) -> float:
+            return ups * u + downs * d
+
+        if needed(up_step, down_step) > room:
+            # First tighten face-up cards, then face-down ones, then both.
+            if ups:
+                up_step = max(MIN_FACE_UP_STEP * self.card_h, (room - downs * down_step) / ups)
+            if needed(up_step, down_step) > room and downs:
+                down_step = max(
+                    MIN_FACE_DOWN_STEP * self.card_h, (room - ups * up_step) / downs
+                )
+            total = needed(up_step, down_step)
+            if total > room and total > 0:
+                scale = max(room, 0) / total
+                up_step *= scale
+                down_step *= scale
+        ys = []
+        y = float(self.top)
+        for i in range(count):
+            ys.append(round(y))
+            y += down_step if i < face_down else up_step
+        return ys
+
+    def card_rects(self, game: Game) -> dict:
+        """Every card's rect and face-up state: ``{card: (rect, face_up)}``."""
+        result = {}
+        for col, column in enumerate(game.tableau):
+            ys = self.offsets(len(column.cards), column.face_down)
+            x = self.column_x[col]
+            for i, card in enumerate(column.cards):
+                rect = pygame.Rect(x, ys[i], self.card_w, self.card_h)
+                result[card] = (rect, i >= column.face_down)
+        for suit, pile in enumerate(game.foundations):
+            rect = self.pile_rect(FOUNDATION + suit)
+            for card in pile:
+                result[card] = (rect.copy(), True)
+        return result

@@ -1,0 +1,212 @@
+"""Card sprites: a view of the engine's state, re-synced after every change.
+
+Each sprite knows where it is and where it should be; ``sync`` sets the
+targets from the engine (via the layout) and the sprites slide and flip
+there on fixed updates. Rendering interpolates between the last two fixed
+updates with the loop's blend factor.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from yukon.engine import Card, Game
+from yukon.ui.art import CardArt
+from yukon.ui.layout import Layout
+
+SLIDE_SECONDS = 0.16
+FLIP_SECONDS = 0.14
+DRAG_LAYER = 10_000
+MOVING_LAYER = 5_000
+
+
+def ease_out_cubic(t: float) -> float:
+    t = min(max(t, 0.0), 1.0)
+    return 1 - (1 - t) ** 3
+
+
+class CardSprite(pygame.sprite.Sprite):
+    """One card on the table: position, face, and its running animations."""
+
+    def __init__(self, card: Card, art: CardArt, x: float, y: float, face_up: bool) -> None:
+        super().__init__()
+        self.card = card
+        self.art = art
+        self.face_up = face_up
+        self.x = self.prev_x = float(x)
+        self.y = self.prev_y = float(y)
+        self.home_layer = 0
+        self._slide: tuple[float, float, float, float, float, float] | None = None
+        self._flip: float | None = None  # seconds into the flip
+        self.image = self._face_image()
+        self.rect = self.image.get_rect(topleft=(round(x), round(y)))
+
+    def _face_image(self) -> pygame.Surface:
+        return self.art.face(self.card) if self.face_up else self.art.back()
+
+    @property
+    def animating(self) -> bool:
+        return self._slide is not None or self._flip is not None
+
+    @property
+    def target(self) -> tuple[float, float]:
+        if self._slide is not None:
+            return (self._slide[2], self._slide[3])
+        return (self.x, self.y)
+
+    def place(self, x: float, y: float) -> None:
+        """Jump without animation (drag following, resize)."""
+        self._slide = None
+        self.x = self.prev_x = float(x)
+        self.y = self.prev_y = float(y)
+
+    def slide_to(self, x: float, y: float, seconds: float = SLIDE_SECONDS,
+                 delay: float = 0.0) -> None:  # fmt: skip
+        if (x, y) == self.target and (self._slide is not None or (x, y) == (self.x, self.y)):
+            return
+        self._slide = (self.x, self.y, float(x), float(y), -delay, seconds)
+
+    def set_face(self, face_up: bool, animate: bool) -> None:
+        if face_up == self.face_up:
+            return
+        self.face_up = face_up
+        self._flip = 0.0 if animate else None
+
+    def update(self, dt: float) -> None:  # type: ignore[override]
+        self.prev_x, self.prev_y = self.x, self.y
+        if self._slide is not None:
+            x0, y0, x1, y1, t, seconds = self._slide
+            t += dt
+            if t >= seconds:
+                self.x, self.y = x1, y1
+                self._slide = None
+            else:
+                k = ease_out_cubic(t / seconds) if t > 0 else 0.0
+                self.x, self.y = x0 + (x1 - x0) * k, y0 + (y1 - y0) * k
+                self._slide = (x0, y0, x1, y1, t, seconds)
+        if self._flip is not None:
+            self._flip += dt
+            if self._flip >= FLIP_SECONDS:
+                self._flip = None
+
+    def prepare(self, alpha: float) -> None:
+        """Set ``image`` and ``rect`` for drawing at blend factor ``alpha``."""
+        x = self.prev_x + (self.x - self.prev_x) * alpha
+        y = self.prev_y + (self.y - self.prev_y) * alpha
+        if self._flip is None:
+            self.image = self._face_image()
+            self.rect = self.image.get_rect(topleft=(round(x), round(y)))
+            return
+        # A turn: the old side narrows to nothing, then the new side widens.
+        half = FLIP_SECONDS / 2
+        t = self._flip
+        if t < half:
+            source = self.art.back() if self.face_up else self.art.face(self.card)
+            k = 1 - t / half
+        else:
+            source = self._face_image()
+            k = (t - half) / half
+        w = max(1, round(source.get_width() * k))
+        self.image = pygame.transform.smoothscale(source, (w, source.get_height()))
+        cx = round(x) + source.get_width() // 2
+        self.rect = self.image.get_rect(midtop=(cx, round(y)))
+
+
+class CardSprites:
+    """All 52 sprites in a ``LayeredUpdates`` group, kept in step with a game."""
+
+    def __init__(self, art: CardArt) -> None:
+        self.art = art
+        self.group: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
+        self.by_card: dict[Card, CardSprite] = {}
+
+    def __iter__(self):
+        return iter(self.group)
+
+    def set_art(self, art: CardArt) -> None:
+        self.art = art
+        for sprite in self.by_card.values():
+            sprite.art = art
+
+    @property
+    def animating(self) -> bool:
+        return any(sprite.animating for sprite in self.by_card.values())
+
+    def sync(self, game: Game, layout: Layout, animate: bool, moved: tuple = (),
+             exclude: frozenset = frozenset()) -> None:  # fmt: skip
+        """Point every sprite at where the engine says its card is.
+
+        ``moved`` cards rise above the rest while they travel; ``exclude``
+        (cards being dragged) are left where they are.
+        """
+        rects = layout.card_rects(game)
+        layers = _layers(game)
+        for card, (rect, face_up) in rects.items():
+            sprite = self.by_card.get(card)
+            if sprite is None:
+                sprite = CardSprite(card, self.art, rect.x, rect.y, face_up)
+                self.by_card[card] = sprite
+                self.group.add(sprite, layer=layers[card])
+            sprite.home_layer = layers[card]
+            if card in exclude:
+                continue
+            if animate:
+                sprite.slide_to(rect.x, rect.y)
+                sprite.set_face(face_up, True)
+            else:
+                sprite.place(rect.x, rect.y)
+                sprite.set_face(face_up, False)
+            layer = layers[card]
+            if animate and card in moved:
+                layer += MOVING_LAYER
+            if self.group.get_layer_of_sprite(sprite) != layer:
+                self.group.change_layer(sprite, layer)
+
+    def settle_layers(self) -> None:
+        """Put sprites that finished travelling back on their own layers."""
+        for sprite in self.by_card.values():
+            if not sprite.animating and self.group.get_layer_of_sprite(sprite) != sprite.home_layer:
+                if self.group.get_layer_of_sprite(sprite) < DRAG_LAYER:
+                    self.group.change_layer(sprite, sprite.home_layer)
+
+    def raise_to(self, cards: list[Card], base: int) -> None:
+        for i, card in enumerate(cards):
+            self.group.change_layer(self.by_card[card], base + i)
+
+    def update(self, dt: float) -> None:
+        for sprite in self.by_card.values():
+            if sprite.animating:
+                sprite.update(dt)
+            else:
+                sprite.prev_x, sprite.prev_y = sprite.x, sprite.y
+
+    def draw(self, surface: pygame.Surface, alpha: float, skip: frozenset = frozenset()) -> None:
+        for sprite in self.group.sprites():
+            if sprite.card in skip:
+                continue
+            sprite.prepare(alpha)
+            surface.blit(sprite.image, sprite.rect)
+
+    def card_at(self, pos: tuple[int, int], skip: frozenset = frozenset()) -> Card | None:
+        """The top-most card under ``pos``, by where the cards are now (not
+        where they were last drawn)."""
+        w, h = self.art.width, self.art.height
+        x, y = pos
+        for sprite in reversed(self.group.sprites()):
+            if sprite.card not in skip and 0 <= x - sprite.x < w and 0 <= y - sprite.y < h:
+                return sprite.card
+        return None
+
+
+def _layers(game: Game) -> dict[Card, int]:
+    """Draw order: within a column bottom to top; foundations by rank."""
+    layers: dict[Card, int] = {}
+    for column in game.tableau:
+        for i, card in enumerate(column.cards):
+            layers[card] = 100 + i
+    for pile in game.foundations:
+        for i, card in enumerate(pile):
+            layers[card] = i
+    return layers
+
+

@@ -1,0 +1,529 @@
+"""The table: the game being played, and everything the pointer does to it.
+
+The scene asks the engine every question ("can this go there?", "where
+would a double tap send it?") and draws the answer; the sprites are a view
+of the engine's state and are re-synced after every move and undo.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import tempfile
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from yukon.engine import FOUNDATION, Card, Game, IllegalMove, Move, Suit
+from yukon.engine.moves import MOVE_TABLE
+from yukon.persistence import GameRecord, Settings
+from yukon.ui import theme
+from yukon.ui.art import CardArt, table_background
+from yukon.ui.celebration import Celebration
+from yukon.ui.hud import InfoBar
+from yukon.ui.input import Drag, DragController, Tap, TapDetector
+from yukon.ui.layout import Layout
+from yukon.ui.sprites import DRAG_LAYER, CardSprites
+from yukon.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from yukon.ui.app import App
+
+BANNER_SECONDS = 3.5
+
+
+@dataclasses.dataclass
+class Banner:
+    """A short message at the bottom of the table (rule explanations)."""
+
+    message: str
+    until: float
+
+
+class TableScene:
+    """The main view: cards, info bar, drag and tap handling, the timer."""
+
+    def __init__(self, app: App, record: GameRecord, settings: Settings,
+                 elapsed: float = 0.0) -> None:  # fmt: skip
+        self.app = app
+        self.settings = settings
+        self.now = 0.0  # scene time in seconds, advanced only by update(dt)
+        self.paused = False
+        self.dirty = True
+        self.banner: Banner | None = None
+        self.highlights: list[int] = []  # piles lit up while dragging
+        self.hint: tuple[int, int] | None = None  # (src pile, dst pile) to light up
+        self.celebration: Celebration | None = None
+        self.on_move: Callable[[], None] = lambda: None  # save hook
+        self.on_win: Callable[[], None] = lambda: None  # statistics hook
+        self.drags = DragController()
+        self.taps = TapDetector(settings.double_click)
+        self._static: pygame.Surface | None = None
+        self._drag_offsets: list[tuple[int, int]] = []
+        self._shown_second = -1
+        self.bar = InfoBar(self._make_buttons(), self._bar_values)
+        self.layout = Layout.for_size(*app.size)
+        self.art = CardArt(self.layout.card_w, self.layout.card_h)
+        self.sprites = CardSprites(self.art)
+        self.background = table_background(self.layout.size)
+        self.record = record
+        self.elapsed = elapsed
+        self.setup(record, elapsed)
+        self.resize(app.size)
+
+    # ------------------------------------------------------------ set-up
+
+    def _make_buttons(self) -> list[Button]:
+        return [
+            Button("New game", self.app.open_new_game),
+            Button("Restart", self.restart, enabled=lambda: self.record.game.move_count > 0),
+            Button("Undo", self.undo, enabled=lambda: self.record.game.can_undo),
+            Button("Settings", self.app.open_settings),
+            Button("Full screen", self.app.toggle_fullscreen),
+        ]
+
+    @property
+    def game(self) -> Game:
+        return self.record.game
+
+    def setup(self, record: GameRecord, elapsed: float = 0.0) -> None:
+        """Start playing ``record`` without rebuilding the window."""
+        self.record = record
+        self.elapsed = elapsed
+        self.drags.cancel()
+        self.taps.cancel()
+        self.highlights = []
+        self.hint = None
+        self.banner = None
+        self.celebration = None
+        self._static = None
+        self.sprites = CardSprites(self.art)
+        self.sprites.sync(self.game, self.layout, animate=False)
+        self.app.set_title(self.game.code)
+        self.dirty = True
+        self.dump_layout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay the table out for a new window size; card images are rendered
+        at the new size once, never scaled per frame."""
+        self.layout = Layout.for_size(*size)
+        if (self.art.width, self.art.height) != (self.layout.card_w, self.layout.card_h):
+            self.art = CardArt(self.layout.card_w, self.layout.card_h)
+            self.sprites.set_art(self.art)
+        self.background = table_background(self.layout.size)
+        self.bar.layout(self.layout.width, self.layout.bar_h)
+        if self.drags.active:
+            self._cancel_drag()
+        self.sprites.sync(self.game, self.layout, animate=False)
+        self._static = None
+        self.dirty = True
+        self.dump_layout()
+
+    def apply_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        self.taps.double_enabled = settings.double_click
+        if not settings.double_click:
+            self.taps.cancel()
+        self.dirty = True
+
+    # ------------------------------------------------------------ queries
+
+    @property
+    def timer_running(self) -> bool:
+        return self.game.move_count > 0 and not self.game.is_won and not self.paused
+
+    @property
+    def animating(self) -> bool:
+        """Whether frames must be drawn continuously (not just on change)."""
+        return (
+            self.drags.active
+            or self.sprites.animating
+            or self.celebration is not None
+            or self.taps.waiting
+        )
+
+    def _bar_values(self) -> tuple[int, float, int]:
+        return (self.game.score, self.elapsed, self.game.move_count)
+
+    def locate(self, card: Card) -> tuple[int, int] | None:
+        """``(pile, count)``: the pile holding ``card`` and how many cards
+        would be picked up with it; ``None`` if it cannot be picked up."""
+        for col, column in enumerate(self.game.tableau):
+            if card in column.cards:
+                index = column.cards.index(card)
+                if index < column.face_down:
+                    return None
+                return (col, len(column.cards) - index)
+        for suit, pile in enumerate(self.game.foundations):
+            if pile and pile[-1] == card:
+                return (FOUNDATION + suit, 1)
+        return None
+
+    def pile_cards(self, pile: int, count: int) -> list[Card]:
+        if pile >= FOUNDATION:
+            return [self.game.foundations[pile - FOUNDATION][-1]]
+        return list(self.game.tableau[pile].cards[-count:])
+
+    def drop_target(self, drag: Drag) -> int | None:
+        """The pile under the dragged cards: the one the lead card overlaps
+        most; any foundation counts as the card's own."""
+        lead = pygame.Rect(drag.lead_topleft, (self.layout.card_w, self.layout.card_h))
+        best, best_area = None, 0
+        for pile in range(FOUNDATION + 4):
+            clip = lead.clip(self.layout.drop_rect(pile))
+            area = clip.w * clip.h
+            if area > best_area:
+                best, best_area = pile, area
+        if best is not None and best >= FOUNDATION:
+            card = drag.cards[0]
+            best = FOUNDATION + int(card.suit)
+        return best
+
+    # ------------------------------------------------------------ actions
+
+    def play(self, move: Move) -> bool:
+        """Play through the engine; False (and the reason shown) if illegal."""
+        try:
+            played = self.record.play(move)
+        except IllegalMove as error:
+            self.explain(str(error))
+            self.sprites.sync(self.game, self.layout, animate=True)
+            return False
+        self.hint = None
+        self.sprites.sync(self.game, self.layout, animate=True, moved=played.cards)
+        self.dirty = True
+        self.dump_layout()
+        self.on_move()
+        if self.game.is_won:
+            self.celebration = Celebration(self.layout, self.art, self.game, delay=0.35)
+            self.on_win()
+        return True
+
+    def undo(self) -> None:
+        if self.drags.active:
+            self._cancel_drag()
+        try:
+            move = self.record.undo()
+        except IllegalMove as error:
+            self.explain(str(error))
+            return
+        self.hint = None
+        cards = self.pile_cards(move.src, move.count)
+        self.sprites.sync(self.game, self.layout, animate=True, moved=tuple(cards))
+        self.dirty = True
+        self.dump_layout()
+        self.on_move()
+
+    def restart(self) -> None:
+        """Deal the same cards again (the app decides how statistics count it)."""
+        self.app.start_game(self.game.code, restart=True)
+
+    def explain(self, message: str, force: bool = False) -> None:
+        """Show a rule in the banner if Interactive rules is on."""
+        if force or self.settings.interactive_rules:
+            self.banner = Banner(message, self.now + BANNER_SECONDS)
+            self.dirty = True
+
+    def notify(self, message: str) -> None:
+        """A notice the player should always see (saving problems, copies)."""
+        self.explain(message, force=True)
+
+    # ------------------------------------------------------------ events
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.celebration is not None and self.celebration.running and (
+            event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        ):
+            self.celebration.finish()
+            self.dirty = True
+        if self.bar.handle_event(event):
+            self.dirty = True
+            return
+        if event.type == pygame.MOUSEMOTION:
+            hover = self.bar.hovering
+            self._on_motion(event.pos)
+            if self.bar.hovering != hover:
+                self.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._on_press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._on_release(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._on_key(event)
+
+    def _on_key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if (ctrl and event.key == pygame.K_z) or event.key == pygame.K_BACKSPACE:
+            self.undo()
+        elif event.key == pygame.K_F2 or (ctrl and event.key == pygame.K_n):
+            self.app.open_new_game()
+        elif event.key == pygame.K_ESCAPE and self.drags.active:
+            self._cancel_drag()
+
+    def _on_press(self, pos: tuple[int, int]) -> None:
+        if self.drags.active:
+            return
+        card = self.sprites.card_at(pos)
+        if card is None:
+            return
+        where = self.locate(card)
+        if where is None:
+            return
+        src, count = where
+        cards = self.pile_cards(src, count)
+        lead = self.sprites.by_card[card]
+        self.taps.press(card, pos, self.now)
+        self.drags.press(pos, src, count, cards, (round(lead.x), round(lead.y)))
+
+    def _on_motion(self, pos: tuple[int, int]) -> None:
+        self.taps.moved(pos)
+        started = self.drags.motion(pos)
+        if started is not None:
+            self._begin_drag(started)
+        if self.drags.active:
+            self._follow(self.drags.drag)
+            self.dirty = True
+
+    def _begin_drag(self, drag: Drag) -> None:
+        lead = self.sprites.by_card[drag.cards[0]]
+        self._drag_offsets = []
+        for card in drag.cards:
+            sprite = self.sprites.by_card[card]
+            self._drag_offsets.append((round(sprite.target[0] - lead.target[0]),
+                                       round(sprite.target[1] - lead.target[1])))  # fmt: skip
+        self.sprites.raise_to(drag.cards, DRAG_LAYER)
+        self.highlights = []
+        if self.settings.placement_help:
+            self.highlights = self.game.destinations(drag.src, drag.count)
+        self._static = None
+
+    def _follow(self, drag: Drag) -> None:
+        x, y = drag.lead_topleft
+        for card, (dx, dy) in zip(drag.cards, self._drag_offsets, strict=True):
+            self.sprites.by_card[card].place(x + dx, y + dy)
+
+    def _cancel_drag(self) -> None:
+        self.drags.cancel()
+        self._end_drag()
+        self.sprites.sync(self.game, self.layout, animate=True)
+
+    def _end_drag(self) -> None:
+        self.highlights = []
+        self._static = None
+        self.dirty = True
+
+    def _on_release(self, pos: tuple[int, int]) -> None:
+        drag = self.drags.release(pos)
+        if drag is None:
+            for tap in self.taps.release(pos, self.now):
+                self._on_tap(tap)
+            return
+        self.taps.cancel()
+        self._follow(drag)
+        self._end_drag()
+        self._drop(drag)
+
+    def _drop(self, drag: Drag) -> None:
+        target = self.drop_target(drag)
+        if target == drag.src:  # put back where it was: the player changed their mind
+            self.sprites.sync(self.game, self.layout, animate=True, moved=tuple(drag.cards))
+            return None
+        move = None
+        if target is not None and target != drag.src:
+            count = drag.count if target < FOUNDATION else 1
+            if target >= FOUNDATION and drag.count != 1:
+                self.explain("Only one card at a time can go to a foundation.")
+                return self._drop_elsewhere(drag, explained=True)
+            move = MOVE_TABLE[drag.src][count][target]
+        if move is not None:
+            reason = self.game.check(move)
+            if reason is None:
+                self.play(move)
+                return
+            return self._drop_elsewhere(drag, reason=reason)
+        return self._drop_elsewhere(drag, explained=True)
+
+    def _drop_elsewhere(self, drag: Drag, reason: str | None = None,
+                        explained: bool = False) -> None:  # fmt: skip
+        """Automatic placement, or send the cards home and say why."""
+        if self.settings.auto_placement and drag.src < FOUNDATION:
+            auto = self.game.auto_destination(drag.src, drag.count)
+            if auto is None and drag.count == 1:
+                auto = self.game.foundation_move(drag.src)
+            if auto is not None:
+                self.play(auto)
+                return
+        if reason is not None and not explained:
+            self.explain(reason)
+        self.sprites.sync(self.game, self.layout, animate=True, moved=tuple(drag.cards))
+
+    def _on_tap(self, tap: Tap) -> None:
+        card = tap.target
+        where = self.locate(card)
+        if where is None:
+            return
+        src, count = where
+        if src >= FOUNDATION:
+            return
+        if tap.double:
+            move = self.game.auto_destination(src, count)
+            if move is None and count == 1:
+                move = self.game.foundation_move(src)
+            if move is None:
+                self.explain(f"There is no place for the {card.label} here.")
+                return
+            self.play(move)
+        elif count == 1:
+            move = self.game.foundation_move(src)
+            if move is not None:
+                self.play(move)
+
+    # ------------------------------------------------------------ time
+
+    def update(self, dt: float) -> None:
+        self.now += dt
+        for tap in self.taps.poll(self.now):
+            self._on_tap(tap)
+        if self.timer_running:
+            self.elapsed += dt
+            if int(self.elapsed) != self._shown_second:
+                self._shown_second = int(self.elapsed)
+                self.dirty = True
+        was_animating = self.sprites.animating
+        self.sprites.update(dt)
+        if was_animating:
+            self.dirty = True
+            if not self.sprites.animating:
+                self.sprites.settle_layers()
+        if self.banner is not None and self.now >= self.banner.until:
+            self.banner = None
+            self.dirty = True
+        if self.celebration is not None:
+            self.celebration.update(dt)
+            self.dirty = True
+            if self.celebration.done_showing and not self.app.has_dialog:
+                self.app.open_win()
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> None:
+        if self.celebration is not None and self.celebration.started:
+            self.celebration.draw(surface)
+            self.bar.draw(surface)
+            self.dirty = False
+            return
+        if self.drags.active:
+            drag = self.drags.drag
+            skip = frozenset(drag.cards)
+            if self._static is None or self._static.get_size() != surface.get_size():
+                self._static = pygame.Surface(surface.get_size()).convert() if (
+                    pygame.display.get_surface() is not None
+                ) else pygame.Surface(surface.get_size())
+                self._draw_table(self._static, alpha, skip)
+            surface.blit(self._static, (0, 0))
+            shadow = self.art.shadow()
+            lead = self.sprites.by_card[drag.cards[0]]
+            pad = (shadow.get_width() - self.layout.card_w) // 2
+            last = self.sprites.by_card[drag.cards[-1]]
+            for sprite in (lead, last) if len(drag.cards) > 1 else (lead,):
+                surface.blit(shadow, (round(sprite.x) - pad + pad // 2, round(sprite.y) - pad + pad))
+            for card in drag.cards:
+                sprite = self.sprites.by_card[card]
+                sprite.prepare(1.0)
+                surface.blit(sprite.image, sprite.rect)
+        else:
+            self._draw_table(surface, alpha)
+        self.bar.draw(surface)
+        self._draw_banner(surface)
+        self.dirty = False
+
+    def _draw_table(self, surface: pygame.Surface, alpha: float,
+                    skip: frozenset = frozenset()) -> None:  # fmt: skip
+        layout = self.layout
+        surface.blit(self.background, (0, 0))
+        for col in range(7):
+            surface.blit(self.art.empty_column(), layout.pile_rect(col))
+        for suit in Suit:
+            surface.blit(self.art.empty_foundation(suit), layout.pile_rect(FOUNDATION + suit))
+        self._draw_code(surface)
+        self.sprites.draw(surface, alpha, skip)
+        for pile in self.highlights:
+            self._draw_highlight(surface, pile, "target")
+        if self.hint is not None:
+            self._draw_highlight(surface, self.hint[0], "hint_src")
+            self._draw_highlight(surface, self.hint[1], "hint_dst")
+
+    def _draw_highlight(self, surface: pygame.Surface, pile: int, kind: str) -> None:
+        """Light up a pile's top card (or its empty slot)."""
+        rect = self.layout.pile_rect(pile)
+        if pile < FOUNDATION:
+            cards = self.game.tableau[pile].cards
+            if cards:
+                rect = self.sprites.by_card[cards[-1]].rect.copy()
+        overlay = self.art.highlight(kind)
+        surface.blit(overlay, overlay.get_rect(center=rect.center))
+
+    def _draw_code(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        size = max(12, round(layout.card_w * 0.16))
+        rules = self.game.rules.title
+        code = self.game.code or "Custom layout"
+        x = layout.foundation_x + layout.card_w // 2
+        y = layout.foundation_y[3] + layout.card_h + max(6, layout.gap)
+        for line, color in ((code, theme.TEXT), (rules, theme.TEXT_DIM)):
+            label = theme.text(line, size, color)
+            if y + label.get_height() > layout.height:
+                break
+            surface.blit(label, label.get_rect(midtop=(x, y)))
+            y += label.get_height() + 2
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        if self.banner is None:
+            return
+        size = max(16, round(self.layout.bar_h * 0.5))
+        label = theme.text(self.banner.message, size, (255, 255, 255))
+        box = label.get_rect().inflate(size * 1.6, size * 1.0)
+        box.midbottom = (self.layout.width // 2, self.layout.height - self.layout.margin * 2)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*theme.BANNER, 225), panel.get_rect(), border_radius=box.h // 3)
+        pygame.draw.rect(panel, (*theme.ACCENT, 255), panel.get_rect(), 2, border_radius=box.h // 3)
+        surface.blit(panel, box)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    # ------------------------------------------------------------ automation
+
+    def layout_snapshot(self) -> dict:
+        """Every card's text, face and on-screen rect, and every pile's rect,
+        where they will be once animations end."""
+        rects = self.layout.card_rects(self.game)
+        cards = [
+            {"card": str(card), "face_up": face_up, "rect": list(rect)}
+            for card, (rect, face_up) in rects.items()
+        ]
+        piles = {}
+        for pile in range(FOUNDATION + 4):
+            name = f"column{pile + 1}" if pile < FOUNDATION else "SHDC"[pile - FOUNDATION]
+            piles[name] = list(self.layout.pile_rect(pile))
+        return {
+            "size": list(self.layout.size),
+            "code": self.game.code,
+            "score": self.game.score,
+            "moves": self.game.move_count,
+            "won": self.game.is_won,
+            "cards": cards,
+            "piles": piles,
+            "buttons": {b.label: list(b.rect) for b in self.bar.buttons},
+        }
+
+    def dump_layout(self) -> None:
+        path = self.app.dump_layout_path
+        if not path:
+            return
+        data = json.dumps(self.layout_snapshot(), indent=1)
+        folder = os.path.dirname(os.path.abspath(path))
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".layout-")
+        with os.fdopen(fd, "w") as handle:
+            handle.write(data)
+        os.replace(tmp, path)

@@ -1,0 +1,220 @@
+"""Buttons, check boxes and a text field: the few controls the dialogs need."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from yukon.ui import theme
+
+
+class Button:
+    """A rounded button that calls ``action`` when clicked (press and release
+    inside it). ``enabled`` is asked at draw and click time."""
+
+    def __init__(
+        self,
+        label: str,
+        action: Callable[[], None],
+        rect: pygame.Rect | None = None,
+        enabled: Callable[[], bool] | None = None,
+        primary: bool = False,
+        key_hint: str = "",
+    ) -> None:
+        self.label = label
+        self.action = action
+        self.rect = rect or pygame.Rect(0, 0, 0, 0)
+        self.enabled = enabled or (lambda: True)
+        self.primary = primary
+        self.key_hint = key_hint
+        self.hover = False
+        self.down = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True if the event was this button's (so nothing else gets it)."""
+        if event.type == pygame.MOUSEMOTION:
+            hover = self.rect.collidepoint(event.pos)
+            changed = hover != self.hover
+            self.hover = hover
+            return changed and False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.down = self.enabled()
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was_down, self.down = self.down, False
+            if was_down and self.rect.collidepoint(event.pos) and self.enabled():
+                self.action()
+                return True
+            return was_down
+        return False
+
+    def draw(self, surface: pygame.Surface, size: int, light: bool = False) -> None:
+        enabled = self.enabled()
+        if light:
+            base = (60, 110, 200) if self.primary else (226, 224, 216)
+            hover = (80, 130, 220) if self.primary else (210, 208, 200)
+            fg = (255, 255, 255) if self.primary else theme.PANEL_TEXT
+            if not enabled:
+                base, fg = (230, 228, 222), (160, 160, 160)
+        else:
+            base = theme.BUTTON if enabled else theme.BUTTON_DISABLED
+            hover = theme.BUTTON_HOVER
+            fg = theme.TEXT if enabled else theme.TEXT_DISABLED
+        color = base
+        if enabled and self.down:
+            color = theme.BUTTON_DOWN if not light else hover
+        elif enabled and self.hover:
+            color = hover
+        radius = max(4, self.rect.height // 4)
+        pygame.draw.rect(surface, color, self.rect, border_radius=radius)
+        if not light:
+            pygame.draw.rect(surface, theme.BAR_LINE, self.rect, 1, border_radius=radius)
+        label = theme.text(self.label, size, fg, bold=self.primary)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+
+
+class Checkbox:
+    """A labelled on/off switch bound to a getter and a setter."""
+
+    def __init__(self, label: str, get: Callable[[], bool], set_: Callable[[bool], None],
+                 note: str = "") -> None:  # fmt: skip
+        self.label = label
+        self.get = get
+        self.set = set_
+        self.note = note
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.set(not self.get())
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, size: int) -> None:
+        box = pygame.Rect(self.rect.x, self.rect.y + (self.rect.h - size) // 2, size, size)
+        on = self.get()
+        pygame.draw.rect(surface, (60, 110, 200) if on else (255, 255, 255), box,
+                         border_radius=max(3, size // 5))  # fmt: skip
+        pygame.draw.rect(surface, (60, 110, 200) if on else theme.PANEL_DIM, box, 2,
+                         border_radius=max(3, size // 5))  # fmt: skip
+        if on:
+            s = size
+            points = [
+                (box.x + s * 0.22, box.y + s * 0.52),
+                (box.x + s * 0.42, box.y + s * 0.72),
+                (box.x + s * 0.78, box.y + s * 0.30),
+            ]
+            pygame.draw.lines(surface, (255, 255, 255), False, points, max(2, s // 7))
+        label = theme.text(self.label, round(size * 1.05), theme.PANEL_TEXT)
+        surface.blit(label, (box.right + size // 2, self.rect.y + (self.rect.h - label.get_height()) // 2))
+        if self.note:
+            note = theme.text(self.note, round(size * 0.8), theme.PANEL_DIM)
+            surface.blit(note, (box.right + size // 2 + label.get_width() + size // 2,
+                                self.rect.y + (self.rect.h - note.get_height()) // 2))  # fmt: skip
+
+
+class TextField:
+    """A one-line text entry: typing, Backspace, Delete, arrows, Home/End,
+    Ctrl+V to paste and Ctrl+A to clear-select."""
+
+    def __init__(self, value: str = "", max_length: int = 64) -> None:
+        self.value = value
+        self.cursor = len(value)
+        self.max_length = max_length
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.focused = True
+
+    def set(self, value: str) -> None:
+        self.value = value[: self.max_length]
+        self.cursor = len(self.value)
+
+    def insert(self, content: str) -> None:
+        content = "".join(ch for ch in content if ch.isprintable())
+        room = self.max_length - len(self.value)
+        content = content[:room]
+        self.value = self.value[: self.cursor] + content + self.value[self.cursor :]
+        self.cursor += len(content)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True when the event changed or belonged to the field."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focused = self.rect.collidepoint(event.pos)
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self.insert(event.text)
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if event.key == pygame.K_BACKSPACE:
+            if self.cursor:
+                self.value = self.value[: self.cursor - 1] + self.value[self.cursor :]
+                self.cursor -= 1
+            return True
+        if event.key == pygame.K_DELETE:
+            self.value = self.value[: self.cursor] + self.value[self.cursor + 1 :]
+            return True
+        if event.key == pygame.K_LEFT:
+            self.cursor = max(0, self.cursor - 1)
+            return True
+        if event.key == pygame.K_RIGHT:
+            self.cursor = min(len(self.value), self.cursor + 1)
+            return True
+        if event.key == pygame.K_HOME:
+            self.cursor = 0
+            return True
+        if event.key == pygame.K_END:
+            self.cursor = len(self.value)
+            return True
+        if ctrl and event.key == pygame.K_v:
+            self.insert(clipboard_get())
+            return True
+        if ctrl and event.key == pygame.K_a:
+            self.set("")
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, size: int, now: float, error: bool = False) -> None:
+        border = theme.ERROR if error else ((60, 110, 200) if self.focused else theme.PANEL_LINE)
+        pygame.draw.rect(surface, (255, 255, 255), self.rect, border_radius=6)
+        pygame.draw.rect(surface, border, self.rect, 2, border_radius=6)
+        pad = size // 2
+        label = theme.font(size).render(self.value, True, theme.PANEL_TEXT)
+        y = self.rect.y + (self.rect.h - label.get_height()) // 2
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-4, -4))
+        surface.blit(label, (self.rect.x + pad, y))
+        if self.focused and int(now * 2) % 2 == 0:
+            x = self.rect.x + pad + theme.font(size).size(self.value[: self.cursor])[0]
+            pygame.draw.line(surface, theme.PANEL_TEXT, (x, y), (x, y + label.get_height()), 2)
+        surface.set_clip(clip)
+
+
+def clipboard_get() -> str:
+    """Clipboard text, or "" where the platform offers none."""
+    try:
+        import pygame.scrap as scrap
+
+        if not scrap.get_init():
+            scrap.init()
+        return scrap.get_text() or ""
+    except (pygame.error, AttributeError, ImportError):
+        return ""
+
+
+def clipboard_put(content: str) -> bool:
+    """Put text on the clipboard; False where the platform offers none."""
+    try:
+        import pygame.scrap as scrap
+
+        if not scrap.get_init():
+            scrap.init()
+        scrap.put_text(content)
+        return True
+    except (pygame.error, AttributeError, ImportError):
+        return False

@@ -12,7 +12,7 @@ Every surface is rendered once per size and kept in a dict; the UI makes a new
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -345,7 +345,7 @@ class CardArt:
         self.radius = max(3, round(width * 0.075))
         self.pad = max(2, round(width * 0.06))
         # Rank cap height: large, because in Yukon most cards show only their top strip.
-        self.cap = max(7, round(width * 0.19))
+        self.cap = max(7, round(width * (0.21 if width < 60 else 0.19)))
         self._font = pygame.font.Font(None, max(8, round(self.cap / 0.52)))
         self._font.set_bold(width >= 90)
         self.index_width = round(self.cap * 1.05)
@@ -396,7 +396,7 @@ class CardArt:
 
     # ---- rendering
 
-    def _cached(self, key: tuple, make) -> pygame.Surface:
+    def _cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self._cache.get(key)
         if surf is None:
             surf = self._cache[key] = _finish(make())
@@ -674,7 +674,7 @@ class CardArt:
         small = _blank((w // q, h // q))
         sm = m // q
         body = pygame.Rect(sm, sm, small.get_width() - 2 * sm, small.get_height() - 2 * sm)
-        pygame.draw.rect(small, (0, 0, 0, 130), body, border_radius=max(1, self.radius // q))
+        pygame.draw.rect(small, (0, 0, 0, 150), body, border_radius=max(1, self.radius // q))
         small = pygame.transform.gaussian_blur(small, max(1, sm * 2 // 3))
         return _down(small, (w, h))
 

@@ -11,11 +11,11 @@ import sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from yukon.engine import Suit  # noqa: E402
-from yukon.engine.cards import CARDS  # noqa: E402
-from yukon.ui.art import HIGHLIGHT_KINDS, CardArt, table_background  # noqa: E402
+from yukon.engine import Suit
+from yukon.engine.cards import CARDS
+from yukon.ui.art import HIGHLIGHT_KINDS, CardArt, table_background
 
 
 def contact_sheet(sizes: list[tuple[int, int]]) -> pygame.Surface:
@@ -54,7 +54,7 @@ def contact_sheet(sizes: list[tuple[int, int]]) -> pygame.Surface:
 def main(argv: list[str]) -> None:
     out = argv[0] if argv else "contact_sheet.png"
     nums = [int(a) for a in argv[1:]]
-    sizes = list(zip(nums[::2], nums[1::2])) or [(100, 140), (64, 90)]
+    sizes = list(zip(nums[::2], nums[1::2], strict=False)) or [(100, 140), (64, 90)]
     pygame.display.init()
     pygame.font.init()
     pygame.image.save(contact_sheet(sizes), out)

@@ -12,7 +12,7 @@ Every surface is rendered once per size and kept in a dict; the UI makes a new
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -308,16 +308,15 @@ def _crown(surface: pygame.Surface, rect: pygame.Rect, rank: int, accent: Color)
             pygame.draw.circle(surface, GOLD, (x + w * fx, y + h * fy), w * 0.055)
             pygame.draw.circle(surface, GOLD_DARK, (x + w * fx, y + h * fy), w * 0.055, outline)
     else:
-        # Jack: a soft cap with a feather.
-        cap = pygame.Rect(round(x + w * 0.12), round(y + h * 0.3), round(w * 0.76), round(h * 0.8))
-        pygame.draw.ellipse(surface, GOLD, cap)
-        pygame.draw.ellipse(surface, GOLD_DARK, cap, outline)
-        feather = [
-            (x + w * 0.55, y + h * 0.45),
-            (x + w * 0.98, y + h * 0.0),
-            (x + w * 0.78, y + h * 0.5),
-        ]
-        pygame.draw.polygon(surface, accent, feather)
+        # Jack: a plain coronet of three sharp points, lower than the king's.
+        pts = [(x + w * 0.08, y + h)]
+        for fx, fy in ((0.08, 0.45), (0.29, 0.62), (0.5, 0.22), (0.71, 0.62), (0.92, 0.45)):
+            pts.append((x + w * fx, y + h * fy))
+        pts.append((x + w * 0.92, y + h))
+        pygame.draw.polygon(surface, GOLD, pts)
+        pygame.draw.polygon(surface, GOLD_DARK, pts, outline)
+        pygame.draw.circle(surface, accent, (x + w * 0.5, y + h * 0.22), w * 0.06)
+        band = band.inflate(-round(w * 0.16), 0)
     pygame.draw.rect(surface, GOLD, band)
     pygame.draw.rect(surface, GOLD_DARK, band, outline)
     # Three jewels in the band, in the suit's colour.
@@ -344,9 +343,9 @@ class CardArt:
         self.height = height
         self.size = (width, height)
         self.radius = max(3, round(width * 0.075))
-        self.pad = max(2, round(width * 0.055))
+        self.pad = max(2, round(width * 0.06))
         # Rank cap height: large, because in Yukon most cards show only their top strip.
-        self.cap = max(7, round(width * 0.19))
+        self.cap = max(7, round(width * (0.21 if width < 60 else 0.19)))
         self._font = pygame.font.Font(None, max(8, round(self.cap / 0.52)))
         self._font.set_bold(width >= 90)
         self.index_width = round(self.cap * 1.05)
@@ -357,7 +356,7 @@ class CardArt:
         self.index_height = self.pad + self.cap + gap + self.index_suit + max(1, self.pad // 2)
         self._gap = gap
         #: How far the shadow surface extends past the card on each side.
-        self.shadow_margin = max(3, round(width * 0.08))
+        self.shadow_margin = max(4, round(width * 0.1))
         self._cache: dict[tuple, pygame.Surface] = {}
 
     # ---- public API
@@ -397,7 +396,7 @@ class CardArt:
 
     # ---- rendering
 
-    def _cached(self, key: tuple, make) -> pygame.Surface:  # noqa: ANN001 - a simple callable
+    def _cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self._cache.get(key)
         if surf is None:
             surf = self._cache[key] = _finish(make())
@@ -411,21 +410,36 @@ class CardArt:
             self._cache[("base",)] = base
         return base.copy()
 
+    def _ink(self, text: str, color: Color) -> pygame.Surface:
+        raw = self._font.render(text, True, color)
+        return raw.subsurface(raw.get_bounding_rect()).copy()
+
     def _rank_image(self, rank: int, color: Color) -> pygame.Surface:
-        """The rank text cropped tight to its ink, with "10" squeezed to fit the index column."""
+        """The rank text cropped to its ink and scaled to the cap height.
+
+        "10" is set from two glyphs with tight spacing so it stays in the index column.
+        """
         key = ("rank", rank, color)
         img = self._cache.get(key)
         if img is None:
-            raw = self._font.render(_RANK_TEXT[rank - 1], True, color)
-            img = raw.subsurface(raw.get_bounding_rect()).copy()
-            w, h = img.get_size()
-            if h != self.cap:
-                w = max(1, round(w * self.cap / h))
-                h = self.cap
-                img = pygame.transform.smoothscale(img, (w, h))
-            limit = round(self.index_width * 1.3)
-            if w > limit:
-                img = pygame.transform.smoothscale(img, (limit, h))
+            if rank == 10:
+                one, zero = self._ink("1", color), self._ink("0", color)
+                space = max(1, round(one.get_height() * 0.06))
+                img = _blank(
+                    (one.get_width() + space + zero.get_width(),
+                     max(one.get_height(), zero.get_height())),
+                    color,
+                )
+                img.blit(one, (0, 0))
+                img.blit(zero, (one.get_width() + space, 0))
+            else:
+                img = self._ink(_RANK_TEXT[rank - 1], color)
+            # Scale by the cap height of a reference letter so Q's tail hangs below, as in type.
+            scale = self.cap / self._ink("K", color).get_height()
+            w = max(1, round(img.get_width() * scale))
+            h = max(1, round(img.get_height() * scale))
+            limit = round(self.index_width * 1.25)
+            img = pygame.transform.smoothscale(img, (min(w, limit), h))
             self._cache[key] = img
         return img
 
@@ -447,7 +461,8 @@ class CardArt:
         top = self.pad
         surf.blit(corner, (left, top))
         flipped = pygame.transform.flip(corner, True, True)
-        surf.blit(flipped, (self.width - left - corner.get_width(), self.height - top - corner.get_height()))
+        right = self.width - left - corner.get_width()
+        surf.blit(flipped, (right, self.height - top - corner.get_height()))
 
     def _render_face(self, card: Card) -> pygame.Surface:
         surf = self._blank_face()
@@ -469,22 +484,25 @@ class CardArt:
         rect.center = (self.width // 2, self.height // 2)
         draw_suit(surf, card.suit, rect)
 
-    def _pip_area(self) -> pygame.Rect:
-        """Where pip centres go: clear of the corner indices."""
-        w, h = self.width, self.height
-        left = round(w * 0.31)
-        top = round(h * 0.2)
-        return pygame.Rect(left, top, w - 2 * left, h - 2 * top)
-
     def _draw_pips(self, surf: pygame.Surface, card: Card) -> None:
-        area = self._pip_area()
-        layout = _PIPS[card.rank]
-        pip_w = round(self.width * (0.2 if card.rank < 9 else 0.18))
+        """Classic pip layout; the columns move in just enough to clear the corner index."""
+        w, h = self.width, self.height
+        rank_w = self._rank_image(card.rank, suit_color(card.suit)).get_width()
+        index_right = self.pad + self.index_width / 2 + max(rank_w, self.index_suit) / 2
+        gap = max(1.0, w * 0.025)
+        pip_w = w * (0.185 if card.rank < 9 else 0.16)
+        if card.rank >= 7:
+            # Middle-column pips must not touch the side columns: shrink on narrow cards.
+            pip_w = min(pip_w, (w / 2 - index_right - gap) / 1.3)
+        pip_w = max(4, round(pip_w))
         box = _fit(card.suit, pygame.Rect(0, 0, pip_w, round(pip_w * 1.15)))
+        col = max(w * 0.34, index_right + gap + box.w / 2)
+        top = h * 0.215
+        area = pygame.Rect(round(col), round(top), round(w - 2 * col), round(h - 2 * top))
         color = suit_color(card.suit)
         up = _suit_sprite(card.suit, box.size, color)
         down = _suit_sprite(card.suit, box.size, color, flip=True)
-        for fx, fy in layout:
+        for fx, fy in _PIPS[card.rank]:
             sprite = down if fy > 0.5 else up
             cx = area.x + fx * area.w
             cy = area.y + fy * area.h
@@ -522,9 +540,9 @@ class CardArt:
             pygame.draw.line(layer, lattice, (k, inner.h), (k + inner.h, 0), max(1, f))
         big.blit(layer, inner.topleft)
         # Crown at the top, the big letter in the middle, a large suit below.
-        crown_w = inner.w * 0.62
-        crown = pygame.Rect(0, 0, round(crown_w), round(crown_w * 0.6))
-        crown.midtop = (inner.centerx, inner.y + round(inner.h * 0.07))
+        crown_w = inner.w * 0.74
+        crown = pygame.Rect(0, 0, round(crown_w), round(crown_w * 0.56))
+        crown.midtop = (inner.centerx, inner.y + round(inner.h * 0.06))
         _crown(big, crown, card.rank, color)
         panel_img = _down(big, panel.size)
 
@@ -578,7 +596,8 @@ class CardArt:
         big.blit(pattern, inner.topleft)
         # Thin white rule inside the blue field, then a central medallion with a spade.
         rule = inner.inflate(-2 * margin // 2, -2 * margin // 2)
-        pygame.draw.rect(big, (235, 240, 250), rule, line, border_radius=max(1, inner_r - margin // 2))
+        rule_r = max(1, inner_r - margin // 2)
+        pygame.draw.rect(big, (235, 240, 250), rule, line, border_radius=rule_r)
         med = pygame.Rect(0, 0, round(inner.w * 0.5), round(inner.w * 0.5))
         med.center = full.center
         pygame.draw.ellipse(big, BACK_BLUE_DARK, med)
@@ -650,16 +669,14 @@ class CardArt:
     def _render_shadow(self) -> pygame.Surface:
         m = self.shadow_margin
         w, h = self.width + 2 * m, self.height + 2 * m
-        small = (max(2, w // 4), max(2, h // 4))
-        img = _blank(small, (0, 0, 0))
-        sm = max(1, m // 4)
-        pygame.draw.rect(
-            img, (0, 0, 0, 110), pygame.Rect(sm, sm, small[0] - 2 * sm, small[1] - 2 * sm),
-            border_radius=max(1, self.radius // 4),
-        )
-        # Down then up again: a cheap blur.
-        tiny = _down(img, (max(1, small[0] // 2), max(1, small[1] // 2)))
-        return _down(_down(tiny, small), (w, h))
+        # Blur a half-size silhouette then scale up: soft edges for little work.
+        q = 2
+        small = _blank((w // q, h // q))
+        sm = m // q
+        body = pygame.Rect(sm, sm, small.get_width() - 2 * sm, small.get_height() - 2 * sm)
+        pygame.draw.rect(small, (0, 0, 0, 150), body, border_radius=max(1, self.radius // q))
+        small = pygame.transform.gaussian_blur(small, max(1, sm * 2 // 3))
+        return _down(small, (w, h))
 
 
 # --------------------------------------------------------------------------- table and icon

@@ -1,0 +1,169 @@
+"""The card art: every image renders at the requested size, in the right colours, cached."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import hashlib
+import importlib.util
+import struct
+from pathlib import Path
+
+import pygame
+import pytest
+
+from yukon.engine import Card, Suit
+from yukon.engine.cards import CARDS
+from yukon.ui.art import (
+    HIGHLIGHT_KINDS,
+    CardArt,
+    draw_suit,
+    make_icon,
+    table_background,
+)
+
+SIZES = [(50, 70), (100, 140), (250, 350)]
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():
+    pygame.display.init()
+    pygame.font.init()
+    yield
+
+
+@pytest.fixture(scope="module")
+def art() -> CardArt:
+    return CardArt(100, 140)
+
+
+def red_pixels(surface: pygame.Surface) -> int:
+    """Opaque-ish pixels that read as red: R high, G and B low."""
+    mask = pygame.mask.from_threshold(surface, (200, 45, 50, 255), (56, 46, 51, 200))
+    return mask.count()
+
+
+def digest(surface: pygame.Surface) -> str:
+    return hashlib.sha1(pygame.image.tobytes(surface, "RGBA")).hexdigest()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_face_has_the_requested_size(size):
+    art = CardArt(*size)
+    for card in CARDS:
+        assert art.face(card).get_size() == size
+    for image in (art.back(), art.empty_column(), art.empty_foundation(Suit.HEARTS)):
+        assert image.get_size() == size
+    for kind in HIGHLIGHT_KINDS:
+        assert art.highlight(kind).get_size() == size
+    m = art.shadow_margin
+    assert art.shadow().get_size() == (size[0] + 2 * m, size[1] + 2 * m)
+
+
+@pytest.mark.parametrize("size", [(50, 70), (100, 140)])
+def test_red_cards_have_red_ink_and_black_cards_none(size):
+    art = CardArt(*size)
+    for card in CARDS:
+        count = red_pixels(art.face(card))
+        if card.is_red:
+            assert count > 20, card
+        else:
+            assert count == 0, card
+
+
+def test_faces_are_all_different(art):
+    digests = {digest(art.face(card)) for card in CARDS}
+    assert len(digests) == 52
+    assert digest(art.back()) not in digests
+
+
+def test_images_are_cached(art):
+    card = Card(12, Suit.HEARTS)
+    assert art.face(card) is art.face(card)
+    assert art.back() is art.back()
+    assert art.empty_foundation(Suit.CLUBS) is art.empty_foundation(Suit.CLUBS)
+    assert art.empty_column() is art.empty_column()
+    assert art.highlight("cursor") is art.highlight("cursor")
+    assert art.shadow() is art.shadow()
+    assert table_background((320, 200)) is table_background((320, 200))
+
+
+def test_corners_are_transparent_and_middle_opaque(art):
+    for image in (art.face(Card(1, Suit.SPADES)), art.face(Card(13, Suit.DIAMONDS)), art.back()):
+        w, h = image.get_size()
+        for corner in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
+            assert image.get_at(corner).a == 0
+        assert image.get_at((w // 2, h // 2)).a == 255
+        assert image.get_at((w // 2, 1)).a == 255
+
+
+def test_slots_and_highlights_are_translucent_and_distinct(art):
+    for image in (art.empty_column(), art.empty_foundation(Suit.SPADES)):
+        assert 0 < image.get_at((image.get_width() // 2, 10)).a < 200
+    edges = {tuple(art.highlight(kind).get_at((1, 70))) for kind in HIGHLIGHT_KINDS}
+    assert len(edges) == len(HIGHLIGHT_KINDS)
+    with pytest.raises(ValueError):
+        art.highlight("sparkle")
+
+
+def test_empty_foundations_show_their_suit(art):
+    digests = {digest(art.empty_foundation(suit)) for suit in Suit}
+    assert len(digests) == 4
+    assert digest(art.empty_column()) not in digests
+
+
+@pytest.mark.parametrize("suit", list(Suit))
+def test_draw_suit_stays_inside_its_rect_even_when_tiny(suit):
+    surface = pygame.Surface((30, 30), pygame.SRCALPHA)
+    drawn = draw_suit(surface, suit, (10, 10, 10, 10))
+    assert pygame.Rect(10, 10, 10, 10).contains(drawn)
+    mask = pygame.mask.from_surface(surface, 127)
+    assert 25 < mask.count() < 100
+    assert pygame.Rect(10, 10, 10, 10).contains(mask.get_bounding_rects()[0])
+
+
+def test_suit_shapes_differ():
+    shapes = []
+    for suit in Suit:
+        surface = pygame.Surface((40, 40), pygame.SRCALPHA)
+        draw_suit(surface, suit, surface.get_rect(), (0, 0, 0))
+        shapes.append(digest(surface))
+    assert len(set(shapes)) == 4
+
+
+def test_table_background_and_icon_sizes():
+    assert table_background((300, 200)).get_size() == (300, 200)
+    icon = make_icon(32)
+    assert icon.get_size() == (32, 32)
+    assert icon.get_at((0, 0)).a == 0
+
+
+def test_too_small_cards_are_refused():
+    with pytest.raises(ValueError):
+        CardArt(4, 6)
+
+
+def test_make_assets_writes_valid_png_and_ico(tmp_path):
+    spec = importlib.util.spec_from_file_location("make_assets", ROOT / "tools" / "make_assets.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    png_path, ico_path = module.make_assets(tmp_path)
+
+    assert png_path.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+    assert pygame.image.load(str(png_path)).get_size() == (256, 256)
+
+    data = ico_path.read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", data)
+    assert (reserved, kind) == (0, 1)
+    assert count == len(module.ICO_SIZES)
+    for i, size in enumerate(module.ICO_SIZES):
+        w, h, _, _, planes, bpp, length, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * i)
+        assert (w or 256, h or 256) == (size, size)
+        assert (planes, bpp) == (1, 32)
+        png = data[offset : offset + length]
+        assert png.startswith(b"\x89PNG\r\n\x1a\n")
+        assert offset + length <= len(data)

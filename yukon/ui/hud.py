@@ -27,11 +27,12 @@ def format_time(seconds: float) -> str:
 class InfoBar:
     """A strip across the top of the window.
 
-    ``values`` is asked at draw time for ``(score, seconds, moves)``, so the
+    ``values`` is asked at draw time for ``(score, seconds, moves, code)``, so the
     bar always shows what the game says and never keeps its own copy.
     """
 
-    def __init__(self, buttons: list[Button], values: Callable[[], tuple[int, float, int]]) -> None:
+    def __init__(self, buttons: list[Button],
+                 values: Callable[[], tuple[int, float, int, str]]) -> None:  # fmt: skip
         self.buttons = buttons
         self.values = values
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -42,13 +43,14 @@ class InfoBar:
         pad = max(4, height // 7)
         size = max(12, round(height * 0.42))
         # Shrink the labels until the buttons leave room for the info text.
-        info_w = theme.font(size).size("Score 0000   Time 00:00   Moves 0000")[0]
+        sample = self.info_text(sample=True)
+        info_w = theme.font(size, True).size(sample)[0]
         while size > 12:
             widths = [theme.font(size, b.primary).size(b.label)[0] + size for b in self.buttons]
             if sum(widths) + pad * (len(widths) + 1) + info_w + 2 * pad <= width:
                 break
             size -= 1
-            info_w = theme.font(size).size("Score 0000   Time 00:00   Moves 0000")[0]
+            info_w = theme.font(size, True).size(sample)[0]
         self.font_size = size
         x = pad
         for button, w in zip(self.buttons, widths, strict=True):
@@ -70,9 +72,10 @@ class InfoBar:
     def hovering(self) -> tuple[bool, ...]:
         return tuple(b.hover or b.down for b in self.buttons)
 
-    def info_text(self) -> str:
-        score, seconds, moves = self.values()
-        return f"Score {score}     Time {format_time(seconds)}     Moves {moves}"
+    def info_text(self, sample: bool = False) -> str:
+        """The right-hand text; ``sample`` gives a wide example for sizing."""
+        score, seconds, moves, code = (625, 5999, 9999, "YU1-C-WWWWWWW") if sample else self.values()
+        return f"Score {score}    Time {format_time(seconds)}    Moves {moves}    {code}"
 
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.BAR, self.rect)

@@ -144,8 +144,8 @@ class TableScene:
             or self.taps.waiting
         )
 
-    def _bar_values(self) -> tuple[int, float, int]:
-        return (self.game.score, self.elapsed, self.game.move_count)
+    def _bar_values(self) -> tuple[int, float, int, str]:
+        return (self.game.score, self.elapsed, self.game.move_count, self.game.code or "")
 
     def locate(self, card: Card) -> tuple[int, int] | None:
         """``(pile, count)``: the pile holding ``card`` and how many cards
@@ -447,7 +447,6 @@ class TableScene:
             surface.blit(self.art.empty_column(), layout.pile_rect(col))
         for suit in Suit:
             surface.blit(self.art.empty_foundation(suit), layout.pile_rect(FOUNDATION + suit))
-        self._draw_code(surface)
         self.sprites.draw(surface, alpha, skip)
         for pile in self.highlights:
             self._draw_highlight(surface, pile, "target")
@@ -464,20 +463,6 @@ class TableScene:
                 rect = self.sprites.by_card[cards[-1]].rect.copy()
         overlay = self.art.highlight(kind)
         surface.blit(overlay, overlay.get_rect(center=rect.center))
-
-    def _draw_code(self, surface: pygame.Surface) -> None:
-        layout = self.layout
-        size = max(12, round(layout.card_w * 0.16))
-        rules = self.game.rules.title
-        code = self.game.code or "Custom layout"
-        x = layout.foundation_x + layout.card_w // 2
-        y = layout.foundation_y[3] + layout.card_h + max(6, layout.gap)
-        for line, color in ((code, theme.TEXT), (rules, theme.TEXT_DIM)):
-            label = theme.text(line, size, color)
-            if y + label.get_height() > layout.height:
-                break
-            surface.blit(label, label.get_rect(midtop=(x, y)))
-            y += label.get_height() + 2
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None:

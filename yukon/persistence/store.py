@@ -110,7 +110,7 @@ class Store:
         try:
             with open(path, "rb") as file:
                 raw = file.read(MAX_FILE_BYTES + 1)
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):  # no such file: a first run
             return None
         except OSError as error:
             log.warning("cannot read %s: %s", path, error)
@@ -128,8 +128,9 @@ class Store:
         if type(version) is not int:
             return CorruptFile(f"version {version!r} is not a whole number")
         if version != FORMAT_VERSION:
-            return CorruptFile(f"format version {version}, not {FORMAT_VERSION}",
-                               newer=version > FORMAT_VERSION)
+            return CorruptFile(
+                f"format version {version}, not {FORMAT_VERSION}", newer=version > FORMAT_VERSION
+            )
         return data
 
     def set_aside(self, name: str, what: str, consequence: str, problem: CorruptFile) -> None:
@@ -242,11 +243,9 @@ def _fsync_directory(directory: Path) -> None:
         fd = os.open(directory, os.O_RDONLY)
     except OSError:
         return
-    try:
+    with contextlib.suppress(OSError):
         os.fsync(fd)
-    except OSError:
-        pass
-    finally:
+    with contextlib.suppress(OSError):
         os.close(fd)
 
 

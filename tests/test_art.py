@@ -148,7 +148,7 @@ def test_too_small_cards_are_refused():
 
 
 def test_make_assets_writes_valid_png_and_ico(tmp_path):
-    spec = importlib.util.spec_from_file_location("make_assets", ROOT / "tools" / "make_assets.py")
+    spec = importlib.util.spec_from_file_location("make_assets", ROOT / "assets" / "make_assets.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     png_path, ico_path = module.make_assets(tmp_path)

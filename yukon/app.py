@@ -209,8 +209,9 @@ class App:
 
         record, game = self.table.record, self.table.game
         if not record.counted:
-            self.stats.record_win(game.rules, game.score, self.table.elapsed, game.move_count,
-                                  game_id=record.game_id)  # fmt: skip
+            self.stats.record_win(
+                game.rules, game.score, self.table.elapsed, game.move_count, game_id=record.game_id
+            )
             record.counted = True
             save_stats(self.store, self.stats)
         clear_game(self.store)
@@ -271,7 +272,10 @@ class App:
             self.running = False
             return
         if event.type in (pg.WINDOWSIZECHANGED, pg.VIDEORESIZE):
-            if self.size != self.pg.display.get_surface().get_size() or event.type == pg.VIDEORESIZE:
+            if (
+                self.size != self.pg.display.get_surface().get_size()
+                or event.type == pg.VIDEORESIZE
+            ):
                 self._resized()
             return
         if event.type == pg.WINDOWMINIMIZED:
@@ -291,10 +295,10 @@ class App:
             if event.key == pg.K_F11 or alt_enter:
                 self.toggle_fullscreen()
                 return
-            if event.key == pg.K_ESCAPE and not self.dialogs and self.fullscreen:
-                if not self.table.drags.active:
-                    self.set_fullscreen(False)
-                    return
+            leave = event.key == pg.K_ESCAPE and self.fullscreen and not self.dialogs
+            if leave and not self.table.drags.active:
+                self.set_fullscreen(False)
+                return
         if self.dialogs:
             self.dialogs[-1].handle_event(event)
         else:

@@ -59,18 +59,39 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     6: ((0.0, 0.0), (1.0, 0.0), (0.0, 0.5), (1.0, 0.5), (0.0, 1.0), (1.0, 1.0)),
     7: ((0.0, 0.0), (1.0, 0.0), (0.5, 0.25), (0.0, 0.5), (1.0, 0.5), (0.0, 1.0), (1.0, 1.0)),
     8: (
-        (0.0, 0.0), (1.0, 0.0), (0.5, 0.25), (0.0, 0.5), (1.0, 0.5),
-        (0.5, 0.75), (0.0, 1.0), (1.0, 1.0),
+        (0.0, 0.0),
+        (1.0, 0.0),
+        (0.5, 0.25),
+        (0.0, 0.5),
+        (1.0, 0.5),
+        (0.5, 0.75),
+        (0.0, 1.0),
+        (1.0, 1.0),
     ),
     9: (
-        (0.0, 0.0), (1.0, 0.0), (0.0, 1 / 3), (1.0, 1 / 3), (0.5, 0.5),
-        (0.0, 2 / 3), (1.0, 2 / 3), (0.0, 1.0), (1.0, 1.0),
+        (0.0, 0.0),
+        (1.0, 0.0),
+        (0.0, 1 / 3),
+        (1.0, 1 / 3),
+        (0.5, 0.5),
+        (0.0, 2 / 3),
+        (1.0, 2 / 3),
+        (0.0, 1.0),
+        (1.0, 1.0),
     ),
     10: (
-        (0.0, 0.0), (1.0, 0.0), (0.5, 1 / 6), (0.0, 1 / 3), (1.0, 1 / 3),
-        (0.0, 2 / 3), (1.0, 2 / 3), (0.5, 5 / 6), (0.0, 1.0), (1.0, 1.0),
+        (0.0, 0.0),
+        (1.0, 0.0),
+        (0.5, 1 / 6),
+        (0.0, 1 / 3),
+        (1.0, 1 / 3),
+        (0.0, 2 / 3),
+        (1.0, 2 / 3),
+        (0.5, 5 / 6),
+        (0.0, 1.0),
+        (1.0, 1.0),
     ),
-}  # fmt: skip
+}
 
 _RANK_TEXT = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
@@ -426,8 +447,10 @@ class CardArt:
                 one, zero = self._ink("1", color), self._ink("0", color)
                 space = max(1, round(one.get_height() * 0.06))
                 img = _blank(
-                    (one.get_width() + space + zero.get_width(),
-                     max(one.get_height(), zero.get_height())),
+                    (
+                        one.get_width() + space + zero.get_width(),
+                        max(one.get_height(), zero.get_height()),
+                    ),
                     color,
                 )
                 img.blit(one, (0, 0))
@@ -654,14 +677,20 @@ class CardArt:
             # A white inner rule keeps the cursor visible on cyan-ish or light cards.
             inner = full.inflate(-2 * line * f, -2 * line * f)
             pygame.draw.rect(
-                big, (255, 255, 255, 255), inner, max(f, line * f // 3),
+                big,
+                (255, 255, 255, 255),
+                inner,
+                max(f, line * f // 3),
                 border_radius=max(0, r - line * f),
             )
         elif kind == "hint_dst":
             # Dashed-looking corner ticks distinguish "put it here" from "take this".
             inner = full.inflate(-2 * line * f, -2 * line * f)
             pygame.draw.rect(
-                big, (255, 245, 200, 220), inner, max(f, line * f // 3),
+                big,
+                (255, 245, 200, 220),
+                inner,
+                max(f, line * f // 3),
                 border_radius=max(0, r - line * f),
             )
         return _down(big, self.size)

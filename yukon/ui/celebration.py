@@ -29,8 +29,9 @@ class _Flyer:
 class Celebration:
     """Bouncing cards drawn into a persistent trail surface."""
 
-    def __init__(self, layout: Layout, art: CardArt, game: Game, delay: float = 0.0,
-                 seed: int | None = None) -> None:  # fmt: skip
+    def __init__(
+        self, layout: Layout, art: CardArt, game: Game, delay: float = 0.0, seed: int | None = None
+    ) -> None:
         self.layout = layout
         self.art = art
         self.rng = random.Random(seed)

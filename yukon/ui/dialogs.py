@@ -66,7 +66,9 @@ class Dialog:
         x = self.panel.right - u
         for button in reversed(self.buttons):
             bw = theme.font(u, button.primary).size(button.label)[0] + 2 * u
-            button.rect = pygame.Rect(x - bw, self.panel.bottom - round(u * 2.4), bw, round(u * 1.8))
+            button.rect = pygame.Rect(
+                x - bw, self.panel.bottom - round(u * 2.4), bw, round(u * 1.8)
+            )
             x -= bw + u // 2
         self._shade = None
         self.dirty = True
@@ -131,8 +133,9 @@ class NewGameDialog(Dialog):
             Button("Classic", lambda: self._choose(Rules.CLASSIC)),
             Button("Relaxed", lambda: self._choose(Rules.RELAXED)),
         ]
-        self.copy_button = Button("Copy current code", self.copy_code,
-                                  enabled=lambda: app.current_code is not None)  # fmt: skip
+        self.copy_button = Button(
+            "Copy current code", self.copy_code, enabled=lambda: app.current_code is not None
+        )
         self.buttons = [Button("Cancel", self.close), Button("Deal", self.deal, primary=True)]
         pygame.key.start_text_input()
 
@@ -234,8 +237,12 @@ class NewGameDialog(Dialog):
             else "Build down in any colour: only the rank matters."
         )
         surface.blit(theme.text(note, round(u * 0.9), theme.PANEL_DIM), (left, self.rule_note_y))
-        surface.blit(theme.text("Game code (optional: type or paste, e.g. YU1-C-AAAAAAB)",
-                                u, theme.PANEL_DIM, True), (left, self.code_label_y))  # fmt: skip
+        surface.blit(
+            theme.text(
+                "Game code (optional: type or paste, e.g. YU1-C-AAAAAAB)", u, theme.PANEL_DIM, True
+            ),
+            (left, self.code_label_y),
+        )
         problem = self.code_problem
         self.field.draw(surface, u, self.now, error=problem is not None)
         if problem is not None:
@@ -244,18 +251,31 @@ class NewGameDialog(Dialog):
             deal, rules = parse_code(self.field.value)
             message, color = f"Deal {deal:,} with {rules.title} rules.", theme.OK
         else:
-            message, color = f"Leave empty for a new random {self.rules.title} deal.", theme.PANEL_DIM
-        label = theme.text(_fit(message, round(u * 0.85), self.panel.w - 2 * u), round(u * 0.85), color)
+            message, color = (
+                f"Leave empty for a new random {self.rules.title} deal.",
+                theme.PANEL_DIM,
+            )
+        label = theme.text(
+            _fit(message, round(u * 0.85), self.panel.w - 2 * u), round(u * 0.85), color
+        )
         surface.blit(label, (left, self.message_y))
         self.copy_button.draw(surface, u, light=True)
         if self.now < self.copied_until:
             done = theme.text(f"Copied {self.app.current_code}", round(u * 0.9), theme.OK)
-            surface.blit(done, done.get_rect(midleft=(self.copy_button.rect.right + u // 2,
-                                                       self.copy_button.rect.centery)))  # fmt: skip
+            surface.blit(
+                done,
+                done.get_rect(
+                    midleft=(self.copy_button.rect.right + u // 2, self.copy_button.rect.centery)
+                ),
+            )
         elif self.app.current_code:
             code = theme.text(self.app.current_code, round(u * 0.9), theme.PANEL_DIM)
-            surface.blit(code, code.get_rect(midleft=(self.copy_button.rect.right + u // 2,
-                                                       self.copy_button.rect.centery)))  # fmt: skip
+            surface.blit(
+                code,
+                code.get_rect(
+                    midleft=(self.copy_button.rect.right + u // 2, self.copy_button.rect.centery)
+                ),
+            )
         if self.app.abandon_warning:
             text = theme.text(self.app.abandon_warning, round(u * 0.9), theme.ERROR)
             surface.blit(text, (left, self.warning_y))
@@ -297,8 +317,9 @@ class SettingsDialog(Dialog):
     def layout_content(self, top: int) -> None:
         u = self.unit
         for i, box in enumerate(self.boxes):
-            box.rect = pygame.Rect(self.panel.x + u, top + round(i * u * 2.2), self.panel.w - 2 * u,
-                                   round(u * 1.8))  # fmt: skip
+            box.rect = pygame.Rect(
+                self.panel.x + u, top + round(i * u * 2.2), self.panel.w - 2 * u, round(u * 1.8)
+            )
 
     def handle_event(self, event: pygame.event.Event) -> None:
         for box in self.boxes:
@@ -321,8 +342,10 @@ class WinDialog(Dialog):
     def __init__(self, app: App, score: int, seconds: float, moves: int) -> None:
         super().__init__(app)
         self.lines = [("Score", str(score)), ("Time", format_time(seconds)), ("Moves", str(moves))]
-        self.buttons = [Button("Close", self.close),
-                        Button("New game", self.new_game, primary=True)]  # fmt: skip
+        self.buttons = [
+            Button("Close", self.close),
+            Button("New game", self.new_game, primary=True),
+        ]
 
     def new_game(self) -> None:
         self.close()

@@ -31,8 +31,9 @@ class InfoBar:
     bar always shows what the game says and never keeps its own copy.
     """
 
-    def __init__(self, buttons: list[Button],
-                 values: Callable[[], tuple[int, float, int, str]]) -> None:  # fmt: skip
+    def __init__(
+        self, buttons: list[Button], values: Callable[[], tuple[int, float, int, str]]
+    ) -> None:
         self.buttons = buttons
         self.values = values
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -74,7 +75,9 @@ class InfoBar:
 
     def info_text(self, sample: bool = False) -> str:
         """The right-hand text; ``sample`` gives a wide example for sizing."""
-        score, seconds, moves, code = (625, 5999, 9999, "YU1-C-WWWWWWW") if sample else self.values()
+        score, seconds, moves, code = (
+            (625, 5999, 9999, "YU1-C-WWWWWWW") if sample else self.values()
+        )
         return f"Score {score}    Time {format_time(seconds)}    Moves {moves}    {code}"
 
     def draw(self, surface: pygame.Surface) -> None:

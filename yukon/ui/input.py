@@ -130,8 +130,9 @@ class DragController:
     def active(self) -> bool:
         return self.drag is not None
 
-    def press(self, pos: tuple[int, int], src: int, count: int, cards: list,
-              lead_topleft: tuple[int, int]) -> None:  # fmt: skip
+    def press(
+        self, pos: tuple[int, int], src: int, count: int, cards: list, lead_topleft: tuple[int, int]
+    ) -> None:
         grab = (pos[0] - lead_topleft[0], pos[1] - lead_topleft[1])
         self._armed = Drag(src, count, cards, grab, pos)
         self._start = pos

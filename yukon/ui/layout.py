@@ -65,9 +65,18 @@ class Layout:
         step = card_h + round(card_w * 0.1)
         foundation_y = tuple(top + i * step for i in range(4))
         return cls(
-            width, height, bar_h, card_w, card_h, gap, margin,
-            column_x, top, foundation_x, foundation_y,
-        )  # fmt: skip
+            width,
+            height,
+            bar_h,
+            card_w,
+            card_h,
+            gap,
+            margin,
+            column_x,
+            top,
+            foundation_x,
+            foundation_y,
+        )
 
     @property
     def size(self) -> tuple[int, int]:
@@ -114,9 +123,7 @@ class Layout:
             if ups:
                 up_step = max(MIN_FACE_UP_STEP * self.card_h, (room - downs * down_step) / ups)
             if needed(up_step, down_step) > room and downs:
-                down_step = max(
-                    MIN_FACE_DOWN_STEP * self.card_h, (room - ups * up_step) / downs
-                )
+                down_step = max(MIN_FACE_DOWN_STEP * self.card_h, (room - ups * up_step) / downs)
             total = needed(up_step, down_step)
             if total > room and total > 0:
                 scale = max(room, 0) / total

@@ -60,8 +60,9 @@ class CardSprite(pygame.sprite.Sprite):
         self.x = self.prev_x = float(x)
         self.y = self.prev_y = float(y)
 
-    def slide_to(self, x: float, y: float, seconds: float = SLIDE_SECONDS,
-                 delay: float = 0.0) -> None:  # fmt: skip
+    def slide_to(
+        self, x: float, y: float, seconds: float = SLIDE_SECONDS, delay: float = 0.0
+    ) -> None:
         if (x, y) == self.target and (self._slide is not None or (x, y) == (self.x, self.y)):
             return
         self._slide = (self.x, self.y, float(x), float(y), -delay, seconds)
@@ -132,8 +133,14 @@ class CardSprites:
     def animating(self) -> bool:
         return any(sprite.animating for sprite in self.by_card.values())
 
-    def sync(self, game: Game, layout: Layout, animate: bool, moved: tuple = (),
-             exclude: frozenset = frozenset()) -> None:  # fmt: skip
+    def sync(
+        self,
+        game: Game,
+        layout: Layout,
+        animate: bool,
+        moved: tuple = (),
+        exclude: frozenset = frozenset(),
+    ) -> None:
         """Point every sprite at where the engine says its card is.
 
         ``moved`` cards rise above the rest while they travel; ``exclude``
@@ -165,9 +172,9 @@ class CardSprites:
     def settle_layers(self) -> None:
         """Put sprites that finished travelling back on their own layers."""
         for sprite in self.by_card.values():
-            if not sprite.animating and self.group.get_layer_of_sprite(sprite) != sprite.home_layer:
-                if self.group.get_layer_of_sprite(sprite) < DRAG_LAYER:
-                    self.group.change_layer(sprite, sprite.home_layer)
+            layer = self.group.get_layer_of_sprite(sprite)
+            if not sprite.animating and layer != sprite.home_layer and layer < DRAG_LAYER:
+                self.group.change_layer(sprite, sprite.home_layer)
 
     def raise_to(self, cards: list[Card], base: int) -> None:
         for i, card in enumerate(cards):
@@ -208,5 +215,3 @@ def _layers(game: Game) -> dict[Card, int]:
         for i, card in enumerate(pile):
             layers[card] = i
     return layers
-
-

@@ -45,8 +45,9 @@ class Banner:
 class TableScene:
     """The main view: cards, info bar, drag and tap handling, the timer."""
 
-    def __init__(self, app: App, record: GameRecord, settings: Settings,
-                 elapsed: float = 0.0) -> None:  # fmt: skip
+    def __init__(
+        self, app: App, record: GameRecord, settings: Settings, elapsed: float = 0.0
+    ) -> None:
         self.app = app
         self.settings = settings
         self.now = 0.0  # scene time in seconds, advanced only by update(dt)
@@ -233,8 +234,10 @@ class TableScene:
     # ------------------------------------------------------------ events
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.celebration is not None and self.celebration.running and (
-            event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        if (
+            self.celebration is not None
+            and self.celebration.running
+            and (event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN))
         ):
             self.celebration.finish()
             self.dirty = True
@@ -291,8 +294,9 @@ class TableScene:
         self._drag_offsets = []
         for card in drag.cards:
             sprite = self.sprites.by_card[card]
-            self._drag_offsets.append((round(sprite.target[0] - lead.target[0]),
-                                       round(sprite.target[1] - lead.target[1])))  # fmt: skip
+            self._drag_offsets.append(
+                (round(sprite.target[0] - lead.target[0]), round(sprite.target[1] - lead.target[1]))
+            )
         self.sprites.raise_to(drag.cards, DRAG_LAYER)
         self.highlights = []
         if self.settings.placement_help:
@@ -345,8 +349,9 @@ class TableScene:
             return self._drop_elsewhere(drag, reason=reason)
         return self._drop_elsewhere(drag, explained=True)
 
-    def _drop_elsewhere(self, drag: Drag, reason: str | None = None,
-                        explained: bool = False) -> None:  # fmt: skip
+    def _drop_elsewhere(
+        self, drag: Drag, reason: str | None = None, explained: bool = False
+    ) -> None:
         """Automatic placement, or send the cards home and say why."""
         if self.settings.auto_placement and drag.src < FOUNDATION:
             auto = self.game.auto_destination(drag.src, drag.count)
@@ -418,9 +423,11 @@ class TableScene:
             drag = self.drags.drag
             skip = frozenset(drag.cards)
             if self._static is None or self._static.get_size() != surface.get_size():
-                self._static = pygame.Surface(surface.get_size()).convert() if (
-                    pygame.display.get_surface() is not None
-                ) else pygame.Surface(surface.get_size())
+                self._static = (
+                    pygame.Surface(surface.get_size()).convert()
+                    if (pygame.display.get_surface() is not None)
+                    else pygame.Surface(surface.get_size())
+                )
                 self._draw_table(self._static, alpha, skip)
             surface.blit(self._static, (0, 0))
             shadow = self.art.shadow()
@@ -428,7 +435,9 @@ class TableScene:
             pad = (shadow.get_width() - self.layout.card_w) // 2
             last = self.sprites.by_card[drag.cards[-1]]
             for sprite in (lead, last) if len(drag.cards) > 1 else (lead,):
-                surface.blit(shadow, (round(sprite.x) - pad + pad // 2, round(sprite.y) - pad + pad))
+                surface.blit(
+                    shadow, (round(sprite.x) - pad + pad // 2, round(sprite.y) - pad + pad)
+                )
             for card in drag.cards:
                 sprite = self.sprites.by_card[card]
                 sprite.prepare(1.0)
@@ -439,8 +448,9 @@ class TableScene:
         self._draw_banner(surface)
         self.dirty = False
 
-    def _draw_table(self, surface: pygame.Surface, alpha: float,
-                    skip: frozenset = frozenset()) -> None:  # fmt: skip
+    def _draw_table(
+        self, surface: pygame.Surface, alpha: float, skip: frozenset = frozenset()
+    ) -> None:
         layout = self.layout
         surface.blit(self.background, (0, 0))
         for col in range(7):

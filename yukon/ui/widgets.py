@@ -35,13 +35,12 @@ class Button:
         """True if the event was this button's (so nothing else gets it)."""
         if event.type == pygame.MOUSEMOTION:
             hover = self.rect.collidepoint(event.pos)
-            changed = hover != self.hover
             self.hover = hover
-            return changed and False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.rect.collidepoint(event.pos):
-                self.down = self.enabled()
-                return True
+            return False
+        pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if pressed and self.rect.collidepoint(event.pos):
+            self.down = self.enabled()
+            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             was_down, self.down = self.down, False
             if was_down and self.rect.collidepoint(event.pos) and self.enabled():
@@ -78,8 +77,9 @@ class Button:
 class Checkbox:
     """A labelled on/off switch bound to a getter and a setter."""
 
-    def __init__(self, label: str, get: Callable[[], bool], set_: Callable[[bool], None],
-                 note: str = "") -> None:  # fmt: skip
+    def __init__(
+        self, label: str, get: Callable[[], bool], set_: Callable[[bool], None], note: str = ""
+    ) -> None:
         self.label = label
         self.get = get
         self.set = set_
@@ -87,19 +87,25 @@ class Checkbox:
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.rect.collidepoint(event.pos):
-                self.set(not self.get())
-                return True
+        released = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        if released and self.rect.collidepoint(event.pos):
+            self.set(not self.get())
+            return True
         return False
 
     def draw(self, surface: pygame.Surface, size: int) -> None:
         box = pygame.Rect(self.rect.x, self.rect.y + (self.rect.h - size) // 2, size, size)
         on = self.get()
-        pygame.draw.rect(surface, (60, 110, 200) if on else (255, 255, 255), box,
-                         border_radius=max(3, size // 5))  # fmt: skip
-        pygame.draw.rect(surface, (60, 110, 200) if on else theme.PANEL_DIM, box, 2,
-                         border_radius=max(3, size // 5))  # fmt: skip
+        pygame.draw.rect(
+            surface, (60, 110, 200) if on else (255, 255, 255), box, border_radius=max(3, size // 5)
+        )
+        pygame.draw.rect(
+            surface,
+            (60, 110, 200) if on else theme.PANEL_DIM,
+            box,
+            2,
+            border_radius=max(3, size // 5),
+        )
         if on:
             s = size
             points = [
@@ -109,11 +115,18 @@ class Checkbox:
             ]
             pygame.draw.lines(surface, (255, 255, 255), False, points, max(2, s // 7))
         label = theme.text(self.label, round(size * 1.05), theme.PANEL_TEXT)
-        surface.blit(label, (box.right + size // 2, self.rect.y + (self.rect.h - label.get_height()) // 2))
+        surface.blit(
+            label, (box.right + size // 2, self.rect.y + (self.rect.h - label.get_height()) // 2)
+        )
         if self.note:
             note = theme.text(self.note, round(size * 0.8), theme.PANEL_DIM)
-            surface.blit(note, (box.right + size // 2 + label.get_width() + size // 2,
-                                self.rect.y + (self.rect.h - note.get_height()) // 2))  # fmt: skip
+            surface.blit(
+                note,
+                (
+                    box.right + size // 2 + label.get_width() + size // 2,
+                    self.rect.y + (self.rect.h - note.get_height()) // 2,
+                ),
+            )
 
 
 class TextField:

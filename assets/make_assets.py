@@ -1,6 +1,6 @@
 """Write the game icon to assets/: icon.png (256 px) and a multi-size icon.ico.
 
-Usage: python tools/make_assets.py [OUTPUT_DIR]   (default: the repository's assets/)
+Usage: python assets/make_assets.py [OUTPUT_DIR]   (default: the repository's assets/)
 
 pygame cannot save .ico, so the ICO is written by hand as PNG entries
 (a valid format since Windows Vista).

@@ -1,6 +1,6 @@
 """Render every card image onto one PNG, to judge the art by eye.
 
-Usage: python tools/contact_sheet.py [OUT.png] [WIDTH HEIGHT ...]
+Usage: python assets/contact_sheet.py [OUT.png] [WIDTH HEIGHT ...]
 """
 
 from __future__ import annotations

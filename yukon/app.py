@@ -77,7 +77,12 @@ class App:
         self.store = Store()
         self.settings = load_settings(self.store)
         self.stats = load_stats(self.store)
-        pygame.init()
+        # Only what the game uses: no mixer, so no audio device is opened.
+        pygame.display.init()
+        pygame.font.init()
+        from yukon.ui import theme
+
+        theme.reset()
         self.fullscreen = bool(args.fullscreen or self.settings.fullscreen)
         self.windowed_size = args.size or self._default_size()
         self.surface = self._open_window()

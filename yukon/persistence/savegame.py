@@ -101,7 +101,8 @@ class GameRecord:
 
     ``game_id`` tells this deal-and-attempt apart from a later replay of the
     same code; ``counted`` says whether the statistics already hold this
-    game's result.
+    game's result. A hand-built position (no code) can be played but is
+    neither saved nor counted.
     """
 
     game: Game
@@ -111,7 +112,7 @@ class GameRecord:
 
     def __post_init__(self) -> None:
         if self.game.code is None:
-            raise ValueError("only games dealt from a code can be recorded")
+            self.counted = True  # nothing to count: it is not a deal
         if self.game.move_count or self.actions:
             raise ValueError("a record starts from a fresh deal; replay moves through it")
 
@@ -142,18 +143,27 @@ class GameRecord:
         """Started but its result not yet in the statistics."""
         return self.started and not self.counted
 
+    @property
+    def savable(self) -> bool:
+        """Only deals (games with a code) can be saved and resumed."""
+        return self.game.code is not None
+
     def to_saved(self, elapsed: float) -> SavedGame:
         if not math.isfinite(elapsed):
             elapsed = 0.0
         elapsed = min(max(elapsed, 0.0), fields.MAX_SECONDS)
         code = self.game.code
-        assert code is not None  # checked in __post_init__
+        if code is None:
+            raise ValueError("a hand-built position has no code and cannot be saved")
         return SavedGame(code, tuple(self.actions), float(elapsed), self.game_id, self.counted)
 
 
 def save_game(store: Store, record: GameRecord, elapsed: float) -> bool:
     """Write the game in progress; ``False`` (with a notice in ``store``) if
-    impossible. ``elapsed`` is the game clock in seconds."""
+    impossible. ``elapsed`` is the game clock in seconds. A hand-built
+    position is not saved (``False``, no notice)."""
+    if not record.savable:
+        return False
     return store.save(FILE_NAME, record.to_saved(elapsed).to_json(), indent=None)
 
 

@@ -15,8 +15,8 @@ from yukon.engine import COLUMNS, FOUNDATION, Game
 
 CARD_RATIO = 1.4  # height / width
 FACE_DOWN_STEP = 0.10  # overlap of a face-down card, in card heights
-FACE_UP_STEP = 0.26  # overlap of a face-up card, in card heights
-MIN_FACE_UP_STEP = 0.11
+FACE_UP_STEP = 0.31  # overlap of a face-up card: its whole corner index shows
+MIN_FACE_UP_STEP = 0.12
 MIN_FACE_DOWN_STEP = 0.05
 MIN_SIZE = (640, 480)
 

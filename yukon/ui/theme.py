@@ -41,3 +41,9 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 def text(content: str, size: int, color: tuple[int, ...], bold: bool = False) -> pygame.Surface:
     """Rendered, antialiased text, cached because labels rarely change."""
     return font(size, bold).render(content, True, color)
+
+
+def reset() -> None:
+    """Forget cached fonts and texts (needed after ``pygame.font`` restarts)."""
+    font.cache_clear()
+    text.cache_clear()

@@ -1,0 +1,365 @@
+"""The table under the pointer and keys: synthetic events, headless, no sleeping."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from positions import layout
+from uikit import (
+    advance,
+    card,
+    drag,
+    grab_point,
+    key,
+    make_app,
+    move_to,
+    pile_point,
+    press,
+    release,
+    sprite_at,
+    sprite_home,
+    tap,
+    use_game,
+)
+
+from yukon.engine import FOUNDATION, Game, Move
+from yukon.ui.input import DOUBLE_TAP_WINDOW
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("YUKON_HOME", str(tmp_path))
+    yield
+    pygame.quit()
+
+
+def texts(cards) -> list[str]:
+    return [str(c) for c in cards]
+
+
+# ---------------------------------------------------------------- dragging
+
+
+def test_drag_a_group_onto_a_legal_column_plays_it():
+    app = make_app()
+    use_game(app, layout([["JC"], ["QS", "TD", "5H", "JD", "8S"]], face_down=[0, 1]))
+    drag(app, grab_point(app, card("TD")), pile_point(app, 0))
+    assert texts(app.table.game.tableau[0].cards) == ["JC", "TD", "5H", "JD", "8S"]
+    assert app.table.game.tableau[1].face_down == 0  # the QS turned over
+    assert app.table.game.move_count == 1 and app.table.game.score == 5
+    for c in app.table.game.tableau[0].cards:
+        assert sprite_at(app, c) == sprite_home(app, c)
+
+
+def test_drag_onto_an_illegal_column_sends_the_cards_back_and_says_why():
+    app = make_app()
+    use_game(app, layout([["JH"], ["QS", "TD", "5H"]], face_down=[0, 1]))
+    before = app.table.game.key()
+    start = grab_point(app, card("TD"))
+    press(app, start)
+    move_to(app, pile_point(app, 0), start)
+    assert app.table.drags.active
+    assert sprite_at(app, card("TD")) != sprite_home(app, card("TD"))  # following the pointer
+    release(app, pile_point(app, 0))
+    advance(app, 0.5)
+    assert app.table.game.key() == before and app.table.game.move_count == 0
+    for c in (card("TD"), card("5H")):
+        assert sprite_at(app, c) == sprite_home(app, c)
+    assert app.table.banner is not None
+    assert app.table.banner.message == "The 10♦ needs a black Jack."
+
+
+def test_banner_is_silent_when_interactive_rules_is_off():
+    app = make_app(interactive_rules=False)
+    use_game(app, layout([["JH"], ["TD"]]))
+    drag(app, grab_point(app, card("TD")), pile_point(app, 0))
+    assert app.table.banner is None and app.table.game.move_count == 0
+
+
+def test_banner_fades_after_a_few_seconds():
+    app = make_app()
+    use_game(app, layout([["JH"], ["TD"]]))
+    drag(app, grab_point(app, card("TD")), pile_point(app, 0))
+    assert app.table.banner is not None
+    advance(app, 4.0)
+    assert app.table.banner is None
+
+
+def test_group_of_more_than_20_is_refused_with_the_rule():
+    from positions import ALL
+
+    rest = [c for c in ALL if c not in ("KS", "QH")]
+    app = make_app()
+    use_game(app, layout([["KS"], ["QH", *rest[:20]]]))
+    drag(app, grab_point(app, card("QH")), pile_point(app, 0))
+    assert app.table.game.move_count == 0
+    assert app.table.banner.message == "At most 20 cards can be moved at once."
+
+
+def test_drop_on_the_wrong_foundation_goes_to_its_own_suit():
+    app = make_app()
+    use_game(app, layout([["AH"], ["5C"]]))
+    drag(app, grab_point(app, card("AH")), pile_point(app, FOUNDATION + 3))  # clubs slot
+    assert texts(app.table.game.foundations[1]) == ["AH"]
+    assert sprite_at(app, card("AH")) == tuple(app.table.layout.pile_rect(FOUNDATION + 1).topleft)
+
+
+def test_drag_back_from_a_foundation_onto_a_column():
+    app = make_app()
+    use_game(app, layout([["AS"], ["2S"], ["3H"]]))
+    app.table.play(Move.parse("1:1>S"))
+    app.table.play(Move.parse("2:1>S"))
+    advance(app, 0.5)
+    assert app.table.game.score == 20
+    drag(app, pile_point(app, FOUNDATION), pile_point(app, 2))
+    assert texts(app.table.game.tableau[2].cards) == ["3H", "2S"]
+    assert app.table.game.score == 20
+
+
+def test_placement_help_lights_up_every_legal_destination_while_dragging():
+    app = make_app()
+    use_game(app, layout([["9S"], ["9C"], ["8H"], ["9D"]]))
+    start = grab_point(app, card("8H"))
+    press(app, start)
+    move_to(app, (start[0], start[1] + 200), start)
+    assert sorted(app.table.highlights) == [0, 1]
+    release(app, (start[0], start[1] + 200))
+    assert app.table.highlights == []
+
+
+def test_placement_help_off_lights_nothing():
+    app = make_app(placement_help=False)
+    use_game(app, layout([["9S"], ["9C"], ["8H"]]))
+    start = grab_point(app, card("8H"))
+    press(app, start)
+    move_to(app, (start[0], start[1] + 200), start)
+    assert app.table.drags.active and app.table.highlights == []
+
+
+def test_automatic_placement_plays_the_double_tap_search_on_any_release():
+    app = make_app(auto_placement=True)
+    use_game(app, layout([["9S"], ["KD", "QC", "JD", "TS", "9C"], ["8H"]]))
+    drag(app, grab_point(app, card("8H")), pile_point(app, 4))  # an empty column: illegal
+    assert texts(app.table.game.tableau[1].cards)[-1] == "8H"
+    assert app.table.banner is None  # nothing refused: the cards found a place
+
+
+def test_without_automatic_placement_a_release_in_the_open_sends_cards_back():
+    app = make_app()
+    use_game(app, layout([["9S"], ["KD", "QC", "JD", "TS", "9C"], ["8H"]]))
+    start = grab_point(app, card("8H"))
+    drag(app, start, (start[0] + 40, app.table.layout.height - 20))
+    assert app.table.game.move_count == 0
+    assert sprite_at(app, card("8H")) == sprite_home(app, card("8H"))
+
+
+def test_escape_cancels_a_drag():
+    app = make_app()
+    use_game(app, layout([["9S"], ["8H"]]))
+    start = grab_point(app, card("8H"))
+    press(app, start)
+    move_to(app, pile_point(app, 0), start)
+    key(app, pygame.K_ESCAPE)
+    advance(app, 0.5)
+    assert not app.table.drags.active
+    assert sprite_at(app, card("8H")) == sprite_home(app, card("8H"))
+    release(app, pile_point(app, 0))
+    assert app.table.game.move_count == 0
+
+
+# ---------------------------------------------------------------- taps
+
+
+def test_tap_sends_the_last_card_to_its_foundation_at_once_when_double_click_is_off():
+    app = make_app(double_click=False)
+    use_game(app, layout([["AS"], ["5C"]]))
+    tap(app, grab_point(app, card("AS")))
+    assert texts(app.table.game.foundations[0]) == ["AS"]
+
+
+def test_single_tap_waits_out_the_double_tap_window_when_double_click_is_on():
+    app = make_app()
+    use_game(app, layout([["AS"], ["5C"]]))
+    tap(app, grab_point(app, card("AS")))
+    advance(app, DOUBLE_TAP_WINDOW - 0.1)
+    assert app.table.game.foundations[0] == ()
+    advance(app, 0.2)
+    assert texts(app.table.game.foundations[0]) == ["AS"]
+
+
+def test_tap_on_a_card_that_cannot_go_home_does_nothing():
+    app = make_app(double_click=False)
+    use_game(app, layout([["5C"], ["AS", "9D"]]))
+    tap(app, grab_point(app, card("5C")))
+    tap(app, grab_point(app, card("AS")))  # not the last card of its column
+    assert app.table.game.move_count == 0
+
+
+def test_double_tap_sends_cards_to_the_longest_accepting_column():
+    app = make_app()
+    use_game(app, layout([["9S"], ["KD", "QC", "JD", "TS", "9C"], ["8H", "3C"]]))
+    point = grab_point(app, card("8H"))
+    tap(app, point)
+    advance(app, 0.1)
+    tap(app, point)
+    advance(app, 0.5)
+    assert texts(app.table.game.tableau[1].cards)[-2:] == ["8H", "3C"]
+    assert app.table.game.move_count == 1
+
+
+def test_double_tap_sends_a_king_to_an_empty_column():
+    app = make_app()
+    use_game(app, layout([["QD", "KS", "4H"], []], face_down=[1, 0]))
+    point = grab_point(app, card("KS"))
+    tap(app, point)
+    tap(app, point)
+    advance(app, 0.5)
+    assert texts(app.table.game.tableau[1].cards) == ["KS", "4H"]
+    assert app.table.game.score == 5
+
+
+def test_double_tap_falls_back_to_the_foundation():
+    app = make_app()
+    use_game(app, layout([["AS"], ["5C"]]))
+    tap(app, grab_point(app, card("AS")))
+    tap(app, grab_point(app, card("AS")))
+    assert texts(app.table.game.foundations[0]) == ["AS"]
+
+
+def test_two_slow_taps_are_two_single_taps():
+    app = make_app()
+    use_game(app, layout([["9S"], ["8H", "AC"]]))
+    point = grab_point(app, card("8H"))
+    tap(app, point)
+    advance(app, DOUBLE_TAP_WINDOW + 0.1)
+    tap(app, point)
+    advance(app, DOUBLE_TAP_WINDOW + 0.1)
+    assert app.table.game.move_count == 0  # single taps on a covered card do nothing
+
+
+# ---------------------------------------------------------------- keys, bar
+
+
+def test_undo_by_ctrl_z_and_backspace():
+    app = make_app(double_click=False)
+    use_game(app, layout([["AS"], ["2S"]]))
+    tap(app, grab_point(app, card("AS")))
+    tap(app, grab_point(app, card("2S")))
+    assert app.table.game.score == 20
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert app.table.game.score == 10
+    key(app, pygame.K_BACKSPACE)
+    assert app.table.game.score == 0 and app.table.game.move_count == 2
+    advance(app, 0.5)
+    assert sprite_at(app, card("AS")) == sprite_home(app, card("AS"))
+
+
+def test_undo_button_and_nothing_to_undo_message():
+    app = make_app()
+    use_game(app, layout([["AS"]]))
+    undo = app.table.bar.button("Undo")
+    assert not undo.enabled()
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert app.table.banner.message == "There is nothing to undo."
+
+
+def test_info_bar_shows_score_time_moves_and_code_from_the_game():
+    app = make_app(code="YU1-C-AAAAAAB", double_click=False)
+    table = app.table
+    assert table.bar.info_text() == "Score 0    Time 0:00    Moves 0    YU1-C-AAAAAAB"
+    advance(app, 3.0)
+    assert table.elapsed == 0  # the clock starts at the first move
+    from conftest import load_won_games
+
+    moves = dict(load_won_games())["YU1-C-AAAAAAB"]
+    for move in moves[:10]:
+        table.play(move)
+    advance(app, 62.05)
+    game = table.game
+    assert table.bar.info_text() == (
+        f"Score {game.score}    Time 1:02    Moves 10    YU1-C-AAAAAAB"
+    )
+    app.handle_event(pygame.event.Event(pygame.WINDOWMINIMIZED))
+    advance(app, 30.0)
+    assert int(table.elapsed) == 62  # paused while minimised
+    assert "Time 1:02" in table.bar.info_text()
+    app.handle_event(pygame.event.Event(pygame.WINDOWRESTORED))
+    advance(app, 1.0)
+    assert int(table.elapsed) == 63
+
+
+def test_window_title_shows_the_game_code():
+    app = make_app(code="YU1-R-AAAAABA")
+    assert pygame.display.get_caption()[0] == "Yukon — YU1-R-AAAAABA"
+
+
+def test_bar_buttons_click():
+    app = make_app(double_click=False)
+    use_game(app, layout([["AS"]]))
+    tap(app, grab_point(app, card("AS")))
+    button = app.table.bar.button("Undo")
+    tap(app, button.rect.center)
+    assert app.table.game.foundations[0] == ()
+    tap(app, app.table.bar.button("Settings").rect.center)
+    assert type(app.dialogs[-1]).__name__ == "SettingsDialog"
+
+
+# ---------------------------------------------------------------- resize, win
+
+
+@pytest.mark.parametrize("size", ["800x600", "1280x800", "1920x1080", "3840x2160", "1000x900"])
+def test_every_card_stays_on_screen_at_any_size(size):
+    from positions import ALL
+
+    app = make_app(size=size)
+    long = [c for c in ALL if c != "KS"][:24]
+    use_game(app, layout([["KS", *long]], face_down=[5]))
+    for game in (app.table.game, Game.new(3)):
+        use_game(app, game)
+        w, h = app.size
+        for c, (rect, _) in app.table.layout.card_rects(game).items():
+            assert 0 <= rect.left and rect.right <= w, (c, rect)
+            assert app.table.layout.bar_h <= rect.top and rect.bottom <= h, (c, rect)
+
+
+def test_resize_keeps_every_card_on_screen_and_the_game():
+    app = make_app()
+    key_before = app.table.game.key()
+    pygame.display.set_mode((900, 640), pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(900, 640), w=900, h=640))
+    assert app.table.layout.size == (900, 640)
+    assert app.table.game.key() == key_before
+    for c, (rect, _) in app.table.layout.card_rects(app.table.game).items():
+        assert pygame.Rect(0, 0, 900, 640).contains(rect), c
+        assert sprite_at(app, c) == (rect.x, rect.y)
+    assert app.table.art.width == app.table.layout.card_w
+
+
+def test_full_screen_and_back_keeps_the_game():
+    app = make_app()
+    key_before = app.table.game.key()
+    key(app, pygame.K_F11)
+    assert app.fullscreen
+    key(app, pygame.K_ESCAPE)
+    assert not app.fullscreen and app.size == (1280, 800)
+    key(app, pygame.K_RETURN, pygame.KMOD_LALT)
+    assert app.fullscreen
+    key(app, pygame.K_RETURN, pygame.KMOD_LALT)
+    assert app.table.game.key() == key_before
+
+
+def test_winning_celebrates_then_shows_score_time_and_moves():
+    app = make_app(double_click=False)
+    use_game(app, Game.from_layout([["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13]))
+    app.table.play(Move.parse("1:1>S"))
+    surface = app.surface
+    for _ in range(40):
+        advance(app, 0.1)
+        app.draw()
+    assert app.table.celebration is not None
+    dialog = app.dialogs[-1]
+    assert type(dialog).__name__ == "WinDialog"
+    assert dialog.lines[0] == ("Score", str(app.table.game.score))
+    assert surface.get_size() == app.size
+    tap(app, dialog.buttons[-1].rect.center)  # New game
+    assert not app.table.game.is_won and not app.dialogs

@@ -107,8 +107,9 @@ class Dialog:
             self._shade.fill((0, 0, 0, 120))
         surface.blit(self._shade, (0, 0))
         u = self.unit
-        shadow = self.panel.move(0, u // 3)
-        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=u // 2)
+        shadow = pygame.Surface(self.panel.inflate(u, u).size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=u)
+        surface.blit(shadow, self.panel.move(-u // 2, -u // 2 + u // 3))
         pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=u // 2)
         title = theme.text(self.title, round(u * 1.5), theme.PANEL_TEXT, True)
         surface.blit(title, (self.panel.x + u, self.panel.y + round(u * 0.8)))

@@ -478,7 +478,7 @@ class TableScene:
         if self.banner is None:
             return
         size = max(16, round(self.layout.bar_h * 0.5))
-        label = theme.text(self.banner.message, size, (255, 255, 255))
+        label = theme.rich_text(self.banner.message, size, (255, 255, 255))
         box = label.get_rect().inflate(size * 1.6, size * 1.0)
         box.midbottom = (self.layout.width // 2, self.layout.height - self.layout.margin * 2)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)

@@ -43,7 +43,57 @@ def text(content: str, size: int, color: tuple[int, ...], bold: bool = False) ->
     return font(size, bold).render(content, True, color)
 
 
+SUIT_SIGNS = "♠♥♦♣"
+RED_SUIT_ON_DARK = (255, 96, 104)
+
+
+@lru_cache(maxsize=128)
+def rich_text(
+    content: str,
+    size: int,
+    color: tuple[int, ...],
+    bold: bool = False,
+    red: tuple[int, ...] = RED_SUIT_ON_DARK,
+) -> pygame.Surface:
+    """Text in which ♠♥♦♣ are drawn as shapes (the default font has no
+    such glyphs); red suits in ``red``, black ones in ``color``."""
+    from yukon.engine import Suit
+    from yukon.ui.art import draw_suit
+
+    face = font(size, bold)
+    height = face.get_height()
+    pieces: list[tuple[str, pygame.Surface | None, int]] = []
+    width = 0
+    run = ""
+    for char in content + "\0":
+        if char in SUIT_SIGNS or char == "\0":
+            if run:
+                image = face.render(run, True, color)
+                pieces.append((run, image, image.get_width()))
+                width += image.get_width()
+                run = ""
+            if char != "\0":
+                w = round(height * 0.62)
+                pieces.append((char, None, w))
+                width += w
+        else:
+            run += char
+    surface = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+    x = 0
+    for char, image, w in pieces:
+        if image is not None:
+            surface.blit(image, (x, 0))
+        else:
+            suit = Suit(SUIT_SIGNS.index(char))
+            ink = red if suit.is_red else color
+            box = pygame.Rect(x + 1, round(height * 0.16), w - 2, round(height * 0.58))
+            draw_suit(surface, suit, box, ink)
+        x += w
+    return surface
+
+
 def reset() -> None:
     """Forget cached fonts and texts (needed after ``pygame.font`` restarts)."""
     font.cache_clear()
     text.cache_clear()
+    rich_text.cache_clear()

@@ -289,7 +289,7 @@ def test_info_bar_shows_score_time_moves_and_code_from_the_game():
 
 
 def test_window_title_shows_the_game_code():
-    app = make_app(code="YU1-R-AAAAABA")
+    make_app(code="YU1-R-AAAAABA")
     assert pygame.display.get_caption()[0] == "Yukon — YU1-R-AAAAABA"
 
 
@@ -318,7 +318,7 @@ def test_every_card_stays_on_screen_at_any_size(size):
         use_game(app, game)
         w, h = app.size
         for c, (rect, _) in app.table.layout.card_rects(game).items():
-            assert 0 <= rect.left and rect.right <= w, (c, rect)
+            assert rect.left >= 0 and rect.right <= w, (c, rect)
             assert app.table.layout.bar_h <= rect.top and rect.bottom <= h, (c, rect)
 
 

@@ -1,0 +1,254 @@
+"""The app as a whole: command line, dialogs, a soak test and a real start-up."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+from uikit import advance, key, make_app, post, tap
+
+from yukon.app import parse_args
+from yukon.engine import Game, Rules
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("YUKON_HOME", str(tmp_path))
+    yield
+    pygame.quit()
+
+
+def run_game(*args: str, home: Path, timeout: float = 60) -> subprocess.CompletedProcess:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", YUKON_HOME=str(home))
+    return subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env,
+        cwd=ROOT,
+    )
+
+
+# ---------------------------------------------------------------- command line
+
+
+def test_command_line_options_parse():
+    args = parse_args(["--code", "yu1-r-aaaaaab", "--size", "1024x700", "--frames", "3"])
+    assert (args.code, args.size, args.frames) == ("yu1-r-aaaaaab", (1024, 700), 3)
+
+
+def test_bad_code_prints_the_engines_message_and_exits_2(tmp_path):
+    result = run_game("--code", "YU1-X-AAAAAAB", home=tmp_path)
+    assert result.returncode == 2
+    assert "must be C (Classic) or R (Relaxed)" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_bad_size_exits_2(tmp_path):
+    result = run_game("--size", "huge", home=tmp_path)
+    assert result.returncode == 2 and "WIDTHxHEIGHT" in result.stderr
+
+
+def test_version(tmp_path):
+    result = run_game("--version", home=tmp_path)
+    assert result.returncode == 0 and result.stdout.startswith("Yukon ")
+
+
+def test_smoke_real_start_for_a_few_frames_with_a_screenshot(tmp_path):
+    shot = tmp_path / "table.png"
+    dump = tmp_path / "layout.json"
+    result = run_game(
+        "--code", "YU1-C-AAAAAAB", "--size", "1024x700", "--frames", "5",
+        "--screenshot", str(shot), "--dump-layout", str(dump), home=tmp_path,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    pygame.display.init()
+    image = pygame.image.load(str(shot))
+    assert image.get_size() == (1024, 700)
+    # Mostly felt green, with card faces (near white) and red ink on them.
+    pixels = [image.get_at((x, y)) for x in range(0, 1024, 16) for y in range(0, 700, 16)]
+    green = sum(1 for p in pixels if p.g > p.r + 20 and p.g > p.b + 10)
+    white = sum(1 for p in pixels if min(p.r, p.g, p.b) > 225)
+    red = sum(1 for p in pixels if p.r > 150 and p.g < 90 and p.b < 90)
+    assert green > len(pixels) * 0.4 and white > 50 and red > 0
+    data = json.loads(dump.read_text())
+    assert data["code"] == "YU1-C-AAAAAAB" and len(data["cards"]) == 52
+    assert sum(1 for c in data["cards"] if c["face_up"]) == 31
+    assert set(data["piles"]) == {f"column{i}" for i in range(1, 8)} | set("SHDC")
+    expected = Game.from_code("YU1-C-AAAAAAB")
+    top = {c["card"]: c["rect"] for c in data["cards"]}
+    assert str(expected.tableau[0].cards[0]) in top
+    assert "New game" in data["buttons"]
+
+
+def test_game_is_resumed_on_the_next_start(tmp_path):
+    first = make_app(code="YU1-C-AAAAAAB", double_click=False)
+    move = first.table.game.legal_moves()[0]
+    first.table.play(move)
+    first.table.undo()
+    first.table.play(move)
+    state = (first.table.game.key(), first.table.game.move_count, first.table.game.score)
+    first.shutdown()
+    second = make_app()
+    game = second.table.game
+    assert (game.key(), game.move_count, game.score) == state
+    assert game.can_undo and second.table.game.code == "YU1-C-AAAAAAB"
+
+
+# ---------------------------------------------------------------- dialogs
+
+
+def type_text(app, content: str) -> None:
+    for ch in content:
+        post(app, pygame.TEXTINPUT, text=ch)
+
+
+def test_new_game_dialog_deals_a_typed_code():
+    app = make_app(code="YU1-C-AAAAAAB")
+    key(app, pygame.K_F2)
+    dialog = app.dialogs[-1]
+    type_text(app, "  yu1-r-aaaaaba ")
+    assert dialog.code_problem is None
+    key(app, pygame.K_RETURN)
+    assert not app.dialogs
+    assert app.table.game.code == "YU1-R-AAAAABA" and app.table.game.rules is Rules.RELAXED
+
+
+def test_new_game_dialog_shows_the_engines_message_inline_and_does_not_deal():
+    app = make_app(code="YU1-C-AAAAAAB")
+    key(app, pygame.K_n, pygame.KMOD_LCTRL)
+    dialog = app.dialogs[-1]
+    type_text(app, "YU1-C-ABC")
+    assert "must end with 7 letters" in dialog.code_problem
+    key(app, pygame.K_RETURN)
+    assert app.dialogs and app.table.game.code == "YU1-C-AAAAAAB"
+    app.draw()  # the message is drawn without error
+
+
+def test_new_game_dialog_random_deal_with_the_chosen_rules_is_remembered():
+    app = make_app(code="YU1-C-AAAAAAB")
+    app.open_new_game()
+    dialog = app.dialogs[-1]
+    tap(app, dialog.rule_buttons[1].rect.center)  # Relaxed
+    tap(app, dialog.buttons[-1].rect.center)  # Deal
+    assert app.table.game.rules is Rules.RELAXED
+    assert app.table.game.code != "YU1-C-AAAAAAB"
+    assert app.settings.rules == "R"
+
+
+def test_new_game_dialog_copies_the_current_code_and_escape_closes_it(monkeypatch):
+    copied = []
+    monkeypatch.setattr("yukon.ui.dialogs.clipboard_put", lambda text: copied.append(text) or True)
+    app = make_app(code="YU1-C-AAAAAAZ")
+    app.open_new_game()
+    tap(app, app.dialogs[-1].copy_button.rect.center)
+    assert copied == ["YU1-C-AAAAAAZ"]
+    key(app, pygame.K_ESCAPE)
+    assert not app.dialogs and app.table.game.code == "YU1-C-AAAAAAZ"
+
+
+def test_new_game_dialog_warns_that_an_unfinished_game_counts_as_lost():
+    app = make_app(code="YU1-C-AAAAAAB")
+    assert app.abandon_warning == ""
+    app.table.play(app.table.game.legal_moves()[0])
+    assert "count as a loss" in app.abandon_warning
+    app.open_new_game()
+    app.draw()
+
+
+def test_settings_dialog_toggles_each_helper_and_saves_it():
+    app = make_app()
+    app.open_settings()
+    dialog = app.dialogs[-1]
+    names = [name for name, _, _ in dialog.OPTIONS]
+    assert [getattr(app.settings, n) for n in names] == [True, True, True, False]
+    for box in dialog.boxes:
+        tap(app, box.rect.center)
+    assert [getattr(app.settings, n) for n in names] == [False, False, False, True]
+    assert app.table.taps.double_enabled is False
+    key(app, pygame.K_ESCAPE)
+    assert not app.dialogs
+    app.shutdown()
+    again = make_app()
+    assert [getattr(again.settings, n) for n in names] == [False, False, False, True]
+
+
+def test_escape_closes_a_dialog_before_leaving_full_screen():
+    app = make_app()
+    app.set_fullscreen(True)
+    app.open_settings()
+    key(app, pygame.K_ESCAPE)
+    assert not app.dialogs and app.fullscreen
+    key(app, pygame.K_ESCAPE)
+    assert not app.fullscreen
+
+
+# ---------------------------------------------------------------- soak
+
+
+def check_engine_invariants(game: Game) -> None:
+    cards = [c for col in game.tableau for c in col.cards]
+    cards += [c for pile in game.foundations for c in pile]
+    assert len(set(cards)) == 52
+    for col in game.tableau:
+        assert not col.cards or col.face_down < len(col.cards)
+    flips = 21 - sum(col.face_down for col in game.tableau)
+    assert game.score <= 10 * 52 * 100 + 5 * flips
+
+
+def test_soak_20000_random_mouse_and_key_events():
+    rng = random.Random(2026)
+    app = make_app(code="YU1-C-AAAAAAC")
+    w, h = app.size
+    changes = []
+    save = app.table.on_move
+    app.table.on_move = lambda: (changes.append(1), save())
+    keys = [pygame.K_z, pygame.K_BACKSPACE, pygame.K_ESCAPE, pygame.K_F2, pygame.K_a,
+            pygame.K_RETURN, pygame.K_LEFT, pygame.K_SPACE]  # fmt: skip
+    held = False
+    for i in range(20_000):
+        roll = rng.random()
+        pos = (rng.randrange(-20, w + 20), rng.randrange(-20, h + 20))
+        if roll < 0.08 and not app.dialogs:
+            # A purposeful drag: a face-up card onto some pile.
+            snap = app.table.layout_snapshot()
+            card = rng.choice([c for c in snap["cards"] if c["face_up"]])
+            start = (card["rect"][0] + 10, card["rect"][1] + 5)
+            end = pygame.Rect(rng.choice(list(snap["piles"].values()))).center
+            post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+            post(app, pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
+            post(app, pygame.MOUSEBUTTONUP, pos=end, button=1)
+        elif roll < 0.45:
+            post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(int(held), 0, 0))
+        elif roll < 0.65:
+            post(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 1, 3]))
+            held = True
+        elif roll < 0.85:
+            post(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
+            held = False
+        elif roll < 0.93:
+            mod = rng.choice([0, pygame.KMOD_LCTRL, pygame.KMOD_LALT])
+            key(app, rng.choice(keys), mod)
+        elif roll < 0.96:
+            advance(app, rng.choice([0.01, 0.2, 0.5]))
+        elif roll < 0.97:
+            post(app, pygame.TEXTINPUT, text=rng.choice("yu1-cAZ "))
+        else:
+            app.update(1 / 120)
+        if i % 500 == 0:
+            app.draw()
+            check_engine_invariants(app.table.game)
+        if app.fullscreen and rng.random() < 0.5:
+            app.set_fullscreen(False)
+    app.draw()
+    check_engine_invariants(app.table.game)
+    assert len(changes) > 20  # the soak really played (moves and undos)

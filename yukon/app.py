@@ -319,13 +319,17 @@ class App:
         return self.table.animating or any(d.animating for d in self.dialogs)
 
     @property
-    def dirty(self) -> bool:
-        return self.table.dirty or any(d.dirty for d in self.dialogs)
+    def needs_draw(self) -> bool:
+        return self.table.needs_draw or any(d.dirty or d.animating for d in self.dialogs)
 
-    def draw(self, alpha: float = 1.0) -> None:
-        self.table.draw(self.surface, alpha)
+    def draw(self, alpha: float = 1.0) -> list | None:
+        """Draw every scene; the changed rects, or None when all changed."""
+        if self.dialogs:
+            self.table.dirty = True  # dialogs sit on top: redraw the whole frame
+        rects = self.table.draw(self.surface, alpha)
         for dialog in self.dialogs:
             dialog.draw(self.surface, alpha)
+        return rects
 
     def run(self) -> int:
         pg = self.pg
@@ -341,9 +345,12 @@ class App:
             while accumulator >= STEP:
                 self.update(STEP)
                 accumulator -= STEP
-            if self.dirty or self.animating:
-                self.draw(accumulator / STEP)
-                pg.display.flip()
+            if self.needs_draw:
+                rects = self.draw(accumulator / STEP)
+                if rects is None:
+                    pg.display.flip()
+                else:
+                    pg.display.update(rects)
             self.frames += 1
             if self.args.frames and self.frames >= self.args.frames:
                 break

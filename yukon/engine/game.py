@@ -14,7 +14,7 @@ objects.
 
 from __future__ import annotations
 
-import secrets
+import os
 from collections import deque
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
@@ -126,7 +126,9 @@ class Game:
         'YU1-R-AAAAABA'
         """
         if deal is None:
-            deal = secrets.randbelow(DEAL_COUNT)
+            # os.urandom, not secrets/random: they pull in megabytes of
+            # hashing code for one number (the bias of % is below 2**-30).
+            deal = int.from_bytes(os.urandom(8), "big") % DEAL_COUNT
         if not isinstance(rules, Rules):
             raise ValueError(f"rules {rules!r} is not Rules.CLASSIC or Rules.RELAXED")
         columns = deal_columns(deal)

@@ -25,7 +25,7 @@ each game exactly once (see ``yukon.persistence.stats``).
 from __future__ import annotations
 
 import math
-import secrets
+import os
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -107,7 +107,7 @@ class GameRecord:
 
     game: Game
     actions: list[str] = field(default_factory=list)
-    game_id: str = field(default_factory=lambda: secrets.token_hex(8))
+    game_id: str = field(default_factory=lambda: os.urandom(8).hex())
     counted: bool = False
 
     def __post_init__(self) -> None:

@@ -85,6 +85,6 @@ class InfoBar:
         pygame.draw.line(surface, theme.BAR_LINE, self.rect.bottomleft, self.rect.bottomright)
         for button in self.buttons:
             button.draw(surface, self.font_size)
-        info = theme.font(self.font_size, True).render(self.info_text(), True, theme.TEXT)
+        info = theme.text(self.info_text(), self.font_size, theme.TEXT, True)
         pad = max(6, self.rect.height // 4)
         surface.blit(info, info.get_rect(midright=(self.rect.right - pad, self.rect.centery)))

@@ -92,8 +92,11 @@ class CardSprite(pygame.sprite.Sprite):
 
     def prepare(self, alpha: float) -> None:
         """Set ``image`` and ``rect`` for drawing at blend factor ``alpha``."""
-        x = self.prev_x + (self.x - self.prev_x) * alpha
-        y = self.prev_y + (self.y - self.prev_y) * alpha
+        if self.animating:
+            x = self.prev_x + (self.x - self.prev_x) * alpha
+            y = self.prev_y + (self.y - self.prev_y) * alpha
+        else:  # at rest: exactly where it belongs, whatever the blend factor
+            x, y = self.x, self.y
         if self._flip is None:
             self.image = self._face_image()
             self.rect = self.image.get_rect(topleft=(round(x), round(y)))
@@ -120,6 +123,7 @@ class CardSprites:
         self.art = art
         self.group: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
         self.by_card: dict[Card, CardSprite] = {}
+        self.moving: set[CardSprite] = set()  # only these need fixed updates
 
     def __iter__(self):
         return iter(self.group)
@@ -131,7 +135,7 @@ class CardSprites:
 
     @property
     def animating(self) -> bool:
-        return any(sprite.animating for sprite in self.by_card.values())
+        return bool(self.moving)
 
     def sync(
         self,
@@ -168,6 +172,8 @@ class CardSprites:
                 layer += MOVING_LAYER
             if self.group.get_layer_of_sprite(sprite) != layer:
                 self.group.change_layer(sprite, layer)
+            if sprite.animating:
+                self.moving.add(sprite)
 
     def settle_layers(self) -> None:
         """Put sprites that finished travelling back on their own layers."""
@@ -181,11 +187,10 @@ class CardSprites:
             self.group.change_layer(self.by_card[card], base + i)
 
     def update(self, dt: float) -> None:
-        for sprite in self.by_card.values():
-            if sprite.animating:
-                sprite.update(dt)
-            else:
-                sprite.prev_x, sprite.prev_y = sprite.x, sprite.y
+        for sprite in list(self.moving):
+            sprite.update(dt)
+            if not sprite.animating:
+                self.moving.discard(sprite)
 
     def draw(self, surface: pygame.Surface, alpha: float, skip: frozenset = frozenset()) -> None:
         for sprite in self.group.sprites():

@@ -61,7 +61,8 @@ class TableScene:
         self.on_win: Callable[[], None] = lambda: None  # statistics hook
         self.drags = DragController()
         self.taps = TapDetector(settings.double_click)
-        self._static: pygame.Surface | None = None
+        self._drag_rect: pygame.Rect | None = None  # drawn drag area, for partial redraws
+        self.drag_moved = False
         self._drag_offsets: list[tuple[int, int]] = []
         self._shown_second = -1
         self.bar = InfoBar(self._make_buttons(), self._bar_values)
@@ -99,7 +100,6 @@ class TableScene:
         self.hint = None
         self.banner = None
         self.celebration = None
-        self._static = None
         self.sprites = CardSprites(self.art)
         self.sprites.sync(self.game, self.layout, animate=False)
         self.app.set_title(self.game.code)
@@ -118,7 +118,6 @@ class TableScene:
         if self.drags.active:
             self._cancel_drag()
         self.sprites.sync(self.game, self.layout, animate=False)
-        self._static = None
         self.dirty = True
         self.dump_layout()
 
@@ -287,7 +286,7 @@ class TableScene:
             self._begin_drag(started)
         if self.drags.active:
             self._follow(self.drags.drag)
-            self.dirty = True
+            self.drag_moved = True
 
     def _begin_drag(self, drag: Drag) -> None:
         lead = self.sprites.by_card[drag.cards[0]]
@@ -301,7 +300,6 @@ class TableScene:
         self.highlights = []
         if self.settings.placement_help:
             self.highlights = self.game.destinations(drag.src, drag.count)
-        self._static = None
 
     def _follow(self, drag: Drag) -> None:
         x, y = drag.lead_topleft
@@ -315,7 +313,6 @@ class TableScene:
 
     def _end_drag(self) -> None:
         self.highlights = []
-        self._static = None
         self.dirty = True
 
     def _on_release(self, pos: tuple[int, int]) -> None:
@@ -413,40 +410,68 @@ class TableScene:
 
     # ------------------------------------------------------------ drawing
 
-    def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> None:
+    @property
+    def needs_draw(self) -> bool:
+        return self.dirty or self.drag_moved or self.animating
+
+    def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> list[pygame.Rect] | None:
+        """Draw the table; returns the rects that changed, or None for all.
+
+        While only a drag moved, just the area the dragged cards left and
+        entered is redrawn (clipped), which keeps drag frames cheap at any
+        window size.
+        """
+        self.drag_moved = False
         if self.celebration is not None and self.celebration.started:
             self.celebration.draw(surface)
             self.bar.draw(surface)
             self.dirty = False
-            return
-        if self.drags.active:
-            drag = self.drags.drag
-            skip = frozenset(drag.cards)
-            if self._static is None or self._static.get_size() != surface.get_size():
-                self._static = (
-                    pygame.Surface(surface.get_size()).convert()
-                    if (pygame.display.get_surface() is not None)
-                    else pygame.Surface(surface.get_size())
-                )
-                self._draw_table(self._static, alpha, skip)
-            surface.blit(self._static, (0, 0))
-            shadow = self.art.shadow()
-            lead = self.sprites.by_card[drag.cards[0]]
-            pad = (shadow.get_width() - self.layout.card_w) // 2
-            last = self.sprites.by_card[drag.cards[-1]]
-            for sprite in (lead, last) if len(drag.cards) > 1 else (lead,):
-                surface.blit(
-                    shadow, (round(sprite.x) - pad + pad // 2, round(sprite.y) - pad + pad)
-                )
-            for card in drag.cards:
-                sprite = self.sprites.by_card[card]
-                sprite.prepare(1.0)
-                surface.blit(sprite.image, sprite.rect)
-        else:
+            return None
+        drag = self.drags.drag
+        if drag is not None and not self.dirty and self._drag_rect is not None:
+            area = self._drag_area(drag)
+            dirty = self._drag_rect.union(area)
+            self._drag_rect = area
+            surface.set_clip(dirty)
+            self._draw_all(surface, alpha)
+            surface.set_clip(None)
+            return [dirty]
+        self._draw_all(surface, alpha)
+        self._drag_rect = self._drag_area(drag) if drag is not None else None
+        self.dirty = False
+        return None
+
+    def _draw_all(self, surface: pygame.Surface, alpha: float) -> None:
+        drag = self.drags.drag
+        if drag is None:
             self._draw_table(surface, alpha)
+        else:
+            self._draw_table(surface, alpha, frozenset(drag.cards))
+            self._draw_dragged(surface, drag)
         self.bar.draw(surface)
         self._draw_banner(surface)
-        self.dirty = False
+
+    def _draw_dragged(self, surface: pygame.Surface, drag: Drag) -> None:
+        shadow = self.art.shadow()
+        margin = self.art.shadow_margin
+        lead = self.sprites.by_card[drag.cards[0]]
+        last = self.sprites.by_card[drag.cards[-1]]
+        lift = max(2, margin // 3)
+        for sprite in (lead, last) if len(drag.cards) > 1 else (lead,):
+            surface.blit(shadow, (round(sprite.x) - margin + lift, round(sprite.y) - margin + lift))
+        for card in drag.cards:
+            sprite = self.sprites.by_card[card]
+            sprite.prepare(1.0)
+            surface.blit(sprite.image, sprite.rect)
+
+    def _drag_area(self, drag: Drag) -> pygame.Rect:
+        """Everything the dragged cards and their shadow cover now."""
+        lead = self.sprites.by_card[drag.cards[0]]
+        last = self.sprites.by_card[drag.cards[-1]]
+        top = pygame.Rect(round(lead.x), round(lead.y), self.layout.card_w, self.layout.card_h)
+        bottom = pygame.Rect(round(last.x), round(last.y), self.layout.card_w, self.layout.card_h)
+        margin = self.art.shadow_margin
+        return top.union(bottom).inflate(2 * margin + 4, 2 * margin + 4)
 
     def _draw_table(
         self, surface: pygame.Surface, alpha: float, skip: frozenset = frozenset()

@@ -1,0 +1,145 @@
+"""Frame figures: drag frame time, idle CPU, launch time and peak memory.
+
+Run headless: ``SDL_VIDEODRIVER=dummy python benchmarks/frames.py``.
+Prints figures; it asserts nothing (timings vary on shared machines).
+
+- drag: frame time (event handling + drawing + flip) while a 20-card group
+  follows the pointer at 1920x1080; median and p99.
+- idle: CPU used by a running game left alone for 10 s, as % of one core.
+- launch: process start to exit after the first frame (an upper bound of
+  launch to first frame); median of several runs.
+- memory: peak resident memory of the game at 1920x1080.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def drag_frames(frames: int) -> list[float]:
+    import pygame
+    from positions import ALL, layout
+    from uikit import grab_point, make_app, press, use_game
+
+    os.environ["YUKON_HOME"] = tempfile.mkdtemp()
+    app = make_app(size="1920x1080")
+    group = [c for c in ALL if c not in ("KS", "QH")][:19]
+    use_game(app, layout([["KS"], ["QH", *group]]))
+    start = grab_point(app, app.table.game.tableau[1].cards[0])
+    press(app, start)
+    times = []
+    for i in range(frames + 20):
+        t0 = time.perf_counter()
+        x = start[0] + 300 + int(250 * ((i % 100) / 100))
+        y = start[1] + 80 + (i % 37)
+        app.handle_event(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(1, 0, 0))
+        )
+        app.update(1 / 120)
+        app.draw(0.5)
+        pygame.display.flip()
+        if i >= 20:  # the first frames build the static layer and caches
+            times.append((time.perf_counter() - t0) * 1000)
+    assert app.table.drags.active and len(app.table.drags.drag.cards) == 20
+    pygame.quit()
+    return times
+
+
+def game_command(*args: str) -> list[str]:
+    return [sys.executable, str(ROOT / "main.py"), *args]
+
+
+def idle_cpu(seconds: float) -> float:
+    """% of one core used by the game sitting idle."""
+    env = dict(os.environ, YUKON_HOME=tempfile.mkdtemp())
+    proc = subprocess.Popen(
+        game_command("--size", "1920x1080"),
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        time.sleep(3.0)  # start-up and the first frames
+        ticks = os.sysconf("SC_CLK_TCK")
+
+        def cpu() -> float:
+            fields = Path(f"/proc/{proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / ticks
+
+        c0, t0 = cpu(), time.perf_counter()
+        time.sleep(seconds)
+        c1, t1 = cpu(), time.perf_counter()
+        return 100 * (c1 - c0) / (t1 - t0)
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def launch_times(runs: int) -> list[float]:
+    env = dict(os.environ, YUKON_HOME=tempfile.mkdtemp())
+    out = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        subprocess.run(
+            game_command("--frames", "1", "--size", "1280x800"),
+            env=env,
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        out.append(time.perf_counter() - t0)
+    return out
+
+
+def peak_memory_mb() -> float:
+    env = dict(os.environ, YUKON_HOME=tempfile.mkdtemp())
+    subprocess.run(
+        game_command("--frames", "240", "--size", "1920x1080"),
+        env=env,
+        check=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--idle-seconds", type=float, default=10.0)
+    parser.add_argument("--launches", type=int, default=7)
+    args = parser.parse_args()
+    times = sorted(drag_frames(args.frames))
+    p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+    print(
+        f"drag 20 cards at 1920x1080: median {statistics.median(times):.2f} ms, "
+        f"p99 {p99:.2f} ms over {len(times)} frames (goal p99 <= 4 ms)"
+    )
+    print(f"peak memory at 1920x1080: {peak_memory_mb():.1f} MB (goal <= 60 MB)")
+    launches = launch_times(args.launches)
+    print(
+        f"launch to first frame (process start to exit): median "
+        f"{statistics.median(launches):.3f} s, best {min(launches):.3f} s (goal <= 0.35 s)"
+    )
+    print(
+        f"idle CPU over {args.idle_seconds:.0f} s: {idle_cpu(args.idle_seconds):.2f} % "
+        "of one core (goal <= 1 %)"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -263,6 +263,11 @@ class App:
 
         self.push(SettingsDialog(self))
 
+    def open_help(self) -> None:
+        from yukon.ui.help import HelpScreen
+
+        self.push(HelpScreen(self))
+
     def open_win(self) -> None:
         from yukon.ui.dialogs import WinDialog
 
@@ -301,7 +306,7 @@ class App:
                 self.toggle_fullscreen()
                 return
             leave = event.key == pg.K_ESCAPE and self.fullscreen and not self.dialogs
-            if leave and not self.table.drags.active:
+            if leave and not self.table.busy:
                 self.set_fullscreen(False)
                 return
         if self.dialogs:

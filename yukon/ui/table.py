@@ -22,6 +22,7 @@ from yukon.persistence import GameRecord, Settings
 from yukon.ui import theme
 from yukon.ui.art import CardArt, table_background
 from yukon.ui.celebration import Celebration
+from yukon.ui.cursor import Held, KeyboardCursor
 from yukon.ui.hud import InfoBar
 from yukon.ui.input import Drag, DragController, Tap, TapDetector
 from yukon.ui.layout import Layout
@@ -32,6 +33,12 @@ if TYPE_CHECKING:
     from yukon.ui.app import App
 
 BANNER_SECONDS = 3.5
+_CURSOR_KEYS = {
+    pygame.K_LEFT: "left",
+    pygame.K_RIGHT: "right",
+    pygame.K_UP: "up",
+    pygame.K_DOWN: "down",
+}
 
 
 @dataclasses.dataclass
@@ -60,6 +67,7 @@ class TableScene:
         self.on_move: Callable[[], None] = lambda: None  # save hook
         self.on_win: Callable[[], None] = lambda: None  # statistics hook
         self.drags = DragController()
+        self.cursor = KeyboardCursor()
         self.taps = TapDetector(settings.double_click)
         self._drag_rect: pygame.Rect | None = None  # drawn drag area, for partial redraws
         self.drag_moved = False
@@ -83,6 +91,7 @@ class TableScene:
             Button("Restart", self.restart, enabled=lambda: self.record.game.move_count > 0),
             Button("Undo", self.undo, enabled=lambda: self.record.game.can_undo),
             Button("Settings", self.app.open_settings),
+            Button("Help", self.app.open_help),
             Button("Full screen", self.app.toggle_fullscreen),
         ]
 
@@ -96,6 +105,7 @@ class TableScene:
         self.elapsed = elapsed
         self.drags.cancel()
         self.taps.cancel()
+        self.cursor = KeyboardCursor()
         self.highlights = []
         self.hint = None
         self.banner = None
@@ -185,6 +195,7 @@ class TableScene:
 
     def play(self, move: Move) -> bool:
         """Play through the engine; False (and the reason shown) if illegal."""
+        self.cursor.held = None
         try:
             played = self.record.play(move)
         except IllegalMove as error:
@@ -192,6 +203,8 @@ class TableScene:
             self.sprites.sync(self.game, self.layout, animate=True)
             return False
         self.hint = None
+        self.highlights = []
+        self.cursor.clamp(self.game)
         self.sprites.sync(self.game, self.layout, animate=True, moved=played.cards)
         self.dirty = True
         self.dump_layout()
@@ -204,12 +217,15 @@ class TableScene:
     def undo(self) -> None:
         if self.drags.active:
             self._cancel_drag()
+        if self.cursor.held is not None:
+            self.cancel_hold()
         try:
             move = self.record.undo()
         except IllegalMove as error:
             self.explain(str(error))
             return
         self.hint = None
+        self.cursor.clamp(self.game)
         cards = self.pile_cards(move.src, move.count)
         self.sprites.sync(self.game, self.layout, animate=True, moved=tuple(cards))
         self.dirty = True
@@ -255,14 +271,144 @@ class TableScene:
         elif event.type == pygame.KEYDOWN:
             self._on_key(event)
 
+    @property
+    def busy(self) -> bool:
+        """Cards are in hand (dragged or picked up with the keyboard): Esc
+        puts them back rather than leaving full screen."""
+        return self.drags.active or self.cursor.held is not None
+
     def _on_key(self, event: pygame.event.Event) -> None:
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-        if (ctrl and event.key == pygame.K_z) or event.key == pygame.K_BACKSPACE:
+        key = event.key
+        if (ctrl and key == pygame.K_z) or key == pygame.K_BACKSPACE:
             self.undo()
-        elif event.key == pygame.K_F2 or (ctrl and event.key == pygame.K_n):
+        elif key == pygame.K_F2 or (ctrl and key == pygame.K_n):
             self.app.open_new_game()
-        elif event.key == pygame.K_ESCAPE and self.drags.active:
-            self._cancel_drag()
+        elif key == pygame.K_F1:
+            self.app.open_help()
+        elif key == pygame.K_ESCAPE:
+            if self.drags.active:
+                self._cancel_drag()
+            elif self.cursor.held is not None:
+                self.cancel_hold()
+        elif ctrl or self.drags.active:
+            return
+        elif key in _CURSOR_KEYS:
+            getattr(self.cursor, _CURSOR_KEYS[key])(self.game)
+            self._cursor_moved()
+        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.cursor.held is None:
+                self.pick_up()
+            else:
+                self.put_down()
+        elif key == pygame.K_f and self.cursor.held is None:
+            self.send_home()
+        elif key == pygame.K_d and self.cursor.held is None:
+            self.send_anywhere()
+
+    # ------------------------------------------------------------ keyboard play
+
+    def _cursor_moved(self) -> None:
+        if self.cursor.held is not None:
+            self._show_held()
+        self.dirty = True
+
+    def pick_up(self) -> None:
+        """Space on a card: pick it up with every card on top of it."""
+        selection = self.cursor.selection(self.game)
+        if selection is None:
+            return
+        src, count = selection
+        self.cursor.held = Held(src, count)
+        self.highlights = []
+        if self.settings.placement_help:
+            self.highlights = self.game.destinations(src, count)
+        cards = self.pile_cards(src, count)
+        self.sprites.raise_to(cards, DRAG_LAYER)
+        self._show_held()
+        self.dirty = True
+
+    def _show_held(self) -> None:
+        """Float the held cards over the pile the cursor is on."""
+        held = self.cursor.held
+        cards = self.pile_cards(held.src, held.count)
+        layout = self.layout
+        lift_x, lift_y = round(layout.card_w * 0.10), round(layout.card_h * 0.06)
+        homes = layout.card_rects(self.game)
+        pile = self.cursor.pile
+        if pile == held.src:
+            x, y = homes[cards[0]][0].topleft
+        elif pile < FOUNDATION and self.game.tableau[pile].cards:
+            top = homes[self.game.tableau[pile].cards[-1]][0]
+            x, y = top.x, top.y + round(layout.card_h * 0.31)
+        else:
+            x, y = layout.pile_rect(pile).topleft
+        lead_home = homes[cards[0]][0]
+        for card in cards:
+            home = homes[card][0]
+            self.sprites.by_card[card].slide_to(
+                x + lift_x + home.x - lead_home.x, y - lift_y + home.y - lead_home.y, 0.09
+            )
+            self.sprites.moving.add(self.sprites.by_card[card])
+
+    def put_down(self) -> None:
+        """Space again: drop the held cards on the pile under the cursor."""
+        held = self.cursor.held
+        dst = self.cursor.pile
+        cards = self.pile_cards(held.src, held.count)
+        if dst == held.src:
+            self.cancel_hold()
+            return
+        if dst >= FOUNDATION:
+            if held.count != 1:
+                self.explain("Only one card at a time can go to a foundation.")
+                self.cancel_hold()
+                return
+            dst = FOUNDATION + int(cards[0].suit)
+        move = MOVE_TABLE[held.src][held.count][dst]
+        reason = self.game.check(move) if move is not None else "Cards cannot go there."
+        if reason is not None:
+            self.explain(reason)
+            self.cancel_hold()
+            return
+        self.play(move)
+
+    def cancel_hold(self) -> None:
+        held, self.cursor.held = self.cursor.held, None
+        self.highlights = []
+        if held is not None:
+            cards = self.pile_cards(held.src, held.count)
+            self.sprites.sync(self.game, self.layout, animate=True, moved=tuple(cards))
+        self.dirty = True
+
+    def send_home(self) -> None:
+        """F: the selected column's top card to its foundation."""
+        if not self.cursor.on_column:
+            return
+        move = self.game.foundation_move(self.cursor.pile)
+        column = self.game.tableau[self.cursor.pile]
+        if move is not None:
+            self.play(move)
+        elif column.cards:
+            top = column.cards[-1]
+            self.explain(self.game.check(MOVE_TABLE[self.cursor.pile][1][FOUNDATION + top.suit]))
+        else:
+            self.explain(f"Column {self.cursor.pile + 1} is empty.")
+
+    def send_anywhere(self) -> None:
+        """D: the double-tap search for the selected card."""
+        selection = self.cursor.selection(self.game)
+        if selection is None or selection[0] >= FOUNDATION:
+            return
+        src, count = selection
+        move = self.game.auto_destination(src, count)
+        if move is None and count == 1:
+            move = self.game.foundation_move(src)
+        if move is None:
+            card = self.game.tableau[src].cards[-count]
+            self.explain(f"There is no place for the {card.label} here.")
+            return
+        self.play(move)
 
     def _on_press(self, pos: tuple[int, int]) -> None:
         if self.drags.active:
@@ -289,6 +435,8 @@ class TableScene:
             self.drag_moved = True
 
     def _begin_drag(self, drag: Drag) -> None:
+        if self.cursor.held is not None:
+            self.cancel_hold()
         lead = self.sprites.by_card[drag.cards[0]]
         self._drag_offsets = []
         for card in drag.cards:
@@ -488,6 +636,36 @@ class TableScene:
         if self.hint is not None:
             self._draw_highlight(surface, self.hint[0], "hint_src")
             self._draw_highlight(surface, self.hint[1], "hint_dst")
+        self._draw_cursor(surface)
+
+    def cursor_rect(self) -> pygame.Rect:
+        """What the keyboard cursor outlines: the selected card and every
+        card on it, or, while cards are held, the card they would go on."""
+        layout = self.layout
+        pile = self.cursor.pile
+        if pile >= FOUNDATION:
+            return layout.pile_rect(pile)
+        column = self.game.tableau[pile]
+        cards = column.cards
+        held = self.cursor.held
+        if held is not None:
+            if held.src == pile:
+                cards = cards[: -held.count]
+            depth = 1
+        else:
+            depth = max(1, min(self.cursor.depth, len(cards) - column.face_down))
+        if not cards:
+            return layout.pile_rect(pile)
+        first = self.sprites.by_card[cards[-depth]].target
+        last = self.sprites.by_card[cards[-1]].target
+        top, bottom = round(first[1]), round(last[1]) + layout.card_h
+        return pygame.Rect(round(first[0]), top, layout.card_w, bottom - top)
+
+    def _draw_cursor(self, surface: pygame.Surface) -> None:
+        rect = self.cursor_rect()
+        radius = max(4, self.layout.card_w // 12)
+        pygame.draw.rect(surface, theme.CURSOR, rect.inflate(8, 8), 4, border_radius=radius + 4)
+        pygame.draw.rect(surface, (255, 255, 255), rect.inflate(2, 2), 2, border_radius=radius + 1)
 
     def _draw_highlight(self, surface: pygame.Surface, pile: int, kind: str) -> None:
         """Light up a pile's top card (or its empty slot)."""

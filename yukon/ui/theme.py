@@ -25,6 +25,7 @@ ERROR = (190, 30, 45)
 OK = (30, 130, 70)
 BANNER = (28, 28, 34)
 SHADE = (0, 0, 0, 140)
+CURSOR = (0, 225, 255)
 
 
 @lru_cache(maxsize=64)

@@ -1,0 +1,177 @@
+"""Playing without a mouse: complete sequences with the keyboard only."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from positions import layout
+from uikit import advance, key, make_app, sprite_at, sprite_home, use_game
+
+from yukon.engine import FOUNDATION
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("YUKON_HOME", str(tmp_path))
+    yield
+    pygame.quit()
+
+
+def press_keys(app, *names: str) -> None:
+    for name in names:
+        key(app, getattr(pygame, f"K_{name}"))
+
+
+def texts(cards) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def test_arrows_walk_columns_then_foundations_and_wrap():
+    app = make_app()
+    cursor = app.table.cursor
+    assert cursor.pile == 0
+    press_keys(app, "RIGHT", "RIGHT")
+    assert cursor.pile == 2
+    press_keys(app, "LEFT", "LEFT", "LEFT")
+    assert cursor.pile == FOUNDATION + 3  # wrapped to the clubs foundation
+    press_keys(app, "UP")
+    assert cursor.pile == FOUNDATION + 2
+    press_keys(app, "DOWN", "DOWN")
+    assert cursor.pile == FOUNDATION  # spades, after clubs
+
+
+def test_up_and_down_choose_among_face_up_cards_only():
+    app = make_app(code="YU1-C-AAAAAAB")
+    cursor = app.table.cursor
+    press_keys(app, "RIGHT")  # column 2: one face-down card, five face up
+    for _ in range(9):
+        press_keys(app, "UP")
+    assert cursor.depth == 5
+    press_keys(app, "DOWN", "DOWN")
+    assert cursor.depth == 3
+    rect = app.table.cursor_rect()
+    column = app.table.game.tableau[1]
+    first = sprite_home(app, column.cards[-3])
+    assert rect.topleft == first and rect.bottom == sprite_home(app, column.cards[-1])[1] + (
+        app.table.layout.card_h
+    )
+
+
+def test_keyboard_group_move():
+    app = make_app()
+    use_game(app, layout([["JC"], ["QS", "TD", "5H", "JD", "8S"]], face_down=[0, 1]))
+    press_keys(app, "RIGHT", "UP", "UP", "UP", "SPACE")
+    assert app.table.cursor.held is not None and app.table.highlights == [0]
+    press_keys(app, "LEFT")
+    advance(app, 0.3)
+    assert sprite_at(app, app.table.game.tableau[1].cards[1]) != sprite_home(
+        app, app.table.game.tableau[1].cards[1]
+    )  # the held cards float over column 1
+    press_keys(app, "RETURN")
+    advance(app, 0.5)
+    assert texts(app.table.game.tableau[0].cards) == ["JC", "TD", "5H", "JD", "8S"]
+    assert app.table.game.tableau[1].face_down == 0 and app.table.game.score == 5
+    assert app.table.cursor.held is None and app.table.highlights == []
+    for c in app.table.game.tableau[0].cards:
+        assert sprite_at(app, c) == sprite_home(app, c)
+
+
+def test_keyboard_foundation_move_with_f():
+    app = make_app()
+    use_game(app, layout([["AS"], ["AH", "2H"]]))
+    press_keys(app, "f")
+    assert texts(app.table.game.foundations[0]) == ["AS"]
+    press_keys(app, "RIGHT", "f")
+    assert app.table.banner.message == (
+        "Only an Ace can start a foundation; the 2♥ needs the A♥ there first."
+    )
+    assert app.table.game.move_count == 1
+
+
+def test_keyboard_foundation_move_by_picking_up_and_dropping_on_any_foundation():
+    app = make_app()
+    use_game(app, layout([["AD"]]))
+    press_keys(app, "SPACE", "LEFT", "SPACE")  # dropped on the clubs foundation
+    assert texts(app.table.game.foundations[2]) == ["AD"]
+
+
+def test_keyboard_take_back_from_a_foundation():
+    app = make_app()
+    use_game(app, layout([["AS"], ["2S"], ["3H"]]))
+    press_keys(app, "f", "RIGHT", "f")
+    assert app.table.game.score == 20
+    for _ in range(6):  # column 2 -> ... -> spades foundation
+        press_keys(app, "RIGHT")
+    assert app.table.cursor.pile == FOUNDATION
+    press_keys(app, "SPACE")
+    for _ in range(6):  # spades foundation -> column 3
+        press_keys(app, "RIGHT")
+    assert app.table.cursor.pile == 2
+    press_keys(app, "SPACE")
+    assert texts(app.table.game.tableau[2].cards) == ["3H", "2S"]
+    assert app.table.game.score == 20
+
+
+def test_keyboard_illegal_drop_shows_its_reason_and_puts_the_cards_back():
+    app = make_app()
+    use_game(app, layout([["JH"], ["TD", "4S"]]))
+    before = app.table.game.key()
+    press_keys(app, "RIGHT", "UP", "SPACE", "LEFT", "SPACE")
+    advance(app, 0.5)
+    assert app.table.banner.message == "The 10♦ needs a black Jack."
+    assert app.table.game.key() == before and app.table.cursor.held is None
+    for c in app.table.game.tableau[1].cards:
+        assert sprite_at(app, c) == sprite_home(app, c)
+
+
+def test_escape_puts_held_cards_back_without_leaving_full_screen():
+    app = make_app()
+    use_game(app, layout([["JH"], ["TD"]]))
+    app.set_fullscreen(True)
+    press_keys(app, "RIGHT", "SPACE", "ESCAPE")
+    assert app.table.cursor.held is None and app.fullscreen
+    press_keys(app, "ESCAPE")
+    assert not app.fullscreen
+
+
+def test_d_does_the_double_tap_search():
+    app = make_app()
+    use_game(app, layout([["9S"], ["KD", "QC", "JD", "TS", "9C"], ["8H", "3C"]]))
+    press_keys(app, "RIGHT", "RIGHT", "UP", "d")
+    assert texts(app.table.game.tableau[1].cards)[-2:] == ["8H", "3C"]
+
+
+def test_undo_with_the_keyboard_restores_the_cursor_to_a_real_card():
+    app = make_app()
+    use_game(app, layout([["AS"], ["9C", "2S"]], face_down=[0, 1]))
+    press_keys(app, "f", "RIGHT", "f")
+    assert app.table.game.score == 25
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert app.table.game.score == 10
+    assert app.table.cursor.selection(app.table.game) == (1, 1)
+
+
+def test_help_screen_opens_with_f1_lists_keys_and_scrolls():
+    from yukon.ui.help import SECTIONS
+
+    app = make_app(size="800x600")
+    press_keys(app, "F1")
+    screen = app.dialogs[-1]
+    assert type(screen).__name__ == "HelpScreen"
+    words = " ".join(f"{a} {b}" for _, rows in SECTIONS for a, b in rows)
+    for needed in ("Relaxed", "Classic", "+10", "+5", "625", "Double tap", "Esc", "F1"):
+        assert needed in words
+    assert screen.max_scroll > 0  # too long for 800x600: it scrolls
+    press_keys(app, "END")
+    assert screen.scroll == screen.max_scroll
+    app.draw()
+    press_keys(app, "ESCAPE")
+    assert not app.dialogs
+
+
+def test_help_button_in_the_bar():
+    app = make_app()
+    from uikit import tap
+
+    tap(app, app.table.bar.button("Help").rect.center)
+    assert type(app.dialogs[-1]).__name__ == "HelpScreen"

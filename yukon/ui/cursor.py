@@ -1,0 +1,91 @@
+"""The keyboard cursor: which pile and card the keys point at, and what
+the keys have picked up.
+
+Pure navigation over the engine's state: Left/Right walk the seven columns
+and then the four foundations, Up/Down walk the face-up cards of a column
+(or the foundations, which stand one above another). It holds no rules:
+the table scene asks the engine what a pick-up or a drop means.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from yukon.engine import COLUMNS, FOUNDATION, Game
+
+PILES = FOUNDATION + 4
+
+
+@dataclass
+class Held:
+    """Cards picked up with the keyboard: ``count`` cards from ``src``."""
+
+    src: int
+    count: int
+
+
+class KeyboardCursor:
+    """Where the keyboard points: a pile, and for a column a card in it.
+
+    ``depth`` counts cards from the top of the column: 1 is the top card,
+    2 the card under it, and so on (never deeper than the face-up cards).
+
+    >>> game = Game.from_code("YU1-C-AAAAAAB")
+    >>> cursor = KeyboardCursor()
+    >>> cursor.right(game); cursor.up(game); (cursor.pile, cursor.depth)
+    (1, 2)
+    """
+
+    def __init__(self) -> None:
+        self.pile = 0
+        self.depth = 1
+        self.held: Held | None = None
+
+    def face_up(self, game: Game, pile: int | None = None) -> int:
+        pile = self.pile if pile is None else pile
+        if pile >= FOUNDATION:
+            return 1 if game.foundations[pile - FOUNDATION] else 0
+        column = game.tableau[pile]
+        return len(column.cards) - column.face_down
+
+    def clamp(self, game: Game) -> None:
+        """Keep the cursor on a card that exists after the game changed."""
+        self.depth = max(1, min(self.depth, max(1, self.face_up(game))))
+
+    def left(self, game: Game) -> None:
+        self.pile = (self.pile - 1) % PILES
+        self.depth = 1
+
+    def right(self, game: Game) -> None:
+        self.pile = (self.pile + 1) % PILES
+        self.depth = 1
+
+    def up(self, game: Game) -> None:
+        """Deeper into a column (more cards), or the foundation above."""
+        if self.pile >= FOUNDATION:
+            self.pile = FOUNDATION + (self.pile - FOUNDATION - 1) % 4
+        elif self.held is None:
+            self.depth = min(self.depth + 1, max(1, self.face_up(game)))
+
+    def down(self, game: Game) -> None:
+        """Towards the top card of a column, or the foundation below."""
+        if self.pile >= FOUNDATION:
+            self.pile = FOUNDATION + (self.pile - FOUNDATION + 1) % 4
+        elif self.held is None:
+            self.depth = max(1, self.depth - 1)
+
+    def go_to(self, pile: int) -> None:
+        self.pile = pile
+        self.depth = 1
+
+    def selection(self, game: Game) -> tuple[int, int] | None:
+        """``(pile, count)`` that Space would pick up, or None if nothing."""
+        if self.face_up(game) == 0:
+            return None
+        if self.pile >= FOUNDATION:
+            return (self.pile, 1)
+        return (self.pile, min(self.depth, self.face_up(game)))
+
+    @property
+    def on_column(self) -> bool:
+        return self.pile < COLUMNS

@@ -1,0 +1,180 @@
+"""The Help screen: every key and gesture, and the rules in the game's own words."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from yukon.ui import theme
+from yukon.ui.dialogs import Dialog
+from yukon.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from yukon.ui.app import App
+
+# (heading, [(left, right)]): a row with an empty left is a paragraph.
+SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
+    ("How to play", [
+        ("", "Move all 52 cards to the four foundations on the right, each built "
+             "up in one suit from Ace to King."),
+        ("", "A card goes on the last card of a column that is one rank higher and "
+             "of the other colour: a red 7 on a black 8."),
+        ("", "Any face-up card can be moved together with all the cards lying on it, "
+             "in any order: only the card you pick up has to fit. At most 20 cards "
+             "move at once."),
+        ("", "Only a King, alone or with the cards on it, can fill an empty column."),
+        ("", "A face-down card turns over by itself when it is uncovered."),
+        ("", "The top card of a foundation can be taken back onto a column."),
+        ("", "Nothing moves by itself: you place every card, the last one too. "
+             "A game is never declared lost: undo, or deal a new one."),
+    ]),
+    ("Rule sets", [
+        ("Classic", "Build down in alternating colours (the standard game)."),
+        ("Relaxed", "Build down in any colour: only the rank matters. "
+                    "Everything else is the same."),
+    ]),
+    ("Scoring", [
+        ("+10", "for each card put on a foundation (again after taking it back)"),
+        ("+5", "for each face-down card turned over"),
+        ("625", "for a win without take-backs: 52 x 10 + 21 x 5"),
+        ("Undo", "the last 100 moves; undo gives back the score, not the move count"),
+    ]),
+    ("Mouse and touch", [
+        ("Drag", "a face-up card to move it with the cards on it; drop it on a "
+                 "column, or on any foundation"),
+        ("Tap", "the last card of a column to send it to its foundation"),
+        ("Double tap", "a card to send it, with the cards on it, to the best column"),
+        ("Drag back", "a foundation's top card onto a column"),
+    ]),
+    ("Keyboard", [
+        ("Left, Right", "move between the columns and the foundations"),
+        ("Up, Down", "choose a card in a column, or a foundation"),
+        ("Space, Enter", "pick up the chosen cards; again to put them down"),
+        ("Esc", "put the cards back, close a dialog, leave full screen"),
+        ("F", "send the column's last card to its foundation"),
+        ("D", "send the chosen cards to the best place (as a double tap)"),
+        ("H", "show a hint"),
+        ("Ctrl+Z, Backspace", "undo"),
+        ("F2, Ctrl+N", "new game"),
+        ("S", "statistics"),
+        ("F1", "this help"),
+        ("F11, Alt+Enter", "full screen"),
+    ]),
+    ("Game codes", [
+        ("", "Every deal has a code such as YU1-C-AAAAAAB (C for Classic, R for "
+             "Relaxed). Type it in the New game dialog to play the same deal again, "
+             "on any computer."),
+    ]),
+]  # fmt: skip
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if font.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+class HelpScreen(Dialog):
+    """A scrolling page of help; Up/Down, Page Up/Down and the wheel scroll it."""
+
+    title = "Help"
+    width_units = 46
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons = [Button("Close", self.close, primary=True)]
+        self.scroll = 0
+        self.page: pygame.Surface | None = None
+        self.view = pygame.Rect(0, 0, 0, 0)
+
+    def content_height(self) -> int:
+        return 10_000  # as tall as the window allows; the page scrolls
+
+    def layout_content(self, top: int) -> None:
+        u = self.unit
+        self.view = pygame.Rect(
+            self.panel.x + u, top, self.panel.w - 2 * u, self.panel.bottom - round(u * 3.0) - top
+        )
+        self.page = self._render_page(self.view.w)
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, (self.page.get_height() if self.page else 0) - self.view.h)
+
+    def _render_page(self, width: int) -> pygame.Surface:
+        u = self.unit
+        body = theme.font(round(u * 0.9))
+        key_font = theme.font(round(u * 0.9), True)
+        line_h = body.get_linesize()
+        left_w = max(key_font.size(left)[0] for _, rows in SECTIONS for left, _ in rows) + u
+        blocks: list[tuple[int, pygame.Surface]] = []
+        y = 0
+        for heading, rows in SECTIONS:
+            label = theme.text(heading, round(u * 1.1), theme.PANEL_TEXT, True)
+            blocks.append((y, label))
+            y += label.get_height() + u // 3
+            for left, right in rows:
+                indent = left_w if left else 0
+                lines = wrap(right, body, width - indent)
+                row = pygame.Surface((width, line_h * len(lines)), pygame.SRCALPHA)
+                if left:
+                    row.blit(key_font.render(left, True, (40, 80, 160)), (0, 0))
+                for i, line in enumerate(lines):
+                    row.blit(body.render(line, True, theme.PANEL_TEXT), (indent, i * line_h))
+                blocks.append((y, row))
+                y += row.get_height() + u // 4
+            y += u // 2
+        page = pygame.Surface((width, y), pygame.SRCALPHA)
+        for top, block in blocks:
+            page.blit(block, (0, top))
+        return page
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        step = self.unit * 2
+        before = self.scroll
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll -= event.y * step
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F1:
+                self.close()
+                return
+            moves = {
+                pygame.K_DOWN: step,
+                pygame.K_UP: -step,
+                pygame.K_PAGEDOWN: self.view.h - step,
+                pygame.K_PAGEUP: -(self.view.h - step),
+                pygame.K_HOME: -(10**9),
+                pygame.K_END: 10**9,
+            }
+            self.scroll += moves.get(event.key, 0)
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        if self.scroll != before:
+            self.dirty = True
+            return
+        super().handle_event(event)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        if self.page is None:
+            return
+        surface.blit(
+            self.page, self.view.topleft, pygame.Rect(0, self.scroll, self.view.w, self.view.h)
+        )
+        if self.max_scroll:
+            # A slim scroll bar so the player sees there is more.
+            track = pygame.Rect(self.view.right + self.unit // 3, self.view.y, 4, self.view.h)
+            pygame.draw.rect(surface, theme.PANEL_LINE, track, border_radius=2)
+            size = max(20, track.h * self.view.h // self.page.get_height())
+            y = track.y + (track.h - size) * self.scroll // self.max_scroll
+            pygame.draw.rect(surface, theme.PANEL_DIM, (track.x, y, 4, size), border_radius=2)

@@ -263,6 +263,18 @@ class App:
 
         self.push(SettingsDialog(self))
 
+    def open_stats(self) -> None:
+        from yukon.ui.dialogs import StatsDialog
+
+        self.push(StatsDialog(self))
+
+    def reset_stats(self) -> None:
+        from yukon.persistence import save_stats
+
+        self.stats.reset()
+        save_stats(self.store, self.stats)
+        self._show_notices()
+
     def open_help(self) -> None:
         from yukon.ui.help import HelpScreen
 

@@ -377,3 +377,85 @@ def _fit(message: str, size: int, width: int) -> str:
     while message and face.size(message + "...")[0] > width:
         message = message[:-1]
     return message + "..."
+
+
+class StatsDialog(Dialog):
+    """Statistics for Classic and Relaxed side by side, with a reset that
+    asks first."""
+
+    title = "Statistics"
+    width_units = 30
+    ROWS = (
+        ("Games played", lambda s: str(s.played)),
+        ("Games won", lambda s: str(s.won)),
+        ("Win rate", lambda s: f"{s.win_rate:.0%}" if s.played else "-"),
+        ("Current streak", lambda s: str(s.current_streak)),
+        ("Longest streak", lambda s: str(s.longest_streak)),
+        ("Best score", lambda s: "-" if s.best_score is None else str(s.best_score)),
+        ("Fastest win", lambda s: "-" if s.fastest_win is None else format_time(s.fastest_win)),
+        ("Fewest moves", lambda s: "-" if s.fewest_moves is None else str(s.fewest_moves)),
+    )
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.confirming = False
+        self._normal_buttons()
+
+    def _normal_buttons(self) -> None:
+        self.confirming = False
+        self.buttons = [
+            Button("Reset...", self.ask_reset),
+            Button("Close", self.close, primary=True),
+        ]
+        self.resize(self.app.size)
+
+    def ask_reset(self) -> None:
+        self.confirming = True
+        self.buttons = [
+            Button("Keep them", self._normal_buttons),
+            Button("Reset all", self.reset, primary=True),
+        ]
+        self.resize(self.app.size)
+
+    def reset(self) -> None:
+        self.app.reset_stats()
+        self._normal_buttons()
+
+    def accept(self) -> None:
+        if self.confirming:
+            self._normal_buttons()  # Enter never erases statistics by accident
+        else:
+            self.close()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.confirming:
+            self._normal_buttons()
+            return
+        super().handle_event(event)
+
+    def content_height(self) -> int:
+        return round(self.unit * 1.6 * (len(self.ROWS) + 1)) + round(self.unit * 2.2)
+
+    def layout_content(self, top: int) -> None:
+        self.top = top
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = self.unit
+        size = round(u * 0.95)
+        x_name = self.panel.x + u
+        x_cols = (self.panel.x + round(self.panel.w * 0.62), self.panel.right - u)
+        y = self.top
+        for x, rules in zip(x_cols, Rules, strict=True):
+            head = theme.text(rules.title, size, theme.PANEL_TEXT, True)
+            surface.blit(head, head.get_rect(topright=(x, y)))
+        y += round(u * 1.6)
+        pygame.draw.line(surface, theme.PANEL_LINE, (x_name, y - u // 4), (x_cols[1], y - u // 4))
+        for name, value in self.ROWS:
+            surface.blit(theme.text(name, size, theme.PANEL_DIM), (x_name, y))
+            for x, rules in zip(x_cols, Rules, strict=True):
+                label = theme.text(value(self.app.stats.for_rules(rules)), size, theme.PANEL_TEXT)
+                surface.blit(label, label.get_rect(topright=(x, y)))
+            y += round(u * 1.6)
+        if self.confirming:
+            note = "Reset the statistics of both rule sets? This cannot be undone."
+            surface.blit(theme.text(note, size, theme.ERROR), (x_name, y + u // 2))

@@ -90,6 +90,7 @@ class TableScene:
             Button("New game", self.app.open_new_game),
             Button("Restart", self.restart, enabled=lambda: self.record.game.move_count > 0),
             Button("Undo", self.undo, enabled=lambda: self.record.game.can_undo),
+            Button("Statistics", self.app.open_stats),
             Button("Settings", self.app.open_settings),
             Button("Help", self.app.open_help),
             Button("Full screen", self.app.toggle_fullscreen),
@@ -286,6 +287,8 @@ class TableScene:
             self.app.open_new_game()
         elif key == pygame.K_F1:
             self.app.open_help()
+        elif key == pygame.K_s and not ctrl and not self.busy:
+            self.app.open_stats()
         elif key == pygame.K_ESCAPE:
             if self.drags.active:
                 self._cancel_drag()

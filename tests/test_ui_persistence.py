@@ -1,0 +1,164 @@
+"""Remembering everything, as the player sees it: statistics, notices, resume."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+from uikit import advance, key, make_app, tap, use_game
+
+from yukon.engine import Game, Move, Rules
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("YUKON_HOME", str(tmp_path))
+    yield
+    pygame.quit()
+
+
+def win(app, code: str, moves) -> None:
+    """Play a stored winning line through the table."""
+    app.start_game(code)
+    for move in moves:
+        assert app.table.play(move)
+    for _ in range(30):
+        advance(app, 0.1)
+
+
+def test_a_win_is_counted_once_with_score_time_and_moves(won_games):
+    code, moves = won_games[0]
+    app = make_app()
+    win(app, code, moves)
+    stats = app.stats.for_rules(Rules.CLASSIC)
+    assert (stats.played, stats.won, stats.best_score, stats.fewest_moves) == (
+        1,
+        1,
+        625,
+        len(moves),
+    )
+    assert stats.current_streak == 1 and stats.fastest_win is not None
+    assert type(app.dialogs[-1]).__name__ == "WinDialog"
+    app.shutdown()
+    again = make_app()
+    assert again.stats.for_rules(Rules.CLASSIC).won == 1
+    assert not again.table.game.is_won and again.table.game.move_count == 0  # a fresh deal
+
+
+def test_abandoning_an_unfinished_game_counts_it_as_played_not_won(won_games):
+    code, moves = won_games[0]
+    app = make_app()
+    win(app, code, moves)
+    app.close_dialog(app.dialogs[-1])
+    app.start_game("YU1-C-AAAAAAC")
+    app.start_game("YU1-C-AAAAAAD")  # no move made: not counted
+    assert app.stats.for_rules("C").played == 1
+    app.table.play(app.table.game.legal_moves()[0])
+    app.table.restart()  # Restart abandons this attempt
+    stats = app.stats.for_rules("C")
+    assert (stats.played, stats.won, stats.current_streak, stats.longest_streak) == (2, 1, 0, 1)
+    assert app.table.game.code == "YU1-C-AAAAAAD" and app.table.game.move_count == 0
+
+
+def test_code_on_the_command_line_counts_the_resumed_unfinished_game():
+    first = make_app(code="YU1-R-AAAAAAB")
+    first.table.play(first.table.game.legal_moves()[0])
+    first.shutdown()
+    second = make_app(code="YU1-C-AAAAAAZ")
+    assert second.table.game.code == "YU1-C-AAAAAAZ"
+    assert second.stats.for_rules("R").played == 1 and second.stats.for_rules("C").played == 0
+
+
+def test_statistics_dialog_shows_both_rule_sets_and_reset_asks_first(won_games):
+    code, moves = won_games[0]
+    app = make_app()
+    win(app, code, moves)
+    app.close_dialog(app.dialogs[-1])
+    key(app, pygame.K_s)
+    dialog = app.dialogs[-1]
+    assert type(dialog).__name__ == "StatsDialog"
+    values = [value(app.stats.for_rules("C")) for _, value in dialog.ROWS]
+    assert values[:3] == ["1", "1", "100%"]
+    app.draw()
+    tap(app, dialog.buttons[0].rect.center)  # Reset...
+    assert dialog.confirming and app.stats.for_rules("C").won == 1
+    key(app, pygame.K_RETURN)  # Enter does not erase
+    assert not dialog.confirming and app.stats.for_rules("C").won == 1
+    tap(app, dialog.buttons[0].rect.center)
+    tap(app, dialog.buttons[-1].rect.center)  # Reset all
+    assert app.stats.for_rules("C").played == 0
+    assert make_app().stats.for_rules("C").played == 0  # saved
+
+
+@pytest.mark.parametrize("name", ["settings.json", "savegame.json", "stats.json"])
+def test_a_damaged_file_gives_defaults_a_bad_copy_and_a_notice(tmp_path, name):
+    (tmp_path / name).write_text('{"version": 1, "oops": ')
+    app = make_app()
+    assert (tmp_path / f"{name}.bad").exists()
+    assert app.table.banner is not None and "damaged" in app.table.banner.message
+    assert app.table.game.move_count == 0
+
+
+def test_a_saved_game_that_no_longer_replays_is_set_aside(tmp_path):
+    import json
+
+    (tmp_path / "savegame.json").write_text(json.dumps({
+        "version": 1, "code": "YU1-C-AAAAAAB", "actions": ["1:1>S"], "elapsed": 3.0,
+        "game_id": "abc", "counted": False,
+    }))  # fmt: skip
+    app = make_app()
+    assert (tmp_path / "savegame.json.bad").exists()
+    assert app.table.banner is not None
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root can write anywhere")
+def test_unwritable_folder_plays_on_and_says_so_once(tmp_path):  # pragma: no cover
+    os.chmod(tmp_path, 0o500)
+    try:
+        app = make_app(double_click=False)
+        app.table.play(app.table.game.legal_moves()[0])
+        first = app.table.banner.message
+        assert "Cannot save" in first
+        app.table.banner = None
+        app.table.play(app.table.game.legal_moves()[0])
+        assert app.table.banner is None
+    finally:
+        os.chmod(tmp_path, 0o700)
+
+
+def test_unwritable_folder_as_root_uses_a_file_in_place_of_the_folder(tmp_path, monkeypatch):
+    blocker = tmp_path / "blocker"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("YUKON_HOME", str(blocker / "yukon"))
+    app = make_app(double_click=False)
+    app.table.play(app.table.game.legal_moves()[0])
+    assert "Cannot save" in app.table.banner.message
+    app.table.banner = None
+    app.table.play(app.table.game.legal_moves()[0])
+    assert app.table.banner is None  # said once
+    assert app.table.game.move_count == 2  # the game still plays
+
+
+def test_resume_keeps_the_undo_history_and_the_clock(won_games):
+    code, moves = won_games[0]
+    app = make_app(code=code)
+    for move in moves[:30]:
+        app.table.play(move)
+    app.table.undo()
+    advance(app, 5.0)
+    state = (app.table.game.key(), app.table.game.score, app.table.game.move_count)
+    undo_list = app.table.game.undo_moves()
+    app.shutdown()
+    again = make_app()
+    game = again.table.game
+    assert (game.key(), game.score, game.move_count) == state
+    assert game.undo_moves() == undo_list
+    assert again.table.elapsed >= 5.0
+
+
+def test_hand_built_positions_are_played_but_never_saved(tmp_path):
+    app = make_app(code="YU1-C-AAAAAAB")
+    use_game(app, Game.from_layout([["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13]))
+    app.table.play(Move.parse("1:1>S"))
+    assert app.stats.for_rules("C").played == 0

@@ -363,3 +363,28 @@ def test_winning_celebrates_then_shows_score_time_and_moves():
     assert surface.get_size() == app.size
     tap(app, dialog.buttons[-1].rect.center)  # New game
     assert not app.table.game.is_won and not app.dialogs
+
+
+def test_partial_redraws_while_dragging_leave_no_trace():
+    app = make_app(size="1024x700")
+    game = app.table.game
+    column = next(c for c in game.tableau if len(c.cards) - c.face_down >= 3)
+    start = grab_point(app, column.cards[-3])
+    app.draw()
+    press(app, start)
+    for i in range(1, 30):
+        pos = (start[0] + i * 11, start[1] + i * 7)
+        post_motion(app, pos)
+        rects = app.draw()
+        if i > 2:
+            assert rects is not None  # only the drag area was redrawn
+    partial = app.surface.copy()
+    app.table.dirty = True
+    assert app.draw() is None
+    assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(app.surface, "RGB")
+
+
+def post_motion(app, pos):
+    from uikit import post
+
+    post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))

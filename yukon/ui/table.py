@@ -604,25 +604,30 @@ class TableScene:
 
     def _draw_dragged(self, surface: pygame.Surface, drag: Drag) -> None:
         shadow = self.art.shadow()
-        margin = self.art.shadow_margin
         lead = self.sprites.by_card[drag.cards[0]]
         last = self.sprites.by_card[drag.cards[-1]]
-        lift = max(2, margin // 3)
         for sprite in (lead, last) if len(drag.cards) > 1 else (lead,):
-            surface.blit(shadow, (round(sprite.x) - margin + lift, round(sprite.y) - margin + lift))
+            surface.blit(shadow, self._shadow_rect(sprite))
         for card in drag.cards:
             sprite = self.sprites.by_card[card]
             sprite.prepare(1.0)
             surface.blit(sprite.image, sprite.rect)
 
+    def _shadow_rect(self, sprite) -> pygame.Rect:
+        """Where a dragged card's soft shadow falls: a little down and right."""
+        margin = self.art.shadow_margin
+        lift = max(2, margin // 3)
+        x, y = round(sprite.x) - margin + lift, round(sprite.y) - margin + lift
+        return pygame.Rect(x, y, self.layout.card_w + 2 * margin, self.layout.card_h + 2 * margin)
+
     def _drag_area(self, drag: Drag) -> pygame.Rect:
-        """Everything the dragged cards and their shadow cover now."""
+        """Everything the dragged cards and their shadows cover now."""
         lead = self.sprites.by_card[drag.cards[0]]
         last = self.sprites.by_card[drag.cards[-1]]
         top = pygame.Rect(round(lead.x), round(lead.y), self.layout.card_w, self.layout.card_h)
         bottom = pygame.Rect(round(last.x), round(last.y), self.layout.card_w, self.layout.card_h)
-        margin = self.art.shadow_margin
-        return top.union(bottom).inflate(2 * margin + 4, 2 * margin + 4)
+        area = top.union(bottom).union(self._shadow_rect(lead)).union(self._shadow_rect(last))
+        return area.inflate(2, 2)
 
     def _draw_table(
         self, surface: pygame.Surface, alpha: float, skip: frozenset = frozenset()

@@ -17,13 +17,14 @@ import time
 from collections.abc import Sequence
 
 from yukon import __version__
-from yukon.engine import Game, InvalidGameCode, Rules, parse_code
+from yukon.engine import Game, InvalidGameCode, Rules, format_code, parse_code
 
 STEP = 1 / 120  # seconds per fixed update
 MAX_FRAME = 0.25  # longest frame time fed to the updates (after a stall)
 FPS_ACTIVE = 144  # frame cap while something moves
 FPS_IDLE = 60  # how often an idle game looks for input
 MIN_WINDOW = (800, 600)
+WINNABLE_SECONDS = 3.0  # longest search for a winnable deal (usually well under 1 s)
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -97,12 +98,17 @@ class App:
         else:
             record, elapsed = self._new_record(self.settings.rule_set), 0.0
         self.dialogs: list = []
+        self._worker = None
+        self._ready_winnable: dict[Rules, int] = {}
+        self._prefetching: dict[int, Rules] = {}
+        self._wanted_winnable: tuple[int, Rules] | None = None
         self.table = TableScene(self, record, self.settings, elapsed)
         self.table.on_move = self.save_game
         self.table.on_win = self.game_won
         self.running = True
         self.frames = 0
         self._show_notices()
+        self._prefetch_winnable(self.settings.rule_set)
 
     # ------------------------------------------------------------ window
 
@@ -197,7 +203,51 @@ class App:
         self._show_notices()
 
     def start_random_game(self, rules: Rules) -> None:
-        self.start_game(self._new_record(rules).game.code)
+        """A new deal; one the solver proved winnable when that is asked for."""
+        self._wanted_winnable = None
+        if not self.settings.winnable_only:
+            self.start_game(self._new_record(rules).game.code)
+            return
+        deal = self._ready_winnable.pop(rules, None)
+        if deal is not None:
+            self.start_game(format_code(deal, rules))
+            self._prefetch_winnable(rules)
+            return
+        job = self.worker.submit("winnable", rules.value, WINNABLE_SECONDS)
+        self._wanted_winnable = (job, rules)
+        self.table.notify("Finding a winnable deal...")
+
+    def _prefetch_winnable(self, rules: Rules) -> None:
+        """Have the next winnable deal ready before the player asks."""
+        wanted = self.settings.winnable_only and rules not in self._ready_winnable
+        if wanted and rules not in self._prefetching.values():
+            job = self.worker.submit("winnable", rules.value, WINNABLE_SECONDS)
+            self._prefetching[job] = rules
+
+    @property
+    def worker(self):
+        if self._worker is None:
+            from yukon.ui.worker import SolverWorker
+
+            self._worker = SolverWorker()
+        return self._worker
+
+    def _job_done(self, job_id: int, result, error: str | None) -> None:
+        if job_id in self._prefetching:
+            rules = self._prefetching.pop(job_id)
+            if result is not None:
+                self._ready_winnable[rules] = result
+        if self._wanted_winnable is not None and self._wanted_winnable[0] == job_id:
+            rules = self._wanted_winnable[1]
+            self._wanted_winnable = None
+            if result is None:
+                self.start_game(self._new_record(rules).game.code)
+                self.table.notify("No winnable deal was found in time: this one may not be.")
+            else:
+                self.start_game(format_code(result, rules))
+                self._prefetch_winnable(rules)
+            return
+        self.table.job_done(job_id, result, error)
 
     def remember_rules(self, rules: Rules) -> None:
         self.update_settings(dataclasses.replace(self.settings, rules=rules.value))
@@ -229,6 +279,7 @@ class App:
             return
         self.settings = settings
         self.table.apply_settings(settings)
+        self._prefetch_winnable(settings.rule_set)
         save_settings(self.store, settings)
         self._show_notices()
 
@@ -327,6 +378,9 @@ class App:
             self.table.handle_event(event)
 
     def update(self, dt: float) -> None:
+        if self._worker is not None:
+            for job_id, result, error in self._worker.poll():
+                self._job_done(job_id, result, error)
         self.table.update(dt)
         for dialog in self.dialogs:
             dialog.update(dt)
@@ -381,6 +435,8 @@ class App:
         if self.args.screenshot:
             self.draw(1.0)
             self.pg.image.save(self.surface, self.args.screenshot)
+        if self._worker is not None:
+            self._worker.stop()
         self.save_game()
         size = self.windowed_size if not self.args.size else self.settings.window_size
         save_settings(self.store, dataclasses.replace(self.settings, window_size=size))
@@ -388,6 +444,9 @@ class App:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the solver worker, in a frozen executable
     args = parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     app = App(args)

@@ -18,6 +18,7 @@ import pygame
 
 from yukon.engine import FOUNDATION, Card, Game, IllegalMove, Move, Suit
 from yukon.engine.moves import MOVE_TABLE
+from yukon.hints import game_of, position_of
 from yukon.persistence import GameRecord, Settings
 from yukon.ui import theme
 from yukon.ui.art import CardArt, table_background
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from yukon.ui.app import App
 
 BANNER_SECONDS = 3.5
+HINT_SECONDS = 3.0  # how long the solver may look for a winning line
 _CURSOR_KEYS = {
     pygame.K_LEFT: "left",
     pygame.K_RIGHT: "right",
@@ -62,7 +64,9 @@ class TableScene:
         self.dirty = True
         self.banner: Banner | None = None
         self.highlights: list[int] = []  # piles lit up while dragging
-        self.hint: tuple[int, int] | None = None  # (src pile, dst pile) to light up
+        self.hint: Move | None = None  # the hinted move, lit up until the next change
+        self._hint_job: tuple[int, tuple] | None = None  # (job id, position key)
+        self._line: dict[tuple, Move] = {}  # position key -> next move of a known win
         self.celebration: Celebration | None = None
         self.on_move: Callable[[], None] = lambda: None  # save hook
         self.on_win: Callable[[], None] = lambda: None  # statistics hook
@@ -90,6 +94,7 @@ class TableScene:
             Button("New game", self.app.open_new_game),
             Button("Restart", self.restart, enabled=lambda: self.record.game.move_count > 0),
             Button("Undo", self.undo, enabled=lambda: self.record.game.can_undo),
+            Button("Hint", self.request_hint, enabled=lambda: not self.record.game.is_won),
             Button("Statistics", self.app.open_stats),
             Button("Settings", self.app.open_settings),
             Button("Help", self.app.open_help),
@@ -109,6 +114,8 @@ class TableScene:
         self.cursor = KeyboardCursor()
         self.highlights = []
         self.hint = None
+        self._hint_job = None
+        self._line = {}
         self.banner = None
         self.celebration = None
         self.sprites = CardSprites(self.art)
@@ -287,6 +294,8 @@ class TableScene:
             self.app.open_new_game()
         elif key == pygame.K_F1:
             self.app.open_help()
+        elif key == pygame.K_h and not ctrl and not self.busy:
+            self.request_hint()
         elif key == pygame.K_s and not ctrl and not self.busy:
             self.app.open_stats()
         elif key == pygame.K_ESCAPE:
@@ -308,6 +317,48 @@ class TableScene:
             self.send_home()
         elif key == pygame.K_d and self.cursor.held is None:
             self.send_anywhere()
+
+    # ------------------------------------------------------------ hints
+
+    def request_hint(self) -> None:
+        """Show the next move of a winning line; the search runs in the
+        solver process, so the table keeps moving meanwhile."""
+        if self.game.is_won:
+            return
+        key = self.game.key()
+        move = self._line.get(key)
+        if move is not None and self.game.check(move) is None:
+            self._show_hint(move)
+            return
+        if self._hint_job is not None and self._hint_job[1] == key:
+            return  # already looking from here
+        job = self.app.worker.submit("hint", position_of(self.game), HINT_SECONDS)
+        self._hint_job = (job, key)
+        self.notify("Looking for a winning line...")
+
+    def job_done(self, job_id: int, result: object, error: str | None) -> None:
+        if self._hint_job is None or self._hint_job[0] != job_id:
+            return
+        key = self._hint_job[1]
+        self._hint_job = None
+        if isinstance(result, list):
+            line = game_of_key(key, self.game)
+            for text in result:
+                move = Move.parse(text)
+                self._line[line.key()] = move
+                line.play(move)
+        if key != self.game.key():
+            return  # the player moved on meanwhile
+        move = self._line.get(key)
+        if move is None:
+            self.notify("No winning line found from here.")
+        else:
+            self._show_hint(move)
+
+    def _show_hint(self, move: Move) -> None:
+        self.hint = move
+        self.notify("Hint: " + describe(self.game, move))
+        self.dirty = True
 
     # ------------------------------------------------------------ keyboard play
 
@@ -642,8 +693,7 @@ class TableScene:
         for pile in self.highlights:
             self._draw_highlight(surface, pile, "target")
         if self.hint is not None:
-            self._draw_highlight(surface, self.hint[0], "hint_src")
-            self._draw_highlight(surface, self.hint[1], "hint_dst")
+            self._draw_hint(surface, self.hint)
         self._draw_cursor(surface)
 
     def cursor_rect(self) -> pygame.Rect:
@@ -674,6 +724,20 @@ class TableScene:
         radius = max(4, self.layout.card_w // 12)
         pygame.draw.rect(surface, theme.CURSOR, rect.inflate(8, 8), 4, border_radius=radius + 4)
         pygame.draw.rect(surface, (255, 255, 255), rect.inflate(2, 2), 2, border_radius=radius + 1)
+
+    def _draw_hint(self, surface: pygame.Surface, move: Move) -> None:
+        """Gold around the cards to move, deeper gold on where they go."""
+        if move.src < FOUNDATION:
+            cards = self.game.tableau[move.src].cards
+            first = self.sprites.by_card[cards[-move.count]].target
+            last = self.sprites.by_card[cards[-1]].target
+            rect = pygame.Rect(round(first[0]), round(first[1]), self.layout.card_w,
+                               round(last[1] - first[1]) + self.layout.card_h)  # fmt: skip
+            radius = max(4, self.layout.card_w // 12)
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 4, border_radius=radius + 3)
+        else:
+            self._draw_highlight(surface, move.src, "hint_src")
+        self._draw_highlight(surface, move.dst, "hint_dst")
 
     def _draw_highlight(self, surface: pygame.Surface, pile: int, kind: str) -> None:
         """Light up a pile's top card (or its empty slot)."""
@@ -733,3 +797,31 @@ class TableScene:
         with os.fdopen(fd, "w") as handle:
             handle.write(data)
         os.replace(tmp, path)
+
+
+def game_of_key(key: tuple, game: Game) -> Game:
+    """A scratch game at the position ``key`` (a ``Game.key()``), same rules."""
+    columns, face_down, foundations = key
+    position = (
+        [[str(Card.from_index(c)) for c in column] for column in columns],
+        list(face_down),
+        list(foundations),
+        game.rules.value,
+    )
+    return game_of(position)
+
+
+def describe(game: Game, move: Move) -> str:
+    """A move in words: "move the 10♠ onto the J♥"."""
+    if move.src >= FOUNDATION:
+        card = game.foundations[move.src - FOUNDATION][-1]
+    else:
+        card = game.tableau[move.src].cards[-move.count]
+    group = f"the {card.label}" + (" and the cards on it" if move.count > 1 else "")
+    if move.dst >= FOUNDATION:
+        return f"put the {card.label} on its foundation."
+    target = game.tableau[move.dst].cards
+    where = f"onto the {target[-1].label}" if target else f"to the empty column {move.dst + 1}"
+    verb = "take" if move.src >= FOUNDATION else "move"
+    back = " back" if move.src >= FOUNDATION else ""
+    return f"{verb} {group}{back} {where}."

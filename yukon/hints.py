@@ -1,0 +1,67 @@
+"""Solver jobs for the game: a hint from any position, a winnable deal.
+
+Pure Python and picklable in both directions (positions travel as plain
+text and numbers), so the jobs run in a worker process while the window
+keeps animating.
+
+>>> hint_job(position_of(Game.from_layout(
+...     [["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13])), 1.0)
+['1:1>S']
+"""
+
+from __future__ import annotations
+
+import os
+
+from yukon.engine import DEAL_COUNT, Game, Rules
+from yukon.solver import Verdict, solve
+
+Position = tuple[list[list[str]], list[int], list[int], str]
+
+WINNABLE_TRY_SECONDS = 0.4  # per candidate deal: most are decided far sooner
+
+
+def position_of(game: Game) -> Position:
+    """The position as plain data: columns, face-down counts, foundation
+    ranks and the rule letter."""
+    columns = [[str(card) for card in column.cards] for column in game.tableau]
+    face_down = [column.face_down for column in game.tableau]
+    foundations = [len(pile) for pile in game.foundations]
+    return (columns, face_down, foundations, game.rules.value)
+
+
+def game_of(position: Position) -> Game:
+    columns, face_down, foundations, rules = position
+    return Game.from_layout(columns, face_down, foundations, Rules(rules))
+
+
+def hint_job(position: Position, seconds: float) -> list[str] | None:
+    """The winning line from ``position`` as move texts, or None if the
+    solver found none within ``seconds`` (or proved there is none)."""
+    result = solve(game_of(position), max_seconds=seconds)
+    if result.verdict is Verdict.WON:
+        return [str(move) for move in result.moves]
+    return None
+
+
+def winnable_job(rules: str, seconds: float, seed: int | None = None) -> int | None:
+    """A deal number the solver proved winnable under ``rules``, trying
+    random deals for at most about ``seconds``; None if none was proved."""
+    import time
+
+    start = time.perf_counter()
+    state = seed if seed is not None else int.from_bytes(os.urandom(8), "big")
+    while time.perf_counter() - start < seconds:
+        state = (state * 6364136223846793005 + 1442695040888963407) % 2**64
+        deal = (state >> 11) % DEAL_COUNT
+        budget = min(WINNABLE_TRY_SECONDS, max(0.05, seconds - (time.perf_counter() - start)))
+        result = solve(Game.new(deal, Rules(rules)), max_seconds=budget)
+        if result.verdict is Verdict.WON:
+            return deal
+    return None
+
+
+def run_job(kind: str, args: tuple) -> object:
+    """Dispatch by name, so the worker process needs no pickled callables."""
+    jobs = {"hint": hint_job, "winnable": winnable_job}
+    return jobs[kind](*args)

@@ -1,0 +1,82 @@
+"""A background process for solver jobs, so the window never stutters.
+
+The solver is pure Python: in a thread it would hold the interpreter lock
+and steal whole milliseconds from frames. A separate process (spawned, not
+forked, so it shares nothing with SDL) takes jobs from one queue and
+answers on another; the game polls for answers once per update.
+"""
+
+from __future__ import annotations
+
+import itertools
+import multiprocessing
+import queue
+from typing import Any
+
+
+def _serve(jobs: Any, results: Any) -> None:
+    """The worker's loop: run each job and send back (id, result)."""
+    from yukon.hints import run_job
+
+    while True:
+        item = jobs.get()
+        if item is None:
+            return
+        job_id, kind, args = item
+        try:
+            results.put((job_id, run_job(kind, args), None))
+        except Exception as error:  # a failed job must not end the worker
+            results.put((job_id, None, f"{type(error).__name__}: {error}"))
+
+
+class SolverWorker:
+    """Submit jobs by name (see ``yukon.hints.run_job``); ``poll`` returns
+    finished ``(job_id, result, error)`` tuples without waiting."""
+
+    def __init__(self) -> None:
+        self._ids = itertools.count(1)
+        self._process: Any = None
+        self._jobs: Any = None
+        self._results: Any = None
+        self.pending: set[int] = set()
+
+    def _start(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        self._jobs = context.Queue()
+        self._results = context.Queue()
+        self._process = context.Process(
+            target=_serve, args=(self._jobs, self._results), daemon=True, name="yukon-solver"
+        )
+        self._process.start()
+
+    def submit(self, kind: str, *args: Any) -> int:
+        if self._process is None or not self._process.is_alive():
+            self._start()
+        job_id = next(self._ids)
+        self._jobs.put((job_id, kind, args))
+        self.pending.add(job_id)
+        return job_id
+
+    def poll(self) -> list[tuple[int, Any, str | None]]:
+        if not self.pending or self._results is None:
+            return []
+        done = []
+        while True:
+            try:
+                item = self._results.get_nowait()
+            except queue.Empty:
+                break
+            self.pending.discard(item[0])
+            done.append(item)
+        if self.pending and not self._process.is_alive():
+            done += [(job_id, None, "the solver stopped") for job_id in self.pending]
+            self.pending.clear()
+        return done
+
+    def stop(self) -> None:
+        """End the worker at once (a running search is abandoned)."""
+        if self._process is not None and self._process.is_alive():
+            self._process.terminate()
+            self._process.join(2)
+        self._process = None
+        self.pending.clear()

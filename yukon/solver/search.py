@@ -17,6 +17,7 @@ never to discard the last winning line) has been searched.
 
 from __future__ import annotations
 
+import heapq
 import time
 from dataclasses import dataclass, field
 from enum import Enum
@@ -29,6 +30,10 @@ _COLUMNS = 7
 _KINGS = (12, 25, 38, 51)
 _TIME_CHECK_EVERY = 256
 _SEPARATOR = b"\xff"
+_BEST_FIRST = False
+
+# A stored position: columns (bottom to top), face-down counts, foundation heights.
+_State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]
 
 
 class Verdict(Enum):
@@ -370,6 +375,81 @@ class _Search:
             return Verdict.UNKNOWN, []
         return Verdict.LOST, []
 
+    # ------------------------------------------------------------ best first
+
+    def load(self, state: _State) -> None:
+        """Make ``state`` (columns, face-down counts, foundations) the current position."""
+        columns, down, found = state
+        self.cols = [list(column) for column in columns]
+        self.down = list(down)
+        self.found = list(found)
+        loc_col, loc_pos = self.loc_col, self.loc_pos
+        for c, column in enumerate(columns):
+            for pos, card in enumerate(column):
+                loc_col[card] = c
+                loc_pos[card] = pos
+        for s, rank in enumerate(found):
+            for card in range(s * 13, s * 13 + rank):
+                loc_col[card] = -1
+        self.col_keys = [self._col_key(c) for c in range(_COLUMNS)]
+
+    def snapshot(self) -> _State:
+        return (tuple(map(tuple, self.cols)), tuple(self.down), tuple(self.found))
+
+    def cost(self) -> int:
+        """How far the position looks from a win: lower is better."""
+        fits = self.fits
+        disorder = 0
+        for c, column in enumerate(self.cols):
+            for pos in range(self.down[c] + 1, len(column)):
+                if column[pos] not in fits[column[pos - 1]]:
+                    disorder += 1
+        return 8 * sum(self.down) + 2 * (52 - sum(self.found)) + disorder
+
+    def run_best_first(self) -> tuple[Verdict, list[tuple[int, int, int]]]:
+        """Best-first search on ``cost``; the table records each position's parent."""
+        if self.is_won():
+            return Verdict.WON, []
+        if self.max_nodes == 0 or (self.deadline is not None and self.deadline <= self.start):
+            return Verdict.UNKNOWN, []
+        try:
+            self._tick()
+        except _Budget:
+            return Verdict.UNKNOWN, []
+        root = self.key()
+        parent: dict[bytes, tuple[bytes, tuple[int, int, int]] | None] = {root: None}
+        if self.is_dead():
+            return Verdict.LOST, []
+        heap = [(self.cost(), 0, root, self.snapshot())]
+        counter = 0
+        try:
+            while heap:
+                _, _, here, state = heapq.heappop(heap)
+                self.load(state)
+                for move in self.children():
+                    src, count, dst = move
+                    flipped = self.apply(src, count, dst)
+                    k = self.key()
+                    if k not in parent:
+                        parent[k] = (here, move)
+                        self._tick()
+                        if self.is_won():
+                            line = []
+                            step = parent[k]
+                            while step is not None:
+                                line.append(step[1])
+                                step = parent[step[0]]
+                            line.reverse()
+                            return Verdict.WON, line
+                        if not (flipped and self.is_dead()):
+                            counter -= 1
+                            heapq.heappush(heap, (self.cost(), counter, k, self.snapshot()))
+                    self.undo(src, count, dst, flipped)
+        except _Budget:
+            return Verdict.UNKNOWN, []
+        return Verdict.LOST, []
+
+
 
 def solve(
     game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = None
@@ -382,6 +462,6 @@ def solve(
     is deterministic.
     """
     search = _Search(game, max_seconds, max_nodes)
-    verdict, line = search.run()
+    verdict, line = search.run_best_first() if _BEST_FIRST else search.run()
     moves = [MOVE_TABLE[src][count][dst] for src, count, dst in line]
     return SolveResult(verdict, moves, search.nodes, time.perf_counter() - search.start)

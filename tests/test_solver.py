@@ -1,0 +1,193 @@
+"""The solver: WON lines replay, LOST is only claimed when proven, budgets
+and the command line behave as documented."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from yukon.engine import Game, Move, Rules, replay
+from yukon.solver import Verdict, solve
+
+ROOT = Path(__file__).resolve().parent.parent
+FULL_SCORE = 625
+
+# Deals the solver wins within a few hundred positions under each rule set.
+QUICK_WINS = [(1, Rules.CLASSIC), (2, Rules.CLASSIC), (4, Rules.CLASSIC), (1, Rules.RELAXED)]
+
+
+def _state(game: Game) -> tuple:
+    return (game.key(), game.score, game.move_count, game.undo_moves(), game.layout_text())
+
+
+def _blocked_two() -> Game:
+    """Lost: the 2♠ lies on the A♠ and both red 3s, all face down, in one column.
+
+    The 2♠ can go neither home (its Ace is under it) nor on a red 3 (both are
+    under it), and it is not a King, so nothing in column 1 can ever turn up.
+    """
+    spades = [f"{r}S" for r in "3456789TJQK"]
+    hearts = [f"{r}H" for r in "456789TJQK"]
+    diamonds = [f"{r}D" for r in "456789TJQK"]
+    return Game.from_layout(
+        [["3H", "3D", "AS", "2S"], spades, hearts, diamonds, [], [], []],
+        face_down=[3, 0, 0, 0, 0, 0, 0],
+        foundations=[0, 2, 2, 13],
+    )
+
+
+def _almost_home() -> Game:
+    """Won: a face-down A♠ under the 3♥; all the rest follows by moves home."""
+    return Game.from_layout(
+        [
+            ["AS", "3H"],
+            ["2S"],
+            ["KS", "QH", "JS", "TH", "9S", "8H", "7S", "6H", "5S", "4H"],
+            ["KH", "QS", "JH", "TS", "9H", "8S", "7H", "6S", "5H", "4S", "3S"],
+            [],
+            [],
+            [],
+        ],
+        face_down=[1, 0, 0, 0, 0, 0, 0],
+        foundations=[0, 2, 13, 13],
+    )
+
+
+@pytest.mark.parametrize(("deal", "rules"), QUICK_WINS)
+def test_won_line_replays_to_full_score(deal: int, rules: Rules) -> None:
+    game = Game.new(deal, rules)
+    result = solve(game, max_seconds=None, max_nodes=5000)
+    assert result.verdict is Verdict.WON
+    assert all(isinstance(move, Move) for move in result.moves)
+    finished = replay(Game.new(deal, rules), result.moves)
+    assert finished.is_won
+    assert finished.score == FULL_SCORE
+
+
+def test_node_budget_gives_deterministic_results() -> None:
+    first = solve(Game.new(3), max_seconds=None, max_nodes=3000)
+    second = solve(Game.new(3), max_seconds=None, max_nodes=3000)
+    assert (first.verdict, first.moves, first.nodes) == (second.verdict, second.moves, second.nodes)
+    assert first.nodes <= 3000
+
+
+def test_blocked_column_is_lost() -> None:
+    result = solve(_blocked_two(), max_seconds=None, max_nodes=100_000)
+    assert result.verdict is Verdict.LOST
+    assert result.moves == []
+
+
+def test_simple_position_is_won() -> None:
+    game = _almost_home()
+    result = solve(game, max_seconds=None, max_nodes=10_000)
+    assert result.verdict is Verdict.WON
+    assert replay(game.copy(), result.moves).is_won
+
+
+def test_won_from_a_position_part_way_through() -> None:
+    game = Game.new(2)
+    for move in solve(Game.new(2), max_seconds=None, max_nodes=5000).moves[:40]:
+        game.play(move)
+    result = solve(game, max_seconds=None, max_nodes=5000)
+    assert result.verdict is Verdict.WON
+    assert replay(game.copy(), result.moves).is_won
+
+
+def test_a_lost_deal_is_proven_by_search() -> None:
+    """Deal 24 (Classic) is lost, but only after some searching: no column is
+    blocked at the start."""
+    game = Game.new(24)
+    assert solve(game, max_seconds=None, max_nodes=1).verdict is Verdict.UNKNOWN
+    result = solve(game, max_seconds=None, max_nodes=10_000)
+    assert result.verdict is Verdict.LOST
+    assert result.nodes > 1
+
+
+@pytest.mark.parametrize("budget", [{"max_seconds": 0}, {"max_nodes": 0}])
+def test_zero_budget_is_unknown(budget: dict) -> None:
+    result = solve(Game.new(1), **budget)
+    assert result.verdict is Verdict.UNKNOWN
+    assert result.moves == []
+
+
+def test_zero_budget_on_a_won_game_is_won() -> None:
+    game = Game.from_layout([[]] * 7, foundations=[13, 13, 13, 13])
+    assert solve(game, max_nodes=0).verdict is Verdict.WON
+
+
+def test_solver_leaves_its_input_alone() -> None:
+    game = Game.new(5)
+    game.play(game.legal_moves()[0])
+    before = _state(game)
+    solve(game, max_seconds=None, max_nodes=2000)
+    assert _state(game) == before
+    solve(_blocked_two(), max_seconds=None, max_nodes=1000)
+
+
+@settings(
+    max_examples=15,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(
+    deal=st.integers(min_value=0, max_value=10_000),
+    relaxed=st.booleans(),
+    choices=st.lists(st.integers(min_value=0, max_value=1000), max_size=25),
+)
+def test_any_reachable_position(deal: int, relaxed: bool, choices: list[int]) -> None:
+    """From positions reached by random play, WON lines replay to a win and
+    the game given is never changed."""
+    game = Game.new(deal, Rules.RELAXED if relaxed else Rules.CLASSIC)
+    for choice in choices:
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.play(moves[choice % len(moves)])
+    before = _state(game)
+    result = solve(game, max_seconds=None, max_nodes=1500)
+    assert _state(game) == before
+    assert result.nodes <= 1500
+    if result.verdict is Verdict.WON:
+        assert replay(game.copy(), result.moves).is_won
+    else:
+        assert result.moves == []
+
+
+def _run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+    return subprocess.run(
+        [sys.executable, "-m", "yukon.solve", *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=60,
+    )
+
+
+def test_command_line_solves_a_known_deal() -> None:
+    done = _run_cli("YU1-C-AAAAAAB")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.split("\n")
+    assert lines[0].startswith("won")
+    moves = [Move.parse(line) for line in lines[1:] if line]
+    assert replay(Game.from_code("YU1-C-AAAAAAB"), moves).is_won
+
+
+def test_command_line_rejects_a_bad_code() -> None:
+    done = _run_cli("YU1-X-AAAAAAB")
+    assert done.returncode == 2
+    assert "rule set" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert done.stdout == ""
+
+
+def test_command_line_batch() -> None:
+    done = _run_cli("--batch", "1..3", "--rules", "R", "--seconds", "1")
+    assert done.returncode == 0, done.stderr
+    assert "won" in done.stdout and "median" in done.stdout

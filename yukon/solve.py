@@ -1,0 +1,151 @@
+"""Command line for the solver.
+
+``python -m yukon.solve CODE [--seconds S]`` prints the verdict and, for a won
+game, the winning moves one per line in ``Move`` text (``3:4>5``).
+
+``python -m yukon.solve --batch FIRST..LAST --rules C|R [--seconds S] [--jobs N]``
+solves a range of deal numbers and prints how many were won, lost or left
+unknown, with time statistics; progress goes to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from collections.abc import Iterable, Sequence
+from multiprocessing import Pool
+from typing import NamedTuple
+
+from yukon.engine import Game, Rules
+from yukon.solver import Verdict, solve
+
+
+class BatchRow(NamedTuple):
+    """One solved deal of a batch."""
+
+    deal: int
+    verdict: str
+    nodes: int
+    seconds: float
+
+
+def solve_deal(task: tuple[int, str, float]) -> BatchRow:
+    """Solve one fresh deal; a plain function so worker processes can run it."""
+    deal, rules_letter, seconds = task
+    result = solve(Game.new(deal, Rules(rules_letter)), max_seconds=seconds)
+    return BatchRow(deal, result.verdict.value, result.nodes, result.seconds)
+
+
+def run_batch(
+    first: int,
+    last: int,
+    rules_letter: str,
+    seconds: float,
+    jobs: int = 1,
+    progress: bool = True,
+) -> list[BatchRow]:
+    """Solve deals ``first..last`` (inclusive), in ``jobs`` processes; rows in deal order."""
+    tasks = [(deal, rules_letter, seconds) for deal in range(first, last + 1)]
+    rows: list[BatchRow] = []
+
+    def collect(results: Iterable[BatchRow]) -> None:
+        for row in results:
+            rows.append(row)
+            if progress:
+                print(
+                    f"{len(rows)}/{len(tasks)} deal {row.deal}: {row.verdict} "
+                    f"{row.seconds:.2f}s {row.nodes} nodes",
+                    file=sys.stderr,
+                    flush=True,
+                )
+
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            collect(pool.imap_unordered(solve_deal, tasks))
+    else:
+        collect(map(solve_deal, tasks))
+    rows.sort()
+    return rows
+
+
+def percentile(values: Sequence[float], fraction: float) -> float:
+    """The value below which ``fraction`` of ``values`` lie (nearest rank)."""
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    rank = max(1, -(-len(ordered) * fraction // 1))
+    return ordered[int(rank) - 1]
+
+
+def summary(rows: Sequence[BatchRow]) -> dict[str, float]:
+    """Fractions won / lost / unknown and time statistics of a batch."""
+    total = len(rows) or 1
+    times = [row.seconds for row in rows]
+    return {
+        "deals": len(rows),
+        "won": sum(row.verdict == Verdict.WON.value for row in rows) / total,
+        "lost": sum(row.verdict == Verdict.LOST.value for row in rows) / total,
+        "unknown": sum(row.verdict == Verdict.UNKNOWN.value for row in rows) / total,
+        "median": statistics.median(times) if times else 0.0,
+        "p95": percentile(times, 0.95),
+        "max": max(times, default=0.0),
+    }
+
+
+def format_summary(title: str, rows: Sequence[BatchRow]) -> str:
+    s = summary(rows)
+    n = len(rows)
+    counts = {v: sum(row.verdict == v for row in rows) for v in ("won", "lost", "unknown")}
+    return (
+        f"{title}: {n} deals  won {counts['won']} ({s['won']:.1%})  "
+        f"lost {counts['lost']} ({s['lost']:.1%})  unknown {counts['unknown']} "
+        f"({s['unknown']:.1%})  decided {s['won'] + s['lost']:.1%}  "
+        f"median {s['median']:.3f}s  p95 {s['p95']:.3f}s  max {s['max']:.3f}s"
+    )
+
+
+def _deal_range(text: str) -> tuple[int, int]:
+    first, sep, last = text.partition("..")
+    try:
+        low, high = int(first), int(last if sep else first)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a range like 1..100") from None
+    if low < 0 or high < low:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a range like 1..100")
+    return low, high
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m yukon.solve", description="Solve Yukon deals."
+    )
+    parser.add_argument("code", nargs="?", help="a game code such as YU1-C-AAAAAAB")
+    parser.add_argument("--seconds", type=float, default=2.0, help="time limit per deal")
+    parser.add_argument("--batch", type=_deal_range, help="deal numbers FIRST..LAST")
+    parser.add_argument("--rules", choices=["C", "R"], default="C", help="rules for --batch")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes for --batch")
+    args = parser.parse_args(argv)
+    if args.batch is not None:
+        if args.code is not None:
+            parser.error("give either a game code or --batch, not both")
+        first, last = args.batch
+        rows = run_batch(first, last, args.rules, args.seconds, max(1, args.jobs))
+        print(format_summary(f"{Rules(args.rules).title} {first}..{last}", rows))
+        return 0
+    if args.code is None:
+        parser.error("a game code or --batch is needed")
+    try:
+        game = Game.from_code(args.code)
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 2
+    result = solve(game, max_seconds=args.seconds)
+    print(f"{result.verdict.value} ({result.nodes} positions, {result.seconds:.2f}s)")
+    for move in result.moves:
+        print(move)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,439 @@
+"""Depth-first search over Yukon positions with a transposition table.
+
+The search works on its own compact, mutable copy of the position (card
+indices 0-51 as in the engine, moves applied and taken back in place), so it
+never touches the ``Game`` it was given and never relies on the engine's
+100-move undo history.
+
+Soundness matters more than speed: ``Verdict.LOST`` is only returned when every
+reachable position (up to the pruning rules below, each of which is proven
+never to discard the last winning line) has been searched.
+
+>>> from yukon.engine import Game
+>>> result = solve(Game.from_code("YU1-C-AAAAAAB"), max_seconds=None, max_nodes=20000)
+>>> result.verdict
+<Verdict.WON: 'won'>
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from enum import Enum
+
+from yukon.engine.game import Game
+from yukon.engine.moves import FOUNDATION, MAX_GROUP, MOVE_TABLE, Move
+from yukon.engine.rules import Rules
+
+_COLUMNS = 7
+_KINGS = (12, 25, 38, 51)
+_TIME_CHECK_EVERY = 256
+_SEPARATOR = b"\xff"
+# Positions the full search explores before the narrow one gets its turn,
+# and how many times more the narrow one gets (it finds most of the wins).
+_SLICE = 1000
+_NARROW_SHARE = 3
+
+_Line = list[tuple[int, int, int]]
+
+
+class Verdict(Enum):
+    """What the search proved about a position."""
+
+    WON = "won"
+    LOST = "lost"
+    UNKNOWN = "unknown"
+
+
+@dataclass
+class SolveResult:
+    """The verdict, the winning line (engine moves, empty unless won) and the cost."""
+
+    verdict: Verdict
+    moves: list[Move] = field(default_factory=list)
+    nodes: int = 0
+    seconds: float = 0.0
+
+
+def _is_red(card: int) -> bool:
+    return 13 <= card < 39
+
+
+def _tables(rules: Rules) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """``fits[t]``: cards that may lie on ``t``; ``parents[c]``: cards ``c`` may lie on."""
+    fits = tuple(tuple(c for c in range(52) if rules.fits(c, t)) for t in range(52))
+    parents = tuple(tuple(t for t in range(52) if rules.fits(c, t)) for c in range(52))
+    return fits, parents
+
+
+_TABLES = {rules: _tables(rules) for rules in Rules}
+
+
+class _Budget(Exception):
+    """Raised inside the search when the node or time budget runs out."""
+
+
+class _Search:
+    """One depth-first search: the mutable position, its stack, the positions seen.
+
+    ``narrow`` searches leave out take-backs and moves that lift a card off a
+    card it already fits on. That is not sound for a proof (such moves can be
+    needed) but keeps the search out of the huge space of rearrangements that
+    traps the full search, so it finds most wins far sooner.
+    """
+
+    def __init__(self, game: Game, narrow: bool = False) -> None:
+        self.narrow = narrow
+        self.rules = game.rules
+        self.fits, self.parents = _TABLES[game.rules]
+        self.cols: list[list[int]] = [list(column) for column in game._cols]
+        self.down: list[int] = list(game._down)
+        self.found: list[int] = list(game._found)
+        self.loc_col = [-1] * 52
+        self.loc_pos = [0] * 52
+        for c, column in enumerate(self.cols):
+            for pos, card in enumerate(column):
+                self.loc_col[card] = c
+                self.loc_pos[card] = pos
+        self.col_keys = [self._col_key(c) for c in range(_COLUMNS)]
+        self.seen: set[bytes] = set()
+        self.nodes = 0
+        self.path: _Line = []
+        self.flips: list[bool] = []
+        self.stack: list[_Line] = []
+        self.index: list[int] = []
+        self.verdict: Verdict | None = None
+
+    # ------------------------------------------------------------ position
+
+    def _col_key(self, c: int) -> bytes:
+        return bytes((self.down[c], *self.cols[c]))
+
+    def key(self) -> bytes:
+        """The position up to the order of the columns, which never matters."""
+        return _SEPARATOR.join(sorted(self.col_keys)) + bytes(self.found)
+
+    def is_won(self) -> bool:
+        return self.found == [13, 13, 13, 13]
+
+    def apply(self, src: int, count: int, dst: int) -> bool:
+        """Play a move known to be legal; returns whether a card was turned up."""
+        cols, loc_col, loc_pos = self.cols, self.loc_col, self.loc_pos
+        flipped = False
+        if src >= FOUNDATION:
+            suit = src - FOUNDATION
+            moving = [suit * 13 + self.found[suit] - 1]
+            self.found[suit] -= 1
+        else:
+            column = cols[src]
+            moving = column[-count:]
+            del column[-count:]
+            if column and self.down[src] == len(column):
+                self.down[src] -= 1
+                flipped = True
+            self.col_keys[src] = self._col_key(src)
+        if dst >= FOUNDATION:
+            self.found[dst - FOUNDATION] += 1
+            loc_col[moving[0]] = -1
+        else:
+            target = cols[dst]
+            base = len(target)
+            target.extend(moving)
+            for offset, card in enumerate(moving):
+                loc_col[card] = dst
+                loc_pos[card] = base + offset
+            self.col_keys[dst] = self._col_key(dst)
+        return flipped
+
+    def undo(self, src: int, count: int, dst: int, flipped: bool) -> None:
+        """Take back a move played with ``apply``."""
+        cols, loc_col, loc_pos = self.cols, self.loc_col, self.loc_pos
+        if dst >= FOUNDATION:
+            suit = dst - FOUNDATION
+            moving = [suit * 13 + self.found[suit] - 1]
+            self.found[suit] -= 1
+        else:
+            target = cols[dst]
+            moving = target[-count:]
+            del target[-count:]
+            self.col_keys[dst] = self._col_key(dst)
+        if src >= FOUNDATION:
+            self.found[src - FOUNDATION] += 1
+            loc_col[moving[0]] = -1
+        else:
+            if flipped:
+                self.down[src] += 1
+            column = cols[src]
+            base = len(column)
+            column.extend(moving)
+            for offset, card in enumerate(moving):
+                loc_col[card] = src
+                loc_pos[card] = base + offset
+            self.col_keys[src] = self._col_key(src)
+
+    # ------------------------------------------------------------ pruning
+
+    def is_safe_home(self, card: int) -> bool:
+        """Whether ``card`` (next on its foundation) may be sent home without loss.
+
+        Let G be every card that could ever be stacked on ``card`` in a
+        column: in Classic the opposite-colour cards of lower rank ``r - 1``,
+        then same-colour ``r - 2``, and so on; in Relaxed every card of rank
+        below ``r``. G is closed: anything that fits on a G card is in G. If all
+        of G is home, a G card can only reach a column by a take-back and then
+        carries nothing but other G cards, so G cards in columns always form a
+        top segment and never uncover anything. Deleting from any winning line
+        every move of ``card`` and of G cards (and shortening groups that
+        carried them) gives a legal winning line from the position with
+        ``card`` already home: destination tops and foundation heights seen by
+        the remaining moves are unchanged, and at least as many cards are face
+        up. So playing the move first loses nothing, and the search may force
+        it. Aces (G empty) are always safe.
+        """
+        rank = card % 13 + 1
+        if rank <= 1:
+            return True
+        found = self.found
+        if self.rules is Rules.RELAXED:
+            return min(found) >= rank - 1
+        if _is_red(card):
+            return min(found[0], found[3]) >= rank - 1 and min(found[1], found[2]) >= rank - 2
+        return min(found[1], found[2]) >= rank - 1 and min(found[0], found[3]) >= rank - 2
+
+    def is_dead(self) -> bool:
+        """Whether a quick argument proves the position lost.
+
+        In a column with face-down cards, its lowest face-up card W must leave
+        the column before any of them can turn up. W leaves to its foundation
+        (all lower cards of its suit must be home first), onto a parent card
+        (rank + 1, right colour, at the end of another column, or taken back
+        from a foundation) or, a King, to an empty column. Call a column open
+        once that is possible using only cards that are face up, home, or
+        face down in columns already shown open; iterate to a fixpoint. In a
+        won game, the first column (among those never shown open) whose W
+        leaves would, at that moment, have used only such cards, so it would
+        have been shown open: if a column stays closed, the game is lost.
+        """
+        cols, down, parents = self.cols, self.down, self.parents
+        blocked = [c for c in range(_COLUMNS) if down[c]]
+        if not blocked:
+            return False
+        hidden = [False] * 52
+        for c in blocked:
+            for card in cols[c][: down[c]]:
+                hidden[card] = True
+        progress = True
+        while progress and blocked:
+            progress = False
+            for c in blocked:
+                w = cols[c][down[c]]
+                ok = w % 13 == 12
+                if not ok:
+                    for p in parents[w]:
+                        if not hidden[p]:
+                            ok = True
+                            break
+                if not ok:
+                    base = w - w % 13
+                    ok = not any(hidden[base : w])
+                if ok:
+                    blocked.remove(c)
+                    for card in cols[c][: down[c]]:
+                        hidden[card] = False
+                    progress = True
+                    break
+        return bool(blocked)
+
+    # ------------------------------------------------------------ moves
+
+    def children(self) -> list[tuple[int, int, int]]:
+        """The moves worth trying here, best first.
+
+        A safe move home (see ``is_safe_home``) is forced: it is the only child.
+        Pruned, with the reason:
+
+        * a King that already lies at the bottom of a column moving to an empty
+          column: the result is the same position with the columns reordered;
+        * taking back a card that would be safe to send home again: by the
+          argument of ``is_safe_home`` the position after the take-back wins
+          only if the one before it does.
+        """
+        cols, down, found, loc_col, loc_pos = (
+            self.cols,
+            self.down,
+            self.found,
+            self.loc_col,
+            self.loc_pos,
+        )
+        # Forced safe moves home.
+        home: list[tuple[int, int, int]] = []
+        for src in range(_COLUMNS):
+            column = cols[src]
+            if column:
+                card = column[-1]
+                suit = card // 13
+                if found[suit] == card % 13:
+                    if self.is_safe_home(card):
+                        return [(src, 1, FOUNDATION + suit)]
+                    home.append((src, 1, FOUNDATION + suit))
+        scored: list[tuple[int, tuple[int, int, int]]] = []
+        fits = self.fits
+        for dst in range(_COLUMNS):
+            target = cols[dst]
+            candidates = fits[target[-1]] if target else _KINGS
+            for card in candidates:
+                src = loc_col[card]
+                if src < 0:
+                    suit = card // 13
+                    if self.narrow:
+                        continue
+                    if found[suit] == card % 13 + 1 and not self.is_safe_home(card):
+                        scored.append((0, (FOUNDATION + suit, 1, dst)))
+                    continue
+                if src == dst:
+                    continue
+                pos = loc_pos[card]
+                d = down[src]
+                if pos < d:
+                    continue
+                count = len(cols[src]) - pos
+                if count > MAX_GROUP:
+                    continue
+                if pos == 0:
+                    if not target:
+                        continue  # a bottom King to an empty column
+                    score = 500
+                elif pos == d:
+                    score = 1000 + d
+                else:
+                    under = cols[src][pos - 1]
+                    if found[under // 13] == under % 13:
+                        score = 700
+                    elif card in fits[under]:
+                        if self.narrow:
+                            continue
+                        score = 50
+                    else:
+                        score = 150
+                scored.append((score, (src, count, dst)))
+        for move in home:
+            scored.append((800, move))
+        scored.sort(key=lambda item: -item[0])
+        return [move for _, move in scored]
+
+    # ------------------------------------------------------------ search
+
+    def begin(self) -> None:
+        """Look at the starting position; may already settle the verdict.
+
+        The narrow search shares its root with the full one: only the full
+        search counts it.
+        """
+        self.nodes = 0 if self.narrow else 1
+        if self.is_won():
+            self.verdict = Verdict.WON
+            return
+        self.seen.add(self.key())
+        if self.is_dead():
+            self.verdict = Verdict.LOST
+            return
+        self.stack = [self.children()]
+        self.index = [0]
+
+    def step(self, quota: int, deadline: float | None) -> None:
+        """Search on for up to ``quota`` new positions or until ``deadline``.
+
+        Sets ``verdict`` to WON (``path`` is the line) or, when the space
+        is exhausted, LOST; otherwise leaves it ``None`` and the search can be
+        resumed exactly where it stopped.
+        """
+        stack, index, path, flips, seen = self.stack, self.index, self.path, self.flips, self.seen
+        apply, undo, key = self.apply, self.undo, self.key
+        stop = self.nodes + quota
+        ops = 0
+        while stack:
+            ops += 1
+            if self.nodes >= stop or (
+                deadline is not None
+                and ops % _TIME_CHECK_EVERY == 0
+                and time.perf_counter() >= deadline
+            ):
+                return
+            moves = stack[-1]
+            i = index[-1]
+            if i >= len(moves):
+                stack.pop()
+                index.pop()
+                if path:
+                    src, count, dst = path.pop()
+                    undo(src, count, dst, flips.pop())
+                continue
+            index[-1] = i + 1
+            src, count, dst = move = moves[i]
+            flipped = apply(src, count, dst)
+            k = key()
+            if k in seen:
+                undo(src, count, dst, flipped)
+                continue
+            seen.add(k)
+            self.nodes += 1
+            if self.is_won():
+                path.append(move)
+                self.verdict = Verdict.WON
+                return
+            if flipped and self.is_dead():
+                undo(src, count, dst, flipped)
+                continue
+            path.append(move)
+            flips.append(flipped)
+            stack.append(self.children())
+            index.append(0)
+        self.verdict = Verdict.LOST
+
+
+def solve(
+    game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = None
+) -> SolveResult:
+    """Search for a win from ``game``'s position (which is left unchanged).
+
+    Two depth-first searches take turns, a few thousand positions at a time: a
+    narrow one that finds most wins quickly and a full one, the only one
+    whose exhaustion proves ``Verdict.LOST`` (every reachable position
+    searched). ``Verdict.UNKNOWN`` means the budget (seconds and/or new
+    positions, counted over both searches) ran out first. With
+    ``max_seconds=None`` and a ``max_nodes`` budget the result is
+    deterministic.
+    """
+    start = time.perf_counter()
+
+    def result(verdict: Verdict, line: _Line, nodes: int) -> SolveResult:
+        moves = [MOVE_TABLE[src][count][dst] for src, count, dst in line]
+        return SolveResult(verdict, moves, nodes, time.perf_counter() - start)
+
+    if game.is_won:
+        return result(Verdict.WON, [], 0)
+    if (max_nodes is not None and max_nodes <= 0) or (max_seconds is not None and max_seconds <= 0):
+        return result(Verdict.UNKNOWN, [], 0)
+    deadline = None if max_seconds is None else start + max_seconds
+    full = _Search(game)
+    full.begin()
+    if full.verdict is not None:
+        return result(full.verdict, full.path, full.nodes)
+    narrow = _Search(game, narrow=True)
+    narrow.begin()
+    searches = [narrow, full] if narrow.verdict is None else [full]
+    while True:
+        for search in searches:
+            spent = full.nodes + narrow.nodes
+            size = _SLICE * (_NARROW_SHARE if search.narrow else 1)
+            quota = size if max_nodes is None else min(size, max_nodes - spent)
+            if quota <= 0 or (deadline is not None and time.perf_counter() >= deadline):
+                return result(Verdict.UNKNOWN, [], spent)
+            search.step(quota, deadline)
+            spent = full.nodes + narrow.nodes
+            if search.verdict is Verdict.WON:
+                return result(Verdict.WON, search.path, spent)
+            if search.verdict is Verdict.LOST and search is full:
+                return result(Verdict.LOST, [], spent)
+        # An exhausted narrow search proves nothing; the full one goes on alone.
+        searches = [s for s in searches if s.verdict is None]

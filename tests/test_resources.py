@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import sys
 from pathlib import Path
 
@@ -9,6 +10,9 @@ import pytest
 
 from yukon import resources
 from yukon.resources import asset_path
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "yukon.spec"
 
 
 def test_finds_the_icon_in_the_checkout() -> None:
@@ -49,6 +53,16 @@ def test_missing_asset_names_the_file_and_the_places(
     with pytest.raises(FileNotFoundError, match=r"no-such-file\.png") as info:
         asset_path("no-such-file.png")
     assert str(tmp_path / "yukon" / "assets") in str(info.value)
+
+
+def test_spec_is_python_and_ships_assets_and_icon() -> None:
+    text = SPEC.read_text(encoding="utf-8")
+    ast.parse(text, filename=str(SPEC))
+    assert '"assets"' in text
+    assert "icon.png" in text
+    assert "icon.ico" in text
+    assert "icon=" in text
+    assert "main.py" in text
 
 
 def _icon_set_by_app(monkeypatch: pytest.MonkeyPatch) -> tuple[int, int]:

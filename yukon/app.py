@@ -137,9 +137,16 @@ class App:
         return pg.display.set_mode(self.windowed_size, pg.RESIZABLE)
 
     def _set_icon(self) -> None:
-        from yukon.ui.art import make_icon
+        """The shipped icon; drawn in code instead if the file is missing or unreadable."""
+        from yukon.resources import asset_path
 
-        self.pg.display.set_icon(make_icon(64))
+        try:
+            icon = self.pg.image.load(str(asset_path("icon.png")))
+        except (OSError, self.pg.error):
+            from yukon.ui.art import make_icon
+
+            icon = make_icon(64)
+        self.pg.display.set_icon(icon)
 
     def set_title(self, code: str | None) -> None:
         self.pg.display.set_caption(f"Yukon — {code}" if code else "Yukon")

@@ -117,9 +117,7 @@ def _deal_range(text: str) -> tuple[int, int]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m yukon.solve", description="Solve Yukon deals."
-    )
+    parser = argparse.ArgumentParser(prog="python -m yukon.solve", description="Solve Yukon deals.")
     parser.add_argument("code", nargs="?", help="a game code such as YU1-C-AAAAAAB")
     parser.add_argument("--seconds", type=float, default=2.0, help="time limit per deal")
     parser.add_argument("--batch", type=_deal_range, help="deal numbers FIRST..LAST")

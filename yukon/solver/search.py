@@ -235,7 +235,7 @@ class _Search:
                             break
                 if not ok:
                     base = w - w % 13
-                    ok = not any(hidden[base : w])
+                    ok = not any(hidden[base:w])
                 if ok:
                     blocked.remove(c)
                     for card in cols[c][: down[c]]:
@@ -391,9 +391,7 @@ class _Search:
         self.verdict = Verdict.LOST
 
 
-def solve(
-    game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = None
-) -> SolveResult:
+def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = None) -> SolveResult:
     """Search for a win from ``game``'s position (which is left unchanged).
 
     Two depth-first searches take turns, a few thousand positions at a time: a

@@ -137,6 +137,12 @@ class NewGameDialog(Dialog):
         self.copy_button = Button(
             "Copy current code", self.copy_code, enabled=lambda: app.current_code is not None
         )
+        self.winnable_box = Checkbox(
+            "Winnable deals only",
+            lambda: app.settings.winnable_only,
+            lambda on: app.update_settings(dataclasses.replace(app.settings, winnable_only=on)),
+            "proven by the solver",
+        )
         self.buttons = [Button("Cancel", self.close), Button("Deal", self.deal, primary=True)]
         pygame.key.start_text_input()
 
@@ -182,7 +188,7 @@ class NewGameDialog(Dialog):
     def content_height(self) -> int:
         u = self.unit
         warning = round(u * 1.6) if self.app.abandon_warning else 0
-        return round(u * 12.8) + warning
+        return round(u * 15.0) + warning
 
     def layout_content(self, top: int) -> None:
         u = self.unit
@@ -203,14 +209,16 @@ class NewGameDialog(Dialog):
         y += round(u * 1.4)
         cw = theme.font(u).size(self.copy_button.label)[0] + 2 * u
         self.copy_button.rect = pygame.Rect(left, y, cw, round(u * 1.8))
-        y += round(u * 2.2)
+        y += round(u * 2.3)
+        self.winnable_box.rect = pygame.Rect(left, y, self.panel.w - 2 * u, round(u * 1.6))
+        y += round(u * 2.1)
         self.warning_y = y
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return
-        if self.field.handle_event(event):
+        if self.field.handle_event(event) or self.winnable_box.handle_event(event):
             self.dirty = True
             return
         for button in [*self.rule_buttons, self.copy_button]:
@@ -261,6 +269,7 @@ class NewGameDialog(Dialog):
         )
         surface.blit(label, (left, self.message_y))
         self.copy_button.draw(surface, u, light=True)
+        self.winnable_box.draw(surface, round(u * 0.95))
         if self.now < self.copied_until:
             done = theme.text(f"Copied {self.app.current_code}", round(u * 0.9), theme.OK)
             surface.blit(

@@ -1,0 +1,148 @@
+"""Hints and winnable deals, answered by the solver's worker process."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+from uikit import STEP, key, make_app, use_game
+
+from yukon.engine import Game, Move, Rules
+from yukon.hints import game_of, hint_job, position_of, winnable_job
+from yukon.solver import Verdict, solve
+from yukon.ui.table import describe
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("YUKON_HOME", str(tmp_path))
+    yield
+    pygame.quit()
+
+
+def wait_for(app, condition, seconds: float = 30.0) -> None:
+    """Keep the app updating (as the frame loop does) until ``condition``."""
+    end = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < end, "the worker did not answer in time"
+        app.update(STEP)
+        time.sleep(0.01)
+
+
+def almost_won() -> Game:
+    return Game.from_layout([["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13])
+
+
+def blocked() -> Game:
+    """The 2♠ lies on the A♠ and both red 3s, face down: never winnable."""
+    spades = [f"{r}S" for r in "3456789TJQK"]
+    hearts = [f"{r}H" for r in "456789TJQK"]
+    diamonds = [f"{r}D" for r in "456789TJQK"]
+    return Game.from_layout(
+        [["3H", "3D", "AS", "2S"], spades, hearts, diamonds, [], [], []],
+        face_down=[3, 0, 0, 0, 0, 0, 0],
+        foundations=[0, 2, 2, 13],
+    )
+
+
+def test_positions_travel_as_plain_data_and_back():
+    game = Game.new(77, Rules.RELAXED)
+    game.play(game.legal_moves()[0])
+    assert game_of(position_of(game)).key() == game.key()
+    assert game_of(position_of(game)).rules is Rules.RELAXED
+
+
+def test_hint_job_gives_a_winning_line_that_replays():
+    line = hint_job(position_of(Game.new(1)), 5.0)
+    game = Game.new(1)
+    for text in line:
+        game.play(Move.parse(text))
+    assert game.is_won
+
+
+def test_hint_job_says_none_when_no_line_exists():
+    assert hint_job(position_of(blocked()), 2.0) is None
+
+
+def test_winnable_job_finds_a_deal_the_solver_wins():
+    deal = winnable_job("C", 10.0, seed=7)
+    assert deal is not None
+    assert solve(Game.new(deal), max_seconds=10).verdict is Verdict.WON
+
+
+def test_hint_key_lights_the_next_move_and_never_moves_cards():
+    app = make_app()
+    use_game(app, almost_won())
+    key(app, pygame.K_h)
+    assert "Looking" in app.table.banner.message
+    wait_for(app, lambda: app.table.hint is not None)
+    assert app.table.hint == Move.parse("1:1>S")
+    assert app.table.banner.message == "Hint: put the K♠ on its foundation."
+    assert app.table.game.move_count == 0  # a hint never plays
+    app.draw()
+    app.shutdown()
+
+
+def test_following_a_hint_line_gives_the_next_hint_at_once():
+    app = make_app(code="YU1-C-AAAAAAB")
+    app.table.request_hint()
+    wait_for(app, lambda: app.table.hint is not None)
+    first = app.table.hint
+    app.table.play(first)
+    assert app.table.hint is None
+    app.table.request_hint()  # from the remembered line: no waiting
+    assert app.table.hint is not None and app.table.game.check(app.table.hint) is None
+    app.shutdown()
+
+
+def test_no_winning_line_message():
+    app = make_app()
+    use_game(app, blocked())
+    app.table.request_hint()
+    wait_for(app, lambda: app.table.banner and "No winning" in app.table.banner.message)
+    assert app.table.banner.message == "No winning line found from here."
+    assert app.table.hint is None
+    app.shutdown()
+
+
+def test_hint_for_a_position_left_behind_is_dropped():
+    app = make_app(code="YU1-C-AAAAAAB")
+    app.table.request_hint()
+    app.table.play(app.table.game.legal_moves()[-1])
+    wait_for(app, lambda: app.table._hint_job is None)
+    assert app.table.hint is None
+    app.shutdown()
+
+
+def test_winnable_deals_only_deals_a_proven_winnable_game():
+    app = make_app(winnable_only=True)
+    app.start_random_game(Rules.RELAXED)
+    wait_for(app, lambda: app._wanted_winnable is None and app.table.game.rules is Rules.RELAXED)
+    game = app.table.game
+    assert solve(Game.new(game.deal, game.rules), max_seconds=10).verdict is Verdict.WON
+    app.shutdown()
+
+
+def test_new_game_dialog_has_the_winnable_option():
+    app = make_app()
+    app.open_new_game()
+    dialog = app.dialogs[-1]
+    assert dialog.winnable_box.get() is False
+    dialog.winnable_box.set(True)
+    assert app.settings.winnable_only is True
+    app.draw()
+    app.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("columns", "move", "words"),
+    [
+        ([["JH"], ["TS", "4D"]], "2:2>1", "move the 10♠ and the cards on it onto the J♥."),
+        ([["KD"], []], "1:1>2", "move the K♦ to the empty column 2."),
+    ],
+)
+def test_hints_are_described_in_words(columns, move, words):
+    from positions import layout
+
+    assert describe(layout(columns), Move.parse(move)) == words

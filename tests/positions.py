@@ -31,3 +31,19 @@ def layout(columns, face_down=None, rules=Rules.CLASSIC, foundations=None):
     if rest:
         down[spare] = len(rest) - 1
     return Game.from_layout(columns, down, found, rules)
+
+
+def blocked_two() -> Game:
+    """Lost: the 2♠ lies on the A♠ and both red 3s, all face down, in one column.
+
+    The 2♠ can go neither home (its Ace is under it) nor on a red 3 (both are
+    under it), and it is not a King, so nothing in column 1 can ever turn up.
+    """
+    spades = [f"{r}S" for r in "3456789TJQK"]
+    hearts = [f"{r}H" for r in "456789TJQK"]
+    diamonds = [f"{r}D" for r in "456789TJQK"]
+    return Game.from_layout(
+        [["3H", "3D", "AS", "2S"], spades, hearts, diamonds, [], [], []],
+        face_down=[3, 0, 0, 0, 0, 0, 0],
+        foundations=[0, 2, 2, 13],
+    )

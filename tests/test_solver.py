@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from positions import blocked_two
 
 from yukon.engine import Game, Move, Rules, replay
 from yukon.solver import Verdict, solve
@@ -23,22 +24,6 @@ QUICK_WINS = [(1, Rules.CLASSIC), (2, Rules.CLASSIC), (4, Rules.CLASSIC), (1, Ru
 
 def _state(game: Game) -> tuple:
     return (game.key(), game.score, game.move_count, game.undo_moves(), game.layout_text())
-
-
-def _blocked_two() -> Game:
-    """Lost: the 2♠ lies on the A♠ and both red 3s, all face down, in one column.
-
-    The 2♠ can go neither home (its Ace is under it) nor on a red 3 (both are
-    under it), and it is not a King, so nothing in column 1 can ever turn up.
-    """
-    spades = [f"{r}S" for r in "3456789TJQK"]
-    hearts = [f"{r}H" for r in "456789TJQK"]
-    diamonds = [f"{r}D" for r in "456789TJQK"]
-    return Game.from_layout(
-        [["3H", "3D", "AS", "2S"], spades, hearts, diamonds, [], [], []],
-        face_down=[3, 0, 0, 0, 0, 0, 0],
-        foundations=[0, 2, 2, 13],
-    )
 
 
 def _almost_home() -> Game:
@@ -77,7 +62,7 @@ def test_node_budget_gives_deterministic_results() -> None:
 
 
 def test_blocked_column_is_lost() -> None:
-    result = solve(_blocked_two(), max_seconds=None, max_nodes=100_000)
+    result = solve(blocked_two(), max_seconds=None, max_nodes=100_000)
     assert result.verdict is Verdict.LOST
     assert result.moves == []
 
@@ -126,7 +111,7 @@ def test_solver_leaves_its_input_alone() -> None:
     before = _state(game)
     solve(game, max_seconds=None, max_nodes=2000)
     assert _state(game) == before
-    solve(_blocked_two(), max_seconds=None, max_nodes=1000)
+    solve(blocked_two(), max_seconds=None, max_nodes=1000)
 
 
 @settings(

@@ -6,6 +6,7 @@ import time
 
 import pygame
 import pytest
+from positions import blocked_two as blocked
 from uikit import STEP, key, make_app, use_game
 
 from yukon.engine import Game, Move, Rules
@@ -32,18 +33,6 @@ def wait_for(app, condition, seconds: float = 30.0) -> None:
 
 def almost_won() -> Game:
     return Game.from_layout([["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13])
-
-
-def blocked() -> Game:
-    """The 2♠ lies on the A♠ and both red 3s, face down: never winnable."""
-    spades = [f"{r}S" for r in "3456789TJQK"]
-    hearts = [f"{r}H" for r in "456789TJQK"]
-    diamonds = [f"{r}D" for r in "456789TJQK"]
-    return Game.from_layout(
-        [["3H", "3D", "AS", "2S"], spades, hearts, diamonds, [], [], []],
-        face_down=[3, 0, 0, 0, 0, 0, 0],
-        foundations=[0, 2, 2, 13],
-    )
 
 
 def test_positions_travel_as_plain_data_and_back():

@@ -673,26 +673,13 @@ class CardArt:
             pygame.draw.rect(layer, (*color, fill_a), inner, border_radius=max(0, r - line * f))
             big.blit(layer, (0, 0))
         pygame.draw.rect(big, (*color, edge_a), full, line * f, border_radius=r)
-        if kind == "cursor":
-            # A white inner rule keeps the cursor visible on cyan-ish or light cards.
+        # A pale inner rule: it keeps the cursor visible on light cards and
+        # tells "put it here" (hint_dst) from "take this" (hint_src).
+        rule = {"cursor": (255, 255, 255, 255), "hint_dst": (255, 245, 200, 220)}.get(kind)
+        if rule is not None:
             inner = full.inflate(-2 * line * f, -2 * line * f)
-            pygame.draw.rect(
-                big,
-                (255, 255, 255, 255),
-                inner,
-                max(f, line * f // 3),
-                border_radius=max(0, r - line * f),
-            )
-        elif kind == "hint_dst":
-            # Dashed-looking corner ticks distinguish "put it here" from "take this".
-            inner = full.inflate(-2 * line * f, -2 * line * f)
-            pygame.draw.rect(
-                big,
-                (255, 245, 200, 220),
-                inner,
-                max(f, line * f // 3),
-                border_radius=max(0, r - line * f),
-            )
+            radius = max(0, r - line * f)
+            pygame.draw.rect(big, rule, inner, max(f, line * f // 3), border_radius=radius)
         return _down(big, self.size)
 
     def _render_shadow(self) -> pygame.Surface:

@@ -388,3 +388,19 @@ def post_motion(app, pos):
     from uikit import post
 
     post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+
+
+def test_a_touch_is_handled_once_though_it_also_arrives_as_mouse_events():
+    app = make_app(double_click=False)
+    use_game(app, layout([["AS"], ["2S"]]))
+    x, y = grab_point(app, card("AS"))
+    w, h = app.size
+    finger = {"touch_id": 1, "finger_id": 0, "x": x / w, "y": y / h, "dx": 0.0, "dy": 0.0}
+    from uikit import post
+
+    post(app, pygame.FINGERDOWN, **finger)
+    post(app, pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, touch=True)
+    post(app, pygame.FINGERUP, **finger)
+    post(app, pygame.MOUSEBUTTONUP, pos=(x, y), button=1, touch=True)
+    assert texts(app.table.game.foundations[0]) == ["AS"]
+    assert app.table.game.move_count == 1

@@ -404,3 +404,19 @@ def test_a_touch_is_handled_once_though_it_also_arrives_as_mouse_events():
     post(app, pygame.MOUSEBUTTONUP, pos=(x, y), button=1, touch=True)
     assert texts(app.table.game.foundations[0]) == ["AS"]
     assert app.table.game.move_count == 1
+
+
+def test_the_clock_ticking_redraws_only_the_bar():
+    app = make_app(double_click=False)
+    use_game(app, layout([["AS"], ["5C"]]))
+    tap(app, grab_point(app, card("AS")))
+    advance(app, 0.5)
+    app.draw()
+    assert not app.table.needs_draw
+    advance(app, 1.0)
+    assert app.table.needs_draw
+    assert app.draw() == [app.table.bar.rect]
+    partial = pygame.image.tobytes(app.surface, "RGB")
+    app.table.dirty = True
+    app.draw()
+    assert partial == pygame.image.tobytes(app.surface, "RGB")

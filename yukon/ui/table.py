@@ -75,6 +75,7 @@ class TableScene:
         self.taps = TapDetector(settings.double_click)
         self._drag_rect: pygame.Rect | None = None  # drawn drag area, for partial redraws
         self.drag_moved = False
+        self.bar_dirty = False
         self._drag_offsets: list[tuple[int, int]] = []
         self._shown_second = -1
         self.bar = InfoBar(self._make_buttons(), self._bar_values)
@@ -502,6 +503,7 @@ class TableScene:
         self.highlights = []
         if self.settings.placement_help:
             self.highlights = self.game.destinations(drag.src, drag.count)
+        self.dirty = True
 
     def _follow(self, drag: Drag) -> None:
         x, y = drag.lead_topleft
@@ -594,7 +596,7 @@ class TableScene:
             self.elapsed += dt
             if int(self.elapsed) != self._shown_second:
                 self._shown_second = int(self.elapsed)
-                self.dirty = True
+                self.bar_dirty = True
         was_animating = self.sprites.animating
         self.sprites.update(dt)
         if was_animating:
@@ -614,7 +616,7 @@ class TableScene:
 
     @property
     def needs_draw(self) -> bool:
-        return self.dirty or self.drag_moved or self.animating
+        return self.dirty or self.drag_moved or self.bar_dirty
 
     def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> list[pygame.Rect] | None:
         """Draw the table; returns the rects that changed, or None for all.
@@ -623,21 +625,27 @@ class TableScene:
         entered is redrawn (clipped), which keeps drag frames cheap at any
         window size.
         """
-        self.drag_moved = False
+        moved, self.drag_moved = self.drag_moved, False
+        bar, self.bar_dirty = self.bar_dirty, False
         if self.celebration is not None and self.celebration.started:
             self.celebration.draw(surface)
             self.bar.draw(surface)
             self.dirty = False
             return None
         drag = self.drags.drag
-        if drag is not None and not self.dirty and self._drag_rect is not None:
-            area = self._drag_area(drag)
-            dirty = self._drag_rect.union(area)
-            self._drag_rect = area
-            surface.set_clip(dirty)
-            self._draw_all(surface, alpha)
-            surface.set_clip(None)
-            return [dirty]
+        if not self.dirty and (drag is None or self._drag_rect is not None):
+            rects = []
+            if drag is not None and moved:
+                area = self._drag_area(drag)
+                rects.append(self._drag_rect.union(area))
+                self._drag_rect = area
+                surface.set_clip(rects[0])
+                self._draw_all(surface, alpha)
+                surface.set_clip(None)
+            if bar:  # only the clock moved on: redraw just the bar
+                self.bar.draw(surface)
+                rects.append(self.bar.rect)
+            return rects
         self._draw_all(surface, alpha)
         self._drag_rect = self._drag_area(drag) if drag is not None else None
         self.dirty = False

@@ -55,7 +55,10 @@ def test_abandoning_an_unfinished_game_counts_it_as_played_not_won(won_games):
     app.start_game("YU1-C-AAAAAAD")  # no move made: not counted
     assert app.stats.for_rules("C").played == 1
     app.table.play(app.table.game.legal_moves()[0])
-    app.table.restart()  # Restart abandons this attempt
+    app.table.restart()  # the first press warns and changes nothing
+    assert "count as a loss" in app.table.banner.message
+    assert app.stats.for_rules("C").played == 1 and app.table.game.move_count == 1
+    app.table.restart()  # the second one restarts, abandoning this attempt
     stats = app.stats.for_rules("C")
     assert (stats.played, stats.won, stats.current_streak, stats.longest_streak) == (2, 1, 0, 1)
     assert app.table.game.code == "YU1-C-AAAAAAD" and app.table.game.move_count == 0

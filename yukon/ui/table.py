@@ -242,7 +242,13 @@ class TableScene:
         self.on_move()
 
     def restart(self) -> None:
-        """Deal the same cards again (the app decides how statistics count it)."""
+        """Deal the same cards again. When that would count the unfinished
+        attempt as a loss, the first press says so and a second one (within
+        the banner's time) restarts."""
+        warning = self.app.abandon_warning
+        if warning and not (self.banner and self.banner.message.startswith("Restart?")):
+            self.notify(f"Restart? {warning} Press Restart again to confirm.")
+            return
         self.app.start_game(self.game.code, restart=True)
 
     def explain(self, message: str, force: bool = False) -> None:

@@ -199,10 +199,11 @@ class App:
             record.counted = True
             save_stats(self.store, self.stats)
 
-    def start_game(self, code: str, restart: bool = False) -> None:
+    def start_game(self, code: str) -> None:
         """Play the deal named by ``code`` (Restart deals the same one again)."""
         from yukon.persistence import GameRecord
 
+        self._wanted_winnable = None  # the player chose: no deal search replaces it
         self._count_abandoned(self.table.record)
         record = GameRecord.new(Game.from_code(code).code)
         self.table.setup(record, 0.0)
@@ -302,6 +303,7 @@ class App:
         return bool(self.dialogs)
 
     def push(self, dialog) -> None:
+        self.table.cancel_gestures()  # a drag or held cards cannot wait under a dialog
         dialog.resize(self.size)
         self.dialogs.append(dialog)
         self.table.dirty = True

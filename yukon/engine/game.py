@@ -396,6 +396,67 @@ class Game:
                     append(MOVE_TABLE[src][1][FOUNDATION + suit])
         return moves
 
+    def pick_up(self, card: Card) -> tuple[int, int] | None:
+        """``(pile, count)``: where ``card`` lies and how many cards a player
+        picking it up takes with it; ``None`` for a face-down card or a
+        foundation card that is not on top.
+
+        >>> game = Game.from_code("YU1-C-AAAAAAB")
+        >>> game.pick_up(game.tableau[1].cards[-2])
+        (1, 2)
+        """
+        index = card.index
+        column = self._loc_col[index]
+        if column >= 0:
+            pos = self._loc_pos[index]
+            if pos < self._down[column]:
+                return None
+            return (column, len(self._cols[column]) - pos)
+        suit = index // 13
+        if self._found[suit] == index % 13 + 1:
+            return (FOUNDATION + suit, 1)
+        return None
+
+    def drop(self, src: int, count: int, pile: int) -> tuple[Move | None, str | None]:
+        """What dropping the top ``count`` cards of ``src`` on ``pile`` means.
+
+        Any foundation stands for the card's own suit's, so the player need
+        not aim. Returns ``(move, None)`` when legal, ``(None, reason)`` when
+        not, and ``(None, None)`` when the cards were put back where they
+        lie (nothing to do, nothing to explain).
+
+        >>> hearts = [f"{r}H" for r in "KQJT98765432"]
+        >>> game = Game.from_layout([["AH"], hearts] + [[]] * 5, foundations=[13, 0, 13, 13])
+        >>> game.drop(0, 1, FOUNDATION)  # dropped on the spades foundation
+        (Move.parse('1:1>H'), None)
+        """
+        if pile >= FOUNDATION:
+            if count != 1:
+                return (None, "Only one card at a time can go to a foundation.")
+            if src >= FOUNDATION:
+                return (None, None)  # foundation cards stay on their own foundation
+            cards = self._cols[src]
+            if not cards:
+                return (None, f"Column {src + 1} is empty.")
+            pile = FOUNDATION + cards[-1] // 13
+        if pile == src:
+            return (None, None)
+        move = MOVE_TABLE[src][count][pile] if count <= 52 else None
+        if move is None:
+            return (None, f"{count} cards cannot be moved at once.")
+        reason = self.check(move)
+        return (move, None) if reason is None else (None, reason)
+
+    def best_move(self, column: int, count: int) -> Move | None:
+        """The double tap: ``auto_destination``, or, when that finds no
+        column and a single card is tapped, its foundation."""
+        move = self.auto_destination(column, count)
+        if move is None and count == 1 and column < COLUMNS:
+            cards = self._cols[column]
+            if cards:
+                move = self.foundation_move(column)
+        return move
+
     def foundation_move(self, column: int) -> Move | None:
         """The tap: the move sending ``column``'s top card to its foundation."""
         cards = self._cols[column]

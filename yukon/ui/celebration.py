@@ -48,10 +48,12 @@ class Celebration:
         self.trail: pygame.Surface | None = None
         self.next_launch = 0.0
         self.running = True
+        self.result_shown = False  # the win dialog is shown once
+        self.hidden = False  # after a resize the trail no longer fits: show the table
 
     @property
     def started(self) -> bool:
-        return self.t >= 0
+        return self.t >= 0 and not self.hidden
 
     @property
     def done_showing(self) -> bool:
@@ -99,6 +101,6 @@ class Celebration:
             self.running = False
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.trail is None or self.trail.get_size() != surface.get_size():
+        if self.trail is None:
             self.trail = surface.copy()  # the table as last drawn, full foundations
         surface.blit(self.trail, (0, 0))

@@ -18,7 +18,7 @@ from yukon.ui.hud import format_time
 from yukon.ui.widgets import Button, Checkbox, TextField, clipboard_put
 
 if TYPE_CHECKING:
-    from yukon.ui.app import App
+    from yukon.app import App
 
 
 class Dialog:
@@ -130,6 +130,7 @@ class NewGameDialog(Dialog):
         self.rules = app.settings.rule_set
         self.field = TextField("", max_length=40)
         self.copied_until = -1.0
+        self.copied = False
         self.rule_buttons = [
             Button("Classic", lambda: self._choose(Rules.CLASSIC)),
             Button("Relaxed", lambda: self._choose(Rules.RELAXED)),
@@ -152,10 +153,8 @@ class NewGameDialog(Dialog):
 
     def copy_code(self) -> None:
         code = self.app.current_code
-        if code and clipboard_put(code):
-            self.copied_until = self.now + 2.0
-        else:
-            self.copied_until = self.now + 2.0  # show the code so it can be noted
+        self.copied = bool(code) and clipboard_put(code)
+        self.copied_until = self.now + 2.5
         self.dirty = True
 
     @property
@@ -171,14 +170,16 @@ class NewGameDialog(Dialog):
 
     def deal(self) -> None:
         text = self.field.value.strip()
+        rules = self.rules
         if text:
             if self.code_problem is not None:
                 self.dirty = True
                 return
+            rules = parse_code(text)[1]  # the code's own rule set is the one chosen
             self.app.start_game(text)
         else:
-            self.app.start_random_game(self.rules)
-        self.app.remember_rules(self.rules)
+            self.app.start_random_game(rules)
+        self.app.remember_rules(rules)
         self.close()
 
     def close(self) -> None:
@@ -271,7 +272,9 @@ class NewGameDialog(Dialog):
         self.copy_button.draw(surface, u, light=True)
         self.winnable_box.draw(surface, round(u * 0.95))
         if self.now < self.copied_until:
-            done = theme.text(f"Copied {self.app.current_code}", round(u * 0.9), theme.OK)
+            said = "Copied" if self.copied else "No clipboard here: note it down,"
+            color = theme.OK if self.copied else theme.ERROR
+            done = theme.text(f"{said} {self.app.current_code}", round(u * 0.9), color)
             surface.blit(
                 done,
                 done.get_rect(

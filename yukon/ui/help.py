@@ -11,7 +11,7 @@ from yukon.ui.dialogs import Dialog
 from yukon.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from yukon.ui.app import App
+    from yukon.app import App
 
 # (heading, [(left, right)]): a row with an empty left is a paragraph.
 SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [

@@ -32,7 +32,7 @@ class TapDetector:
     second tap could turn it into a double tap.
 
     >>> taps = TapDetector()
-    >>> taps.press("7H", (10, 10), now=0.0); taps.release((11, 10), now=0.05)
+    >>> taps.press("7H", (10, 10)); taps.release((11, 10), now=0.05)
     []
     >>> taps.poll(now=0.2), taps.poll(now=0.5)
     ([], [Tap(target='7H', double=False)])
@@ -49,7 +49,7 @@ class TapDetector:
         """Whether a single tap is waiting for the double-tap window to end."""
         return self._pending is not None
 
-    def press(self, target: Hashable, pos: tuple[int, int], now: float) -> None:
+    def press(self, target: Hashable, pos: tuple[int, int]) -> None:
         self._press = (target, pos)
 
     def moved(self, pos: tuple[int, int]) -> bool:
@@ -129,6 +129,11 @@ class DragController:
     @property
     def active(self) -> bool:
         return self.drag is not None
+
+    @property
+    def armed(self) -> bool:
+        """Pressed on cards but not moved yet: a drag may still start."""
+        return self._armed is not None
 
     def press(
         self, pos: tuple[int, int], src: int, count: int, cards: list, lead_topleft: tuple[int, int]

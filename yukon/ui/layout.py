@@ -18,7 +18,6 @@ FACE_DOWN_STEP = 0.10  # overlap of a face-down card, in card heights
 FACE_UP_STEP = 0.31  # overlap of a face-up card: its whole corner index shows
 MIN_FACE_UP_STEP = 0.12
 MIN_FACE_DOWN_STEP = 0.05
-MIN_SIZE = (640, 480)
 
 
 @dataclass(frozen=True)

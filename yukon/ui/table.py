@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from yukon.engine import FOUNDATION, Card, Game, IllegalMove, Move, Suit
-from yukon.engine.moves import MOVE_TABLE
 from yukon.hints import game_of, position_of
 from yukon.persistence import GameRecord, Settings
 from yukon.ui import theme
@@ -31,7 +30,7 @@ from yukon.ui.sprites import DRAG_LAYER, CardSprites
 from yukon.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from yukon.ui.app import App
+    from yukon.app import App
 
 BANNER_SECONDS = 3.5
 HINT_SECONDS = 3.0  # how long the solver may look for a winning line
@@ -76,6 +75,7 @@ class TableScene:
         self._drag_rect: pygame.Rect | None = None  # drawn drag area, for partial redraws
         self.drag_moved = False
         self.bar_dirty = False
+        self._restart_armed_until = -1.0
         self._drag_offsets: list[tuple[int, int]] = []
         self._shown_second = -1
         self.bar = InfoBar(self._make_buttons(), self._bar_values)
@@ -134,9 +134,14 @@ class TableScene:
             self.sprites.set_art(self.art)
         self.background = table_background(self.layout.size)
         self.bar.layout(self.layout.width, self.layout.bar_h)
-        if self.drags.active:
+        if self.drags.active or self.drags.armed:
             self._cancel_drag()
+        if self.celebration is not None:
+            self.celebration.finish()  # its trail was drawn for the old size
+            self.celebration.hidden = True
         self.sprites.sync(self.game, self.layout, animate=False)
+        if self.cursor.held is not None:
+            self._lift_held()
         self.dirty = True
         self.dump_layout()
 
@@ -166,20 +171,6 @@ class TableScene:
     def _bar_values(self) -> tuple[int, float, int, str]:
         return (self.game.score, self.elapsed, self.game.move_count, self.game.code or "")
 
-    def locate(self, card: Card) -> tuple[int, int] | None:
-        """``(pile, count)``: the pile holding ``card`` and how many cards
-        would be picked up with it; ``None`` if it cannot be picked up."""
-        for col, column in enumerate(self.game.tableau):
-            if card in column.cards:
-                index = column.cards.index(card)
-                if index < column.face_down:
-                    return None
-                return (col, len(column.cards) - index)
-        for suit, pile in enumerate(self.game.foundations):
-            if pile and pile[-1] == card:
-                return (FOUNDATION + suit, 1)
-        return None
-
     def pile_cards(self, pile: int, count: int) -> list[Card]:
         if pile >= FOUNDATION:
             return [self.game.foundations[pile - FOUNDATION][-1]]
@@ -187,7 +178,7 @@ class TableScene:
 
     def drop_target(self, drag: Drag) -> int | None:
         """The pile under the dragged cards: the one the lead card overlaps
-        most; any foundation counts as the card's own."""
+        most (the engine reads any foundation as the card's own)."""
         lead = pygame.Rect(drag.lead_topleft, (self.layout.card_w, self.layout.card_h))
         best, best_area = None, 0
         for pile in range(FOUNDATION + 4):
@@ -195,48 +186,50 @@ class TableScene:
             area = clip.w * clip.h
             if area > best_area:
                 best, best_area = pile, area
-        if best is not None and best >= FOUNDATION:
-            card = drag.cards[0]
-            best = FOUNDATION + int(card.suit)
         return best
 
     # ------------------------------------------------------------ actions
 
     def play(self, move: Move) -> bool:
         """Play through the engine; False (and the reason shown) if illegal."""
-        self.cursor.held = None
         try:
             played = self.record.play(move)
         except IllegalMove as error:
             self.explain(str(error))
             self.sprites.sync(self.game, self.layout, animate=True)
             return False
-        self.hint = None
-        self.highlights = []
-        self.cursor.clamp(self.game)
-        self.sprites.sync(self.game, self.layout, animate=True, moved=played.cards)
-        self.dirty = True
-        self.dump_layout()
-        self.on_move()
+        self._position_changed(played.cards)
         if self.game.is_won:
             self.celebration = Celebration(self.layout, self.art, self.game, delay=0.35)
             self.on_win()
         return True
 
     def undo(self) -> None:
-        if self.drags.active:
-            self._cancel_drag()
-        if self.cursor.held is not None:
-            self.cancel_hold()
         try:
             move = self.record.undo()
         except IllegalMove as error:
             self.explain(str(error))
             return
+        self._position_changed(tuple(self.pile_cards(move.src, move.count)))
+
+    def cancel_gestures(self) -> None:
+        """Forget every gesture in progress: a waiting tap, a pressed or
+        dragged group (sent home), cards held with the keyboard. Gestures
+        were aimed at a position that is about to change."""
+        self.taps.cancel()
+        if self.drags.active or self.drags.armed:
+            self._cancel_drag()
+        if self.cursor.held is not None:
+            self.cancel_hold()
+
+    def _position_changed(self, moved: tuple[Card, ...]) -> None:
+        """After every move and undo: nothing aimed at the old position
+        survives, and the sprites follow the engine."""
+        self.cancel_gestures()
         self.hint = None
+        self.highlights = []
         self.cursor.clamp(self.game)
-        cards = self.pile_cards(move.src, move.count)
-        self.sprites.sync(self.game, self.layout, animate=True, moved=tuple(cards))
+        self.sprites.sync(self.game, self.layout, animate=True, moved=moved)
         self.dirty = True
         self.dump_layout()
         self.on_move()
@@ -246,10 +239,11 @@ class TableScene:
         attempt as a loss, the first press says so and a second one (within
         the banner's time) restarts."""
         warning = self.app.abandon_warning
-        if warning and not (self.banner and self.banner.message.startswith("Restart?")):
+        if warning and self.now > self._restart_armed_until:
             self.notify(f"Restart? {warning} Press Restart again to confirm.")
+            self._restart_armed_until = self.now + BANNER_SECONDS
             return
-        self.app.start_game(self.game.code, restart=True)
+        self.app.start_game(self.game.code)
 
     def explain(self, message: str, force: bool = False) -> None:
         """Show a rule in the banner if Interactive rules is on."""
@@ -271,6 +265,10 @@ class TableScene:
         ):
             self.celebration.finish()
             self.dirty = True
+        is_release = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        if is_release and (self.drags.active or self.drags.armed):
+            self._on_release(event.pos)  # a drag ends wherever it is released
+            return
         if self.bar.handle_event(event):
             self.dirty = True
             return
@@ -295,6 +293,10 @@ class TableScene:
     def _on_key(self, event: pygame.event.Event) -> None:
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         key = event.key
+        if self.drags.active or self.drags.armed:
+            if key == pygame.K_ESCAPE:
+                self._cancel_drag()
+            return  # the pointer has cards in hand: only Esc means something
         if (ctrl and key == pygame.K_z) or key == pygame.K_BACKSPACE:
             self.undo()
         elif key == pygame.K_F2 or (ctrl and key == pygame.K_n):
@@ -306,11 +308,9 @@ class TableScene:
         elif key == pygame.K_s and not ctrl and not self.busy:
             self.app.open_stats()
         elif key == pygame.K_ESCAPE:
-            if self.drags.active:
-                self._cancel_drag()
-            elif self.cursor.held is not None:
+            if self.cursor.held is not None:
                 self.cancel_hold()
-        elif ctrl or self.drags.active:
+        elif ctrl:
             return
         elif key in _CURSOR_KEYS:
             getattr(self.cursor, _CURSOR_KEYS[key])(self.game)
@@ -384,10 +384,13 @@ class TableScene:
         self.highlights = []
         if self.settings.placement_help:
             self.highlights = self.game.destinations(src, count)
-        cards = self.pile_cards(src, count)
-        self.sprites.raise_to(cards, DRAG_LAYER)
-        self._show_held()
+        self._lift_held()
         self.dirty = True
+
+    def _lift_held(self) -> None:
+        held = self.cursor.held
+        self.sprites.raise_to(self.pile_cards(held.src, held.count), DRAG_LAYER)
+        self._show_held()
 
     def _show_held(self) -> None:
         """Float the held cards over the pile the cursor is on."""
@@ -415,21 +418,10 @@ class TableScene:
     def put_down(self) -> None:
         """Space again: drop the held cards on the pile under the cursor."""
         held = self.cursor.held
-        dst = self.cursor.pile
-        cards = self.pile_cards(held.src, held.count)
-        if dst == held.src:
-            self.cancel_hold()
-            return
-        if dst >= FOUNDATION:
-            if held.count != 1:
-                self.explain("Only one card at a time can go to a foundation.")
-                self.cancel_hold()
-                return
-            dst = FOUNDATION + int(cards[0].suit)
-        move = MOVE_TABLE[held.src][held.count][dst]
-        reason = self.game.check(move) if move is not None else "Cards cannot go there."
-        if reason is not None:
-            self.explain(reason)
+        move, reason = self.game.drop(held.src, held.count, self.cursor.pile)
+        if move is None:
+            if reason is not None:
+                self.explain(reason)
             self.cancel_hold()
             return
         self.play(move)
@@ -446,25 +438,22 @@ class TableScene:
         """F: the selected column's top card to its foundation."""
         if not self.cursor.on_column:
             return
-        move = self.game.foundation_move(self.cursor.pile)
-        column = self.game.tableau[self.cursor.pile]
+        move, reason = self.game.drop(self.cursor.pile, 1, FOUNDATION)
         if move is not None:
             self.play(move)
-        elif column.cards:
-            top = column.cards[-1]
-            self.explain(self.game.check(MOVE_TABLE[self.cursor.pile][1][FOUNDATION + top.suit]))
-        else:
-            self.explain(f"Column {self.cursor.pile + 1} is empty.")
+        elif reason is not None:
+            self.explain(reason)
 
     def send_anywhere(self) -> None:
         """D: the double-tap search for the selected card."""
         selection = self.cursor.selection(self.game)
         if selection is None or selection[0] >= FOUNDATION:
             return
-        src, count = selection
-        move = self.game.auto_destination(src, count)
-        if move is None and count == 1:
-            move = self.game.foundation_move(src)
+        self._best_move(*selection)
+
+    def _best_move(self, src: int, count: int) -> None:
+        """The double-tap search (the engine's), played or explained."""
+        move = self.game.best_move(src, count)
         if move is None:
             card = self.game.tableau[src].cards[-count]
             self.explain(f"There is no place for the {card.label} here.")
@@ -477,13 +466,13 @@ class TableScene:
         card = self.sprites.card_at(pos)
         if card is None:
             return
-        where = self.locate(card)
+        where = self.game.pick_up(card)
         if where is None:
             return
         src, count = where
         cards = self.pile_cards(src, count)
         lead = self.sprites.by_card[card]
-        self.taps.press(card, pos, self.now)
+        self.taps.press(card, pos)
         self.drags.press(pos, src, count, cards, (round(lead.x), round(lead.y)))
 
     def _on_motion(self, pos: tuple[int, int]) -> None:
@@ -496,6 +485,7 @@ class TableScene:
             self.drag_moved = True
 
     def _begin_drag(self, drag: Drag) -> None:
+        self.taps.cancel()  # a drag replaces any tap still waiting to act
         if self.cursor.held is not None:
             self.cancel_hold()
         lead = self.sprites.by_card[drag.cards[0]]
@@ -537,56 +527,36 @@ class TableScene:
         self._drop(drag)
 
     def _drop(self, drag: Drag) -> None:
+        """Play what the engine says the drop means; else Automatic
+        placement, or the cards go home with the reason shown."""
+        home = tuple(drag.cards)
+        if self.pile_cards(drag.src, drag.count) != drag.cards:
+            self.sprites.sync(self.game, self.layout, animate=True, moved=home)
+            return  # the position changed under the pointer: nothing to play
         target = self.drop_target(drag)
-        if target == drag.src:  # put back where it was: the player changed their mind
-            self.sprites.sync(self.game, self.layout, animate=True, moved=tuple(drag.cards))
-            return None
-        move = None
-        if target is not None and target != drag.src:
-            count = drag.count if target < FOUNDATION else 1
-            if target >= FOUNDATION and drag.count != 1:
-                self.explain("Only one card at a time can go to a foundation.")
-                return self._drop_elsewhere(drag, explained=True)
-            move = MOVE_TABLE[drag.src][count][target]
+        if target is None:
+            move, reason = None, None
+        else:
+            move, reason = self.game.drop(drag.src, drag.count, target)
+            if move is None and reason is None:  # put back: the player changed their mind
+                self.sprites.sync(self.game, self.layout, animate=True, moved=home)
+                return
+        if move is None and self.settings.auto_placement and drag.src < FOUNDATION:
+            move = self.game.best_move(drag.src, drag.count)
         if move is not None:
-            reason = self.game.check(move)
-            if reason is None:
-                self.play(move)
-                return
-            return self._drop_elsewhere(drag, reason=reason)
-        return self._drop_elsewhere(drag, explained=True)
-
-    def _drop_elsewhere(
-        self, drag: Drag, reason: str | None = None, explained: bool = False
-    ) -> None:
-        """Automatic placement, or send the cards home and say why."""
-        if self.settings.auto_placement and drag.src < FOUNDATION:
-            auto = self.game.auto_destination(drag.src, drag.count)
-            if auto is None and drag.count == 1:
-                auto = self.game.foundation_move(drag.src)
-            if auto is not None:
-                self.play(auto)
-                return
-        if reason is not None and not explained:
+            self.play(move)
+            return
+        if reason is not None:
             self.explain(reason)
-        self.sprites.sync(self.game, self.layout, animate=True, moved=tuple(drag.cards))
+        self.sprites.sync(self.game, self.layout, animate=True, moved=home)
 
     def _on_tap(self, tap: Tap) -> None:
-        card = tap.target
-        where = self.locate(card)
-        if where is None:
+        where = self.game.pick_up(tap.target)
+        if where is None or where[0] >= FOUNDATION:
             return
         src, count = where
-        if src >= FOUNDATION:
-            return
         if tap.double:
-            move = self.game.auto_destination(src, count)
-            if move is None and count == 1:
-                move = self.game.foundation_move(src)
-            if move is None:
-                self.explain(f"There is no place for the {card.label} here.")
-                return
-            self.play(move)
+            self._best_move(src, count)
         elif count == 1:
             move = self.game.foundation_move(src)
             if move is not None:
@@ -596,9 +566,10 @@ class TableScene:
 
     def update(self, dt: float) -> None:
         self.now += dt
-        for tap in self.taps.poll(self.now):
-            self._on_tap(tap)
-        if self.timer_running:
+        if not (self.drags.active or self.drags.armed):
+            for tap in self.taps.poll(self.now):
+                self._on_tap(tap)
+        if self.timer_running and not self.app.has_dialog:  # no play under a dialog
             self.elapsed += dt
             if int(self.elapsed) != self._shown_second:
                 self._shown_second = int(self.elapsed)
@@ -615,7 +586,8 @@ class TableScene:
         if self.celebration is not None:
             self.celebration.update(dt)
             self.dirty = True
-            if self.celebration.done_showing and not self.app.has_dialog:
+            if self.celebration.done_showing and not self.celebration.result_shown:
+                self.celebration.result_shown = True
                 self.app.open_win()
 
     # ------------------------------------------------------------ drawing

@@ -20,14 +20,12 @@ class Button:
         rect: pygame.Rect | None = None,
         enabled: Callable[[], bool] | None = None,
         primary: bool = False,
-        key_hint: str = "",
     ) -> None:
         self.label = label
         self.action = action
         self.rect = rect or pygame.Rect(0, 0, 0, 0)
         self.enabled = enabled or (lambda: True)
         self.primary = primary
-        self.key_hint = key_hint
         self.hover = False
         self.down = False
 

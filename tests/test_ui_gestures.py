@@ -1,0 +1,190 @@
+"""Gestures never outlive the position they were aimed at, and nothing gets stuck."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+from positions import layout
+from uikit import (
+    advance,
+    card,
+    grab_point,
+    key,
+    make_app,
+    move_to,
+    pile_point,
+    post,
+    press,
+    release,
+    sprite_at,
+    sprite_home,
+    tap,
+    use_game,
+)
+
+from yukon.engine import Game, Move, Rules
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("YUKON_HOME", str(tmp_path))
+    yield
+    pygame.quit()
+
+
+def settled(app) -> bool:
+    advance(app, 1.0)
+    return all(
+        sprite_at(app, c) == (rect.x, rect.y)
+        for c, (rect, _) in app.table.layout.card_rects(app.table.game).items()
+    )
+
+
+def test_a_waiting_tap_does_not_fire_once_the_card_is_dragged():
+    app = make_app()
+    use_game(app, layout([["5H", "7D", "AS"], ["8C"]], face_down=[1, 0]))
+    point = grab_point(app, card("AS"))
+    tap(app, point)
+    advance(app, 0.1)
+    press(app, point)
+    move_to(app, pile_point(app, 1), point)
+    advance(app, 0.4)  # the tap's window ends while dragging
+    assert app.table.game.foundations[0] == ()
+    release(app, pile_point(app, 1))
+    assert app.table.game.move_count == 0  # A♠ on 8♣ is illegal: nothing moved
+    assert settled(app)
+
+
+def test_keys_do_nothing_while_the_mouse_holds_cards():
+    app = make_app(double_click=False)
+    use_game(app, layout([["9H", "7S", "AD"], ["TS"], ["8D"]]))
+    point = grab_point(app, card("7S"))
+    press(app, point)
+    key(app, pygame.K_f)
+    key(app, pygame.K_BACKSPACE)
+    move_to(app, pile_point(app, 1), point)
+    release(app, pile_point(app, 1))
+    assert app.table.game.move_count == 0
+    assert app.table.banner.message == "The 7♠ needs a red 8."
+    assert settled(app)
+
+
+def test_the_win_dialog_closes_and_stays_closed():
+    app = make_app(double_click=False)
+    use_game(app, Game.from_layout([["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13]))
+    app.table.play(Move.parse("1:1>S"))
+    for _ in range(40):
+        advance(app, 0.1)
+        app.draw()
+    tap(app, app.dialogs[-1].buttons[0].rect.center)  # Close
+    advance(app, 3.0)
+    assert app.dialogs == []
+    key(app, pygame.K_F1)
+    key(app, pygame.K_ESCAPE)
+    advance(app, 1.0)
+    assert app.dialogs == []
+
+
+def test_a_chosen_game_is_not_replaced_by_a_late_winnable_deal():
+    app = make_app(winnable_only=True)
+    app._ready_winnable.clear()
+    app.start_random_game(Rules.CLASSIC)
+    app.start_game("YU1-R-AAAAAAB")
+    app.table.play(app.table.game.legal_moves()[0])
+    end = time.monotonic() + 20
+    while app.worker.pending and time.monotonic() < end:
+        advance(app, 0.05)
+        time.sleep(0.02)
+    advance(app, 0.1)
+    assert app.table.game.code == "YU1-R-AAAAAAB"
+    assert app.stats.for_rules("R").played == 0
+    app.shutdown()
+
+
+def test_a_drag_released_over_the_info_bar_goes_home():
+    app = make_app(code="YU1-C-AAAAAAB")
+    c = app.table.game.tableau[3].cards[-1]
+    point = grab_point(app, c)
+    drop = (point[0], 10)
+    press(app, point)
+    move_to(app, drop, point)
+    release(app, drop)
+    assert not app.table.drags.active
+    post(app, pygame.MOUSEMOTION, pos=(700, 600), rel=(0, 0), buttons=(0, 0, 0))
+    assert settled(app) and app.table.game.move_count == 0
+
+
+@pytest.mark.parametrize("opener", [pygame.K_F1, pygame.K_F2])
+def test_opening_a_dialog_mid_drag_puts_the_cards_back(opener):
+    app = make_app(code="YU1-C-AAAAAAB")
+    point = grab_point(app, app.table.game.tableau[1].cards[-1])
+    press(app, point)
+    move_to(app, (point[0] + 80, point[1] + 80), point)
+    app.open_help() if opener == pygame.K_F1 else app.open_new_game()
+    release(app, (point[0] + 80, point[1] + 80))
+    key(app, pygame.K_ESCAPE)
+    assert not app.dialogs and not app.table.drags.active
+    assert settled(app)
+
+
+def test_resizing_after_a_win_shows_the_table_not_a_black_window():
+    app = make_app(double_click=False)
+    use_game(app, Game.from_layout([["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13]))
+    app.table.play(Move.parse("1:1>S"))
+    for _ in range(10):
+        advance(app, 0.1)
+        app.draw()
+    pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700))
+    app.table.dirty = True
+    app.draw()
+    felt = app.surface.get_at((100, 600))
+    assert felt.g > 60 and felt.g > felt.r  # felt green, not black
+
+
+def test_held_cards_stay_afloat_through_a_resize():
+    app = make_app()
+    use_game(app, layout([["JC"], ["TD"]]))
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_LEFT)
+    advance(app, 0.5)
+    pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700))
+    advance(app, 0.5)
+    assert app.table.cursor.held is not None
+    assert sprite_at(app, card("TD")) != sprite_home(app, card("TD"))
+    key(app, pygame.K_SPACE)
+    assert [str(c) for c in app.table.game.tableau[0].cards] == ["JC", "TD"]
+
+
+def test_a_typed_code_makes_its_rule_set_the_remembered_one():
+    app = make_app()
+    app.open_new_game()
+    for ch in "YU1-R-AAAAAAB":
+        post(app, pygame.TEXTINPUT, text=ch)
+    key(app, pygame.K_RETURN)
+    assert app.settings.rules == "R"
+
+
+def test_copy_says_so_when_there_is_no_clipboard(monkeypatch):
+    monkeypatch.setattr("yukon.ui.dialogs.clipboard_put", lambda text: False)
+    app = make_app(code="YU1-C-AAAAAAB")
+    app.open_new_game()
+    dialog = app.dialogs[-1]
+    tap(app, dialog.copy_button.rect.center)
+    assert dialog.copied is False
+    app.draw()
+
+
+def test_the_clock_stops_while_a_dialog_is_open():
+    app = make_app(double_click=False)
+    use_game(app, layout([["AS"], ["5C"]]))
+    tap(app, grab_point(app, card("AS")))
+    advance(app, 2.0)
+    before = app.table.elapsed
+    app.open_help()
+    advance(app, 5.0)
+    assert app.table.elapsed == before

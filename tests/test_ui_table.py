@@ -339,9 +339,10 @@ def test_full_screen_and_back_keeps_the_game():
     app = make_app()
     key_before = app.table.game.key()
     key(app, pygame.K_F11)
-    assert app.fullscreen
+    assert app.fullscreen and app.table.bar.button("Window")
     key(app, pygame.K_ESCAPE)
     assert not app.fullscreen and app.size == (1280, 800)
+    assert app.table.bar.button("Full screen")
     key(app, pygame.K_RETURN, pygame.KMOD_LALT)
     assert app.fullscreen
     key(app, pygame.K_RETURN, pygame.KMOD_LALT)

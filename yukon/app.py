@@ -24,6 +24,7 @@ MAX_FRAME = 0.25  # longest frame time fed to the updates (after a stall)
 FPS_ACTIVE = 144  # frame cap while something moves
 FPS_IDLE = 60  # how often an idle game looks for input
 MIN_WINDOW = (800, 600)
+FULL_SCREEN_LABELS = ("Full screen", "Window")  # the button says what it will do
 WINNABLE_SECONDS = 3.0  # longest search for a winnable deal (usually well under 1 s)
 
 
@@ -42,10 +43,14 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     if args.size is not None:
         try:
             w, h = (int(part) for part in args.size.lower().split("x"))
-            if w < 320 or h < 240 or w > 16384 or h > 16384:
+            if w < MIN_WINDOW[0] or h < MIN_WINDOW[1] or w > 16384 or h > 16384:
                 raise ValueError
         except ValueError:
-            parser.exit(2, f"yukon: --size {args.size!r} is not WIDTHxHEIGHT, e.g. 1280x800\n")
+            parser.exit(
+                2,
+                f"yukon: --size {args.size!r} is not WIDTHxHEIGHT from "
+                f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]} up, e.g. 1280x800\n",
+            )
         args.size = (w, h)
     if args.code is not None:
         try:
@@ -131,10 +136,23 @@ class App:
         return (w, h)
 
     def _open_window(self):
-        pg = self.pg
+        """A resizable window, made full screen afterwards if asked: leaving
+        full screen then gives back a normal, resizable window."""
+        surface = self.pg.display.set_mode(self.windowed_size, self.pg.RESIZABLE)
+        self._window().minimum_size = MIN_WINDOW  # the table is laid out for no less
         if self.fullscreen:
-            return pg.display.set_mode((0, 0), pg.FULLSCREEN)
-        return pg.display.set_mode(self.windowed_size, pg.RESIZABLE)
+            self._window().set_fullscreen(desktop=True)
+            surface = self.pg.display.get_surface()
+        return surface
+
+    def _window(self):
+        """The SDL window behind the display module (full screen in place,
+        without re-creating the window or needing a window manager)."""
+        import warnings
+
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return self.pg.Window.from_display_module()
 
     def _set_icon(self) -> None:
         """The shipped icon; drawn in code instead if the file is missing or unreadable."""
@@ -157,20 +175,27 @@ class App:
     def set_fullscreen(self, on: bool) -> None:
         if on == self.fullscreen:
             return
+        window = self._window()
         if on:
             self.windowed_size = self.size
+            window.set_fullscreen(desktop=True)
+        else:
+            window.set_windowed()
+            window.size = self.windowed_size
+            window.position = self.pg.WINDOWPOS_CENTERED
         self.fullscreen = on
-        self.surface = self._open_window()
+        self.table.bar.button(FULL_SCREEN_LABELS[not on]).label = FULL_SCREEN_LABELS[on]
         self._resized()
         self.update_settings(dataclasses.replace(self.settings, fullscreen=on))
 
     def _resized(self) -> None:
+        """Lay everything out again for the window's current size (the
+        resize events that follow a change bring the final size)."""
+        self.pg.event.pump()
         self.surface = self.pg.display.get_surface()
         self.table.resize(self.size)
         for dialog in self.dialogs:
             dialog.resize(self.size)
-        if not self.fullscreen:
-            self.windowed_size = self.size
 
     # ------------------------------------------------------------ games
 
@@ -359,6 +384,8 @@ class App:
                 or event.type == pg.VIDEORESIZE
             ):
                 self._resized()
+            if event.type == pg.VIDEORESIZE and not self.fullscreen:
+                self.windowed_size = self.size  # the player resized the window
             return
         if event.type == pg.WINDOWMINIMIZED:
             self.table.paused = True

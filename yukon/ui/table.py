@@ -99,7 +99,7 @@ class TableScene:
             Button("Statistics", self.app.open_stats),
             Button("Settings", self.app.open_settings),
             Button("Help", self.app.open_help),
-            Button("Full screen", self.app.toggle_fullscreen),
+            Button("Window" if self.app.fullscreen else "Full screen", self.app.toggle_fullscreen),
         ]
 
     @property
@@ -706,6 +706,8 @@ class TableScene:
         return pygame.Rect(round(first[0]), top, layout.card_w, bottom - top)
 
     def _draw_cursor(self, surface: pygame.Surface) -> None:
+        if self.game.is_won:
+            return  # nothing left to point at
         rect = self.cursor_rect()
         radius = max(4, self.layout.card_w // 12)
         pygame.draw.rect(surface, theme.CURSOR, rect.inflate(8, 8), 4, border_radius=radius + 4)

@@ -29,10 +29,8 @@ _COLUMNS = 7
 _KINGS = (12, 25, 38, 51)
 _TIME_CHECK_EVERY = 256
 _SEPARATOR = b"\xff"
-# Positions the full search explores before the narrow one gets its turn,
-# and how many times more the narrow one gets (it finds most of the wins).
+# Positions in one slice of a search's turn.
 _SLICE = 1000
-_NARROW_SHARE = 3
 
 _Line = list[tuple[int, int, int]]
 
@@ -69,21 +67,35 @@ def _tables(rules: Rules) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int,
 _TABLES = {rules: _tables(rules) for rules in Rules}
 
 
-class _Budget(Exception):
-    """Raised inside the search when the node or time budget runs out."""
+class Mode(Enum):
+    """Which moves a search tries.
+
+    Only ``FULL`` (every move but the provably useless ones) can prove a loss.
+    The others leave out moves that are rarely needed, which is unsound for a
+    proof but keeps them out of the huge space of rearrangements that traps
+    the full search, so together they find most wins far sooner:
+
+    * ``NO_LIFT``: no take-backs, and no lifting a card off a card it fits on;
+    * ``FOCUSED``: also lifts a card off a card it does not fit on only to
+      uncover a wanted card (see ``_Search.wanted_parents``);
+    * ``CHAINED``: as ``FOCUSED`` with a wider notion of wanted.
+    """
+
+    FULL = 0
+    NO_LIFT = 1
+    FOCUSED = 2
+    CHAINED = 3
+
+
+# The searches that take turns, and how many slices each gets per round.
+_PORTFOLIO = ((Mode.NO_LIFT, 1), (Mode.FOCUSED, 2), (Mode.CHAINED, 1), (Mode.FULL, 1))
 
 
 class _Search:
-    """One depth-first search: the mutable position, its stack, the positions seen.
+    """One depth-first search: the mutable position, its stack, the positions seen."""
 
-    ``narrow`` searches leave out take-backs and moves that lift a card off a
-    card it already fits on. That is not sound for a proof (such moves can be
-    needed) but keeps the search out of the huge space of rearrangements that
-    traps the full search, so it finds most wins far sooner.
-    """
-
-    def __init__(self, game: Game, narrow: bool = False) -> None:
-        self.narrow = narrow
+    def __init__(self, game: Game, mode: Mode = Mode.FULL) -> None:
+        self.mode = mode
         self.rules = game.rules
         self.fits, self.parents = _TABLES[game.rules]
         self.cols: list[list[int]] = [list(column) for column in game._cols]
@@ -246,6 +258,36 @@ class _Search:
 
     # ------------------------------------------------------------ moves
 
+    def wanted_parents(self, chained: bool) -> set[int]:
+        """Cards worth uncovering: parents of cards whose move would help.
+
+        A move helps if it turns up a face-down card or uncovers a card that
+        can go home. ``chained`` also counts uncovering a card that is itself
+        wanted, iterated to a fixpoint (more moves, slower but finds others).
+        """
+        cols, down, found, parents = self.cols, self.down, self.found, self.parents
+        wanted: set[int] = set()
+        for c in range(_COLUMNS):
+            column = cols[c]
+            if down[c]:
+                wanted.update(parents[column[down[c]]])
+            for pos in range(max(down[c], 1), len(column)):
+                u = column[pos - 1]
+                if found[u // 13] == u % 13:
+                    wanted.update(parents[column[pos]])
+        grown = chained
+        while grown:
+            grown = False
+            for c in range(_COLUMNS):
+                column = cols[c]
+                for pos in range(max(down[c], 1), len(column)):
+                    if column[pos - 1] in wanted:
+                        extra = parents[column[pos]]
+                        if not wanted.issuperset(extra):
+                            wanted.update(extra)
+                            grown = True
+        return wanted
+
     def children(self) -> list[tuple[int, int, int]]:
         """The moves worth trying here, best first.
 
@@ -278,6 +320,8 @@ class _Search:
                     home.append((src, 1, FOUNDATION + suit))
         scored: list[tuple[int, tuple[int, int, int]]] = []
         fits = self.fits
+        mode = self.mode
+        wanted = self.wanted_parents(chained=mode is Mode.CHAINED) if mode.value > 1 else set()
         for dst in range(_COLUMNS):
             target = cols[dst]
             candidates = fits[target[-1]] if target else _KINGS
@@ -285,7 +329,7 @@ class _Search:
                 src = loc_col[card]
                 if src < 0:
                     suit = card // 13
-                    if self.narrow:
+                    if mode is not Mode.FULL:
                         continue
                     if found[suit] == card % 13 + 1 and not self.is_safe_home(card):
                         scored.append((0, (FOUNDATION + suit, 1, dst)))
@@ -310,10 +354,12 @@ class _Search:
                     if found[under // 13] == under % 13:
                         score = 700
                     elif card in fits[under]:
-                        if self.narrow:
+                        if mode is not Mode.FULL:
                             continue
                         score = 50
                     else:
+                        if mode.value > 1 and under not in wanted:
+                            continue
                         score = 150
                 scored.append((score, (src, count, dst)))
         for move in home:
@@ -326,10 +372,10 @@ class _Search:
     def begin(self) -> None:
         """Look at the starting position; may already settle the verdict.
 
-        The narrow search shares its root with the full one: only the full
+        The narrow searches share their root with the full one: only the full
         search counts it.
         """
-        self.nodes = 0 if self.narrow else 1
+        self.nodes = 1 if self.mode is Mode.FULL else 0
         if self.is_won():
             self.verdict = Verdict.WON
             return
@@ -396,11 +442,11 @@ def solve(
 ) -> SolveResult:
     """Search for a win from ``game``'s position (which is left unchanged).
 
-    Two depth-first searches take turns, a few thousand positions at a time: a
-    narrow one that finds most wins quickly and a full one, the only one
-    whose exhaustion proves ``Verdict.LOST`` (every reachable position
-    searched). ``Verdict.UNKNOWN`` means the budget (seconds and/or new
-    positions, counted over both searches) ran out first. With
+    Several depth-first searches (see ``Mode``) take turns, a thousand or
+    two positions at a time: narrow ones that find most wins quickly and a
+    full one, the only one whose exhaustion proves ``Verdict.LOST`` (every
+    reachable position searched). ``Verdict.UNKNOWN`` means the budget
+    (seconds and/or new positions, counted over all searches) ran out first. With
     ``max_seconds=None`` and a ``max_nodes`` budget the result is
     deterministic.
     """
@@ -419,21 +465,25 @@ def solve(
     full.begin()
     if full.verdict is not None:
         return result(full.verdict, full.path, full.nodes)
-    narrow = _Search(game, narrow=True)
-    narrow.begin()
-    searches = [narrow, full] if narrow.verdict is None else [full]
+    turns: list[tuple[_Search, int]] = []
+    for mode, share in _PORTFOLIO:
+        search = full if mode is Mode.FULL else _Search(game, mode)
+        if search is not full:
+            search.begin()
+        turns.append((search, share))
+    every = [search for search, _ in turns]
     while True:
-        for search in searches:
-            spent = full.nodes + narrow.nodes
-            size = _SLICE * (_NARROW_SHARE if search.narrow else 1)
-            quota = size if max_nodes is None else min(size, max_nodes - spent)
+        for search, share in turns:
+            spent = sum(each.nodes for each in every)
+            quota = _SLICE * share
+            if max_nodes is not None:
+                quota = min(quota, max_nodes - spent)
             if quota <= 0 or (deadline is not None and time.perf_counter() >= deadline):
                 return result(Verdict.UNKNOWN, [], spent)
             search.step(quota, deadline)
-            spent = full.nodes + narrow.nodes
             if search.verdict is Verdict.WON:
-                return result(Verdict.WON, search.path, spent)
+                return result(Verdict.WON, search.path, sum(each.nodes for each in every))
             if search.verdict is Verdict.LOST and search is full:
-                return result(Verdict.LOST, [], spent)
-        # An exhausted narrow search proves nothing; the full one goes on alone.
-        searches = [s for s in searches if s.verdict is None]
+                return result(Verdict.LOST, [], sum(each.nodes for each in every))
+        # An exhausted narrow search proves nothing; the others go on.
+        turns = [(search, share) for search, share in turns if search.verdict is None]

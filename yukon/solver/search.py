@@ -108,6 +108,8 @@ class _Search:
                 self.loc_col[card] = c
                 self.loc_pos[card] = pos
         self.col_keys = [self._col_key(c) for c in range(_COLUMNS)]
+        # Column keys replaced by ``apply``, for ``undo`` to put back.
+        self.saved_keys: list[bytes] = []
         self.seen: set[bytes] = set()
         self.nodes = 0
         self.path: _Line = []
@@ -143,6 +145,7 @@ class _Search:
             if column and self.down[src] == len(column):
                 self.down[src] -= 1
                 flipped = True
+            self.saved_keys.append(self.col_keys[src])
             self.col_keys[src] = self._col_key(src)
         if dst >= FOUNDATION:
             self.found[dst - FOUNDATION] += 1
@@ -154,6 +157,7 @@ class _Search:
             for offset, card in enumerate(moving):
                 loc_col[card] = dst
                 loc_pos[card] = base + offset
+            self.saved_keys.append(self.col_keys[dst])
             self.col_keys[dst] = self._col_key(dst)
         return flipped
 
@@ -168,7 +172,7 @@ class _Search:
             target = cols[dst]
             moving = target[-count:]
             del target[-count:]
-            self.col_keys[dst] = self._col_key(dst)
+            self.col_keys[dst] = self.saved_keys.pop()
         if src >= FOUNDATION:
             self.found[src - FOUNDATION] += 1
             loc_col[moving[0]] = -1
@@ -181,7 +185,7 @@ class _Search:
             for offset, card in enumerate(moving):
                 loc_col[card] = src
                 loc_pos[card] = base + offset
-            self.col_keys[src] = self._col_key(src)
+            self.col_keys[src] = self.saved_keys.pop()
 
     # ------------------------------------------------------------ pruning
 

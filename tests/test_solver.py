@@ -89,6 +89,20 @@ def test_simple_position_is_won() -> None:
     assert replay(game.copy(), result.moves).is_won
 
 
+def test_win_that_needs_take_backs() -> None:
+    """The A♠ lies face down under the 2♠ and every red 3 is home: only by
+    taking cards back from the foundations can a red 3 come out for the 2♠."""
+    game = Game.from_layout(
+        [["AS", "2S"], [f"{r}S" for r in "3456789TJQK"], [], [], [], [], []],
+        face_down=[1, 0, 0, 0, 0, 0, 0],
+        foundations=[0, 13, 13, 13],
+    )
+    result = solve(game, max_seconds=None, max_nodes=50_000)
+    assert result.verdict is Verdict.WON
+    assert any(move.from_foundation for move in result.moves)
+    assert replay(game.copy(), result.moves).is_won
+
+
 def test_won_from_a_position_part_way_through() -> None:
     game = Game.new(2)
     for move in solve(Game.new(2), max_seconds=None, max_nodes=5000).moves[:40]:

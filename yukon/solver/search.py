@@ -20,12 +20,14 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from enum import Enum
+from operator import itemgetter
 
 from yukon.engine.game import Game
 from yukon.engine.moves import FOUNDATION, MAX_GROUP, MOVE_TABLE, Move
 from yukon.engine.rules import Rules
 
 _COLUMNS = 7
+_first = itemgetter(0)
 _KINGS = (12, 25, 38, 51)
 _TIME_CHECK_EVERY = 256
 _SEPARATOR = b"\xff"
@@ -368,7 +370,7 @@ class _Search:
                 scored.append((score, (src, count, dst)))
         for move in home:
             scored.append((800, move))
-        scored.sort(key=lambda item: -item[0])
+        scored.sort(key=_first, reverse=True)  # stable: ties keep their order
         return [move for _, move in scored]
 
     # ------------------------------------------------------------ search

@@ -129,6 +129,37 @@ class _Search:
         """The position up to the order of the columns, which never matters."""
         return _SEPARATOR.join(sorted(self.col_keys)) + bytes(self.found)
 
+    def peek(self, src: int, count: int, dst: int) -> bytes:
+        """The ``key`` of the position after a move, without playing it.
+
+        Most moves lead to positions already seen; building the key from the
+        column keys (face-down count then cards, as bytes) is much cheaper
+        than playing the move and taking it back.
+        """
+        keys = self.col_keys[:]
+        found = self.found
+        if src >= FOUNDATION:
+            suit = src - FOUNDATION
+            heights = found[:]
+            heights[suit] -= 1
+            moving = bytes((suit * 13 + found[suit] - 1,))
+        else:
+            heights = found if dst < FOUNDATION else found[:]
+            old = keys[src]
+            left = len(old) - 1 - count
+            hidden = old[0]
+            if left and hidden == left:
+                keys[src] = bytes((hidden - 1,)) + old[1 : 1 + left]
+            else:
+                keys[src] = old[: 1 + left]
+            moving = old[1 + left :]
+        if dst >= FOUNDATION:
+            heights[dst - FOUNDATION] += 1
+        else:
+            keys[dst] += moving
+        keys.sort()
+        return _SEPARATOR.join(keys) + bytes(heights)
+
     def is_won(self) -> bool:
         return self.found == [13, 13, 13, 13]
 
@@ -400,7 +431,7 @@ class _Search:
         resumed exactly where it stopped.
         """
         stack, index, path, flips, seen = self.stack, self.index, self.path, self.flips, self.seen
-        apply, undo, key = self.apply, self.undo, self.key
+        apply, undo, peek = self.apply, self.undo, self.peek
         stop = self.nodes + quota
         ops = 0
         while stack:
@@ -422,12 +453,11 @@ class _Search:
                 continue
             index[-1] = i + 1
             src, count, dst = move = moves[i]
-            flipped = apply(src, count, dst)
-            k = key()
+            k = peek(src, count, dst)
             if k in seen:
-                undo(src, count, dst, flipped)
                 continue
             seen.add(k)
+            flipped = apply(src, count, dst)
             self.nodes += 1
             if self.is_won():
                 path.append(move)

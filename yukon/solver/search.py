@@ -303,26 +303,27 @@ class _Search:
         wanted, iterated to a fixpoint (more moves, slower but finds others).
         """
         cols, down, found, parents = self.cols, self.down, self.found, self.parents
+        loc_col, loc_pos = self.loc_col, self.loc_pos
         wanted: set[int] = set()
         for c in range(_COLUMNS):
-            column = cols[c]
             if down[c]:
-                wanted.update(parents[column[down[c]]])
-            for pos in range(max(down[c], 1), len(column)):
-                u = column[pos - 1]
-                if found[u // 13] == u % 13:
-                    wanted.update(parents[column[pos]])
-        grown = chained
-        while grown:
-            grown = False
-            for c in range(_COLUMNS):
-                column = cols[c]
-                for pos in range(max(down[c], 1), len(column)):
-                    if column[pos - 1] in wanted:
-                        extra = parents[column[pos]]
-                        if not wanted.issuperset(extra):
-                            wanted.update(extra)
-                            grown = True
+                wanted.update(parents[cols[c][down[c]]])
+        todo = [s * 13 + found[s] for s in range(4) if found[s] < 13]
+        if chained:
+            todo.extend(wanted)
+        while todo:
+            u = todo.pop()
+            c = loc_col[u]
+            if c < 0:
+                continue
+            pos = loc_pos[u]
+            column = cols[c]
+            if pos >= down[c] - 1 and pos + 1 < len(column):
+                for p in parents[column[pos + 1]]:
+                    if p not in wanted:
+                        wanted.add(p)
+                        if chained:
+                            todo.append(p)
         return wanted
 
     def children(self) -> list[tuple[int, int, int]]:
@@ -344,7 +345,9 @@ class _Search:
             self.loc_col,
             self.loc_pos,
         )
-        # Forced safe moves home.
+        # Forced safe moves home. Only the card after each foundation's top can
+        # go home, and taking back the top is pruned under the same condition.
+        safe = [self.is_safe_home(s * 13 + found[s] - (found[s] == 13)) for s in range(4)]
         home: list[tuple[int, int, int]] = []
         for src in range(_COLUMNS):
             column = cols[src]
@@ -352,7 +355,7 @@ class _Search:
                 card = column[-1]
                 suit = card // 13
                 if found[suit] == card % 13:
-                    if self.is_safe_home(card):
+                    if safe[suit]:
                         return [(src, 1, FOUNDATION + suit)]
                     home.append((src, 1, FOUNDATION + suit))
         scored: list[tuple[int, tuple[int, int, int]]] = []

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from yukon.engine import Game, Move, Rules, replay
 from yukon.solver import Verdict, solve
+from yukon.solver.search import _Search
 
 ROOT = Path(__file__).resolve().parent.parent
 FULL_SCORE = 625
@@ -67,6 +68,32 @@ def test_won_line_replays_to_full_score(deal: int, rules: Rules) -> None:
     finished = replay(Game.new(deal, rules), result.moves)
     assert finished.is_won
     assert finished.score == FULL_SCORE
+
+
+@pytest.mark.parametrize(("deal", "rules"), QUICK_WINS)
+def test_quick_loss_proof_never_fires_on_a_winning_line(deal: int, rules: Rules) -> None:
+    """Every position on a winning line is winnable, so the dead-column
+    argument must never call one lost, and a forced safe move home from it
+    must never lead to a proven loss."""
+    game = Game.new(deal, rules)
+    line = solve(game, max_seconds=None, max_nodes=5000).moves
+    for move in line:
+        search = _Search(game)
+        assert not search.is_dead()
+        for src in range(7):
+            column = game._cols[src]
+            top = column[-1] if column else None
+            if (
+                top is not None
+                and game._found[top // 13] == top % 13
+                and search.is_safe_home(top)
+            ):
+                after = game.copy()
+                after.play(after.foundation_move(src))
+                verdict = solve(after, max_seconds=None, max_nodes=300).verdict
+                assert verdict is not Verdict.LOST
+        game.play(move)
+    assert game.is_won
 
 
 def test_node_budget_gives_deterministic_results() -> None:

@@ -72,14 +72,15 @@ def test_won_line_replays_to_full_score(deal: int, rules: Rules) -> None:
 
 @pytest.mark.parametrize(("deal", "rules"), QUICK_WINS)
 def test_quick_loss_proof_never_fires_on_a_winning_line(deal: int, rules: Rules) -> None:
-    """Every position on a winning line is winnable, so the dead-column
-    argument must never call one lost, and a forced safe move home from it
+    """Every position on a winning line is winnable, so neither quick loss
+    proof may call one lost, and a forced safe move home from it
     must never lead to a proven loss."""
     game = Game.new(deal, rules)
     line = solve(game, max_seconds=None, max_nodes=5000).moves
     for move in line:
         search = _Search(game)
         assert not search.is_dead()
+        assert not search.is_stuck()
         for src in range(7):
             column = game._cols[src]
             top = column[-1] if column else None

@@ -293,6 +293,76 @@ class _Search:
                     break
         return bool(blocked)
 
+    def is_stuck(self) -> bool:
+        """Whether a finer argument, card by card, proves the position lost.
+
+        Two kinds of event are over-approximated, starting from "never" and
+        growing to a fixpoint: *top(X)*, card X is ever the end card of a
+        column or home, and *moves(Y)*, card Y is ever picked up as the bottom
+        card of a group. By induction on the time of each event's first
+        occurrence in any line of play:
+
+        * X first becomes the end card only when the card now lying directly
+          on it is picked up as a bottom card (carrying X along keeps it
+          covered; nothing can be put on a covered card). So top(X) needs X
+          home or at the end now, or moves(card on X).
+        * Y is first picked up when face up (now, or turned up, i.e. top(Y))
+          and going: as a King to an empty column; onto a parent P at the end
+          of another column, so top(P); or home, so top(Y) and top(L) for
+          every lower card L of its suit. A card P or L lying directly under Y,
+          or under Y with only face-down cards between, cannot be at the end
+          of another column or home before Y is first picked up, so it does
+          not count.
+
+        Every card must be at the end of a column to go home, so if top(X)
+        stays false for some X the position is lost.
+        """
+        cols, down, found, parents = self.cols, self.down, self.found, self.parents
+        loc_col, loc_pos = self.loc_col, self.loc_pos
+        top = [False] * 52
+        moves = [False] * 52
+        for suit in range(4):
+            for card in range(suit * 13, suit * 13 + found[suit]):
+                top[card] = True
+        for column in cols:
+            if column:
+                top[column[-1]] = True
+        changed = True
+        while changed:
+            changed = False
+            for c in range(_COLUMNS):
+                column = cols[c]
+                hidden = down[c]
+                for pos in range(len(column) - 1, -1, -1):
+                    card = column[pos]
+                    if not top[card] and moves[column[pos + 1]]:
+                        top[card] = True
+                        changed = True
+                    if moves[card] or (pos < hidden and not top[card]):
+                        continue
+                    # Cards lying under ``card`` that cannot serve it first.
+                    lowest = pos - 1 if pos - 1 >= hidden else 0
+                    ok = card % 13 == 12
+                    if not ok:
+                        for p in parents[card]:
+                            if top[p] and not (
+                                loc_col[p] == c and lowest <= loc_pos[p] < pos
+                            ):
+                                ok = True
+                                break
+                    if not ok and top[card]:
+                        ok = True
+                        for low in range(card - card % 13, card):
+                            if not top[low] or (
+                                loc_col[low] == c and lowest <= loc_pos[low] < pos
+                            ):
+                                ok = False
+                                break
+                    if ok:
+                        moves[card] = True
+                        changed = True
+        return not all(top)
+
     # ------------------------------------------------------------ moves
 
     def wanted_parents(self, chained: bool) -> set[int]:
@@ -420,7 +490,7 @@ class _Search:
             self.verdict = Verdict.WON
             return
         self.seen.add(self.key())
-        if self.is_dead():
+        if self.is_dead() or self.is_stuck():
             self.verdict = Verdict.LOST
             return
         self.stack = [self.children()]
@@ -466,7 +536,7 @@ class _Search:
                 path.append(move)
                 self.verdict = Verdict.WON
                 return
-            if flipped and self.is_dead():
+            if flipped and (self.is_dead() or self.is_stuck()):
                 undo(src, count, dst, flipped)
                 continue
             path.append(move)

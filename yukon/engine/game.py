@@ -36,9 +36,7 @@ _KINGS = (12, 25, 38, 51)
 
 def _build_fit_table(rules: Rules) -> tuple[tuple[int, ...], ...]:
     """For each card index: the indices of cards that may be placed on it."""
-    return tuple(
-        tuple(card for card in range(52) if rules.fits(card, onto)) for onto in range(52)
-    )
+    return tuple(tuple(card for card in range(52) if rules.fits(card, onto)) for onto in range(52))
 
 
 _FITS_ON = {rules: _build_fit_table(rules) for rules in Rules}
@@ -156,9 +154,10 @@ class Game:
         the top rank (0 for empty) or the top card. Every card must appear
         exactly once, in a column or under a foundation top.
 
-        >>> g = Game.from_layout([["2S", "AS"]] + [[]] * 6, foundations=[0, 13, 13, 13])
-        >>> str(g.foundation_move(0))
-        '1:1>S'
+        >>> spades = [f"{r}S" for r in "KQJT98765432"]
+        >>> g = Game.from_layout([spades, ["AS"]] + [[]] * 5, foundations=[0, 13, 13, 13])
+        >>> str(g.foundation_move(1)), g.foundation_move(0)
+        ('2:1>S', None)
         """
         if len(columns) != COLUMNS:
             raise InvalidLayout(f"a layout needs 7 columns, not {len(columns)}")
@@ -166,7 +165,7 @@ class Game:
         down = list(face_down) if face_down is not None else [0] * COLUMNS
         if len(down) != COLUMNS:
             raise InvalidLayout(f"face_down needs 7 counts, not {len(down)}")
-        for i, (column, hidden) in enumerate(zip(cols, down)):
+        for i, (column, hidden) in enumerate(zip(cols, down, strict=False)):
             if not isinstance(hidden, int) or hidden < 0:
                 raise InvalidLayout(f"face_down count {hidden!r} of column {i + 1} is not valid")
             if column and hidden >= len(column):
@@ -179,14 +178,16 @@ class Game:
         if len(foundations) != 4:
             raise InvalidLayout(f"a layout needs 4 foundations, not {len(foundations)}")
         found = []
-        for suit, top in zip(Suit, foundations):
+        for suit, top in zip(Suit, foundations, strict=False):
             rank = _foundation_rank(top, suit)
             found.append(rank)
         seen: dict[int, str] = {}
         for i, column in enumerate(cols):
             for card in column:
                 if card in seen:
-                    raise InvalidLayout(f"{CARDS[card]} appears twice: in {seen[card]} and column {i + 1}")
+                    raise InvalidLayout(
+                        f"{CARDS[card]} appears twice: in {seen[card]} and column {i + 1}"
+                    )
                 seen[card] = f"column {i + 1}"
         for suit, rank in enumerate(found):
             for card in range(suit * 13, suit * 13 + rank):
@@ -233,7 +234,7 @@ class Game:
         if view is None:
             view = tuple(
                 Column(tuple(CARDS[c] for c in column), down)
-                for column, down in zip(self._cols, self._down)
+                for column, down in zip(self._cols, self._down, strict=False)
             )
             self._tableau_view = view
         return view
@@ -276,7 +277,7 @@ class Game:
         then the foundation tops.
 
         >>> print(Game.from_code("YU1-C-AAAAAAA").layout_text().splitlines()[1])
-        1: [8D] KH 2D 7S 5H 2S
+        2: [JD] 9S 2C 2H QH 6C
         """
         lines = []
         for i, column in enumerate(self._cols):
@@ -285,9 +286,7 @@ class Game:
                 for pos, c in enumerate(column)
             ]
             lines.append(f"{i + 1}: {' '.join(cards)}".rstrip())
-        tops = " ".join(
-            f"{Suit(s).letter}{rank}" for s, rank in enumerate(self._found)
-        )
+        tops = " ".join(f"{Suit(s).letter}{rank}" for s, rank in enumerate(self._found))
         lines.append(f"foundations: {tops}")
         return "\n".join(lines)
 
@@ -297,8 +296,8 @@ class Game:
         """``None`` if ``move`` is legal, else the reason in plain words.
 
         >>> game = Game.from_code("YU1-C-AAAAAAA")
-        >>> game.check(Move.parse("1:1>S"))
-        'Only an Ace can start a foundation; the 2♣ needs the A♣ there first.'
+        >>> game.check(Move.parse("1:1>C"))
+        'Only an Ace can start a foundation; the 8♣ needs the A♣ there first.'
         """
         if self.is_won:
             return WON_MESSAGE

@@ -1,13 +1,18 @@
-"""Depth-first search over Yukon positions with a transposition table.
+"""Depth-first searches over Yukon positions with a table of seen positions.
 
-The search works on its own compact, mutable copy of the position (card
+Each search works on its own compact, mutable copy of the position (card
 indices 0-51 as in the engine, moves applied and taken back in place), so it
 never touches the ``Game`` it was given and never relies on the engine's
-100-move undo history.
+100-move undo history. A position's key is its columns as bytes (face-down
+count, then cards), sorted, so positions that differ only in the order of
+the columns are searched once.
 
-Soundness matters more than speed: ``Verdict.LOST`` is only returned when every
-reachable position (up to the pruning rules below, each of which is proven
-never to discard the last winning line) has been searched.
+Soundness matters more than speed: ``Verdict.LOST`` is only returned when the
+full search has run dry. Its pruning rules each come with a proof that they
+never discard the last winning line (see ``_Search.is_safe_home``,
+``_Search.is_dead``, ``_Search.is_stuck`` and ``_Search.children``). The
+narrow searches that find most wins (see ``Mode``) are never used for a
+proof.
 
 >>> from yukon.engine import Game
 >>> result = solve(Game.from_code("YU1-C-AAAAAAB"), max_seconds=None, max_nodes=20000)

@@ -314,10 +314,12 @@ class _Search:
         * Y is first picked up when face up (now, or turned up, i.e. top(Y))
           and going: as a King to an empty column; onto a parent P at the end
           of another column, so top(P); or home, so top(Y) and top(L) for
-          every lower card L of its suit. A card P or L lying directly under Y,
-          or under Y with only face-down cards between, cannot be at the end
-          of another column or home before Y is first picked up, so it does
-          not count.
+          every lower card L of its suit. A card P or L lying under Y in its
+          column cannot be at the end of another column or home before Y is
+          first picked up unless some card between them is picked up first
+          (taking Y away): so it counts only if moves() holds for a card
+          between. Likewise a parent P lying above Y in Y's own group must
+          first leave with a group picked up at a card above Y, up to P.
 
         Every card must be at the end of a column to go home, so if top(X)
         stays false for some X the position is lost.
@@ -338,34 +340,48 @@ class _Search:
             for c in range(_COLUMNS):
                 column = cols[c]
                 hidden = down[c]
-                for pos in range(len(column) - 1, -1, -1):
+                size = len(column)
+                # below[pos]: the highest position under pos whose card moves.
+                below = [-1] * size
+                highest = -1
+                for pos in range(size):
+                    below[pos] = highest
+                    if moves[column[pos]]:
+                        highest = pos
+                nearest = size  # the lowest position above pos whose card moves
+                for pos in range(size - 1, -1, -1):
                     card = column[pos]
                     if not top[card] and moves[column[pos + 1]]:
                         top[card] = True
                         changed = True
-                    if moves[card] or (pos < hidden and not top[card]):
-                        continue
-                    # Cards lying under ``card`` that cannot serve it first.
-                    lowest = pos - 1 if pos - 1 >= hidden else 0
-                    ok = card % 13 == 12
-                    if not ok:
-                        for p in parents[card]:
-                            if top[p] and not (
-                                loc_col[p] == c and lowest <= loc_pos[p] < pos
-                            ):
+                    if not moves[card] and (pos >= hidden or top[card]):
+                        lowest = below[pos]
+                        ok = card % 13 == 12
+                        if not ok:
+                            for p in parents[card]:
+                                if not top[p]:
+                                    continue
+                                if loc_col[p] == c:
+                                    at = loc_pos[p]
+                                    if at < pos and lowest <= at:
+                                        continue  # still under the card
+                                    if at > pos and nearest > at:
+                                        continue  # still in the card's own group
                                 ok = True
                                 break
-                    if not ok and top[card]:
-                        ok = True
-                        for low in range(card - card % 13, card):
-                            if not top[low] or (
-                                loc_col[low] == c and lowest <= loc_pos[low] < pos
-                            ):
-                                ok = False
-                                break
-                    if ok:
-                        moves[card] = True
-                        changed = True
+                        if not ok and top[card]:
+                            ok = True
+                            for low in range(card - card % 13, card):
+                                if not top[low] or (
+                                    loc_col[low] == c and lowest <= loc_pos[low] < pos
+                                ):
+                                    ok = False
+                                    break
+                        if ok:
+                            moves[card] = True
+                            changed = True
+                    if moves[card]:
+                        nearest = pos
         return not all(top)
 
     # ------------------------------------------------------------ moves

@@ -312,7 +312,8 @@ class _Search:
           covered; nothing can be put on a covered card). So top(X) needs X
           home or at the end now, or moves(card on X).
         * Y is first picked up when face up (now, or turned up, i.e. top(Y))
-          and going: as a King to an empty column; onto a parent P at the end
+          and going: as a King to an empty column (one exists now, or some
+          column's bottom card is picked up first); onto a parent P at the end
           of another column, so top(P); or home, so top(Y) and top(L) for
           every lower card L of its suit. A card P or L lying under Y in its
           column cannot be at the end of another column or home before Y is
@@ -334,6 +335,10 @@ class _Search:
         for column in cols:
             if column:
                 top[column[-1]] = True
+        # A King needs an empty column: one now, or a column whose bottom
+        # card is picked up some time (only that empties a column).
+        empty = not all(cols)
+        bottoms = [column[0] for column in cols if column]
         changed = True
         while changed:
             changed = False
@@ -356,7 +361,7 @@ class _Search:
                         changed = True
                     if not moves[card] and (pos >= hidden or top[card]):
                         lowest = below[pos]
-                        ok = card % 13 == 12
+                        ok = card % 13 == 12 and (empty or any(moves[b] for b in bottoms))
                         if not ok:
                             for p in parents[card]:
                                 if not top[p]:

@@ -141,13 +141,19 @@ def test_won_from_a_position_part_way_through() -> None:
 
 
 def test_a_lost_deal_is_proven_by_search() -> None:
-    """Deal 24 (Classic) is lost, but only after some searching: no column is
-    blocked at the start."""
-    game = Game.new(24)
+    """Deal 199 (Classic) is lost, but only after some searching: the quick
+    proofs do not see it at the start."""
+    game = Game.new(199)
     assert solve(game, max_seconds=None, max_nodes=1).verdict is Verdict.UNKNOWN
     result = solve(game, max_seconds=None, max_nodes=10_000)
     assert result.verdict is Verdict.LOST
     assert result.nodes > 1
+
+
+def test_a_lost_deal_is_proven_at_once() -> None:
+    """Deal 24 (Classic): the card-by-card argument proves it lost at the start."""
+    result = solve(Game.new(24), max_seconds=None, max_nodes=1)
+    assert result.verdict is Verdict.LOST
 
 
 @pytest.mark.parametrize("budget", [{"max_seconds": 0}, {"max_nodes": 0}])

@@ -433,6 +433,11 @@ class _Search:
         * taking back a card that would be safe to send home again: by the
           argument of ``is_safe_home`` the position after the take-back wins
           only if the one before it does.
+
+        Order: turning a card up (from the column with most face-down cards
+        first), then moves home, uncovering a card that can go home, emptying
+        a column, lifting a card off one it does not fit, lifting a card off
+        one it fits on, and take-backs last.
         """
         cols, down, found, loc_col, loc_pos = (
             self.cols,

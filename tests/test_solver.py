@@ -14,6 +14,7 @@ from positions import blocked_two
 
 from yukon.engine import Game, Move, Rules, replay
 from yukon.solver import Verdict, solve
+from yukon.solver.search import _Search
 
 ROOT = Path(__file__).resolve().parent.parent
 FULL_SCORE = 625
@@ -54,6 +55,33 @@ def test_won_line_replays_to_full_score(deal: int, rules: Rules) -> None:
     assert finished.score == FULL_SCORE
 
 
+@pytest.mark.parametrize(("deal", "rules"), QUICK_WINS)
+def test_quick_loss_proof_never_fires_on_a_winning_line(deal: int, rules: Rules) -> None:
+    """Every position on a winning line is winnable, so neither quick loss
+    proof may call one lost, and a forced safe move home from it
+    must never lead to a proven loss."""
+    game = Game.new(deal, rules)
+    line = solve(game, max_seconds=None, max_nodes=5000).moves
+    for move in line:
+        search = _Search(game)
+        assert not search.is_dead()
+        assert not search.is_stuck()
+        for src in range(7):
+            column = game._cols[src]
+            top = column[-1] if column else None
+            if (
+                top is not None
+                and game._found[top // 13] == top % 13
+                and search.is_safe_home(top)
+            ):
+                after = game.copy()
+                after.play(after.foundation_move(src))
+                verdict = solve(after, max_seconds=None, max_nodes=300).verdict
+                assert verdict is not Verdict.LOST
+        game.play(move)
+    assert game.is_won
+
+
 def test_node_budget_gives_deterministic_results() -> None:
     first = solve(Game.new(3), max_seconds=None, max_nodes=3000)
     second = solve(Game.new(3), max_seconds=None, max_nodes=3000)
@@ -74,6 +102,20 @@ def test_simple_position_is_won() -> None:
     assert replay(game.copy(), result.moves).is_won
 
 
+def test_win_that_needs_take_backs() -> None:
+    """The A♠ lies face down under the 2♠ and every red 3 is home: only by
+    taking cards back from the foundations can a red 3 come out for the 2♠."""
+    game = Game.from_layout(
+        [["AS", "2S"], [f"{r}S" for r in "3456789TJQK"], [], [], [], [], []],
+        face_down=[1, 0, 0, 0, 0, 0, 0],
+        foundations=[0, 13, 13, 13],
+    )
+    result = solve(game, max_seconds=None, max_nodes=50_000)
+    assert result.verdict is Verdict.WON
+    assert any(move.from_foundation for move in result.moves)
+    assert replay(game.copy(), result.moves).is_won
+
+
 def test_won_from_a_position_part_way_through() -> None:
     game = Game.new(2)
     for move in solve(Game.new(2), max_seconds=None, max_nodes=5000).moves[:40]:
@@ -84,13 +126,19 @@ def test_won_from_a_position_part_way_through() -> None:
 
 
 def test_a_lost_deal_is_proven_by_search() -> None:
-    """Deal 24 (Classic) is lost, but only after some searching: no column is
-    blocked at the start."""
-    game = Game.new(24)
+    """Deal 199 (Classic) is lost, but only after some searching: the quick
+    proofs do not see it at the start."""
+    game = Game.new(199)
     assert solve(game, max_seconds=None, max_nodes=1).verdict is Verdict.UNKNOWN
     result = solve(game, max_seconds=None, max_nodes=10_000)
     assert result.verdict is Verdict.LOST
     assert result.nodes > 1
+
+
+def test_a_lost_deal_is_proven_at_once() -> None:
+    """Deal 24 (Classic): the card-by-card argument proves it lost at the start."""
+    result = solve(Game.new(24), max_seconds=None, max_nodes=1)
+    assert result.verdict is Verdict.LOST
 
 
 @pytest.mark.parametrize("budget", [{"max_seconds": 0}, {"max_nodes": 0}])

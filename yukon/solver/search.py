@@ -1,13 +1,18 @@
-"""Depth-first search over Yukon positions with a transposition table.
+"""Depth-first searches over Yukon positions with a table of seen positions.
 
-The search works on its own compact, mutable copy of the position (card
+Each search works on its own compact, mutable copy of the position (card
 indices 0-51 as in the engine, moves applied and taken back in place), so it
 never touches the ``Game`` it was given and never relies on the engine's
-100-move undo history.
+100-move undo history. A position's key is its columns as bytes (face-down
+count, then cards), sorted, so positions that differ only in the order of
+the columns are searched once.
 
-Soundness matters more than speed: ``Verdict.LOST`` is only returned when every
-reachable position (up to the pruning rules below, each of which is proven
-never to discard the last winning line) has been searched.
+Soundness matters more than speed: ``Verdict.LOST`` is only returned when the
+full search has run dry. Its pruning rules each come with a proof that they
+never discard the last winning line (see ``_Search.is_safe_home``,
+``_Search.is_dead``, ``_Search.is_stuck`` and ``_Search.children``). The
+narrow searches that find most wins (see ``Mode``) are never used for a
+proof.
 
 >>> from yukon.engine import Game
 >>> result = solve(Game.from_code("YU1-C-AAAAAAB"), max_seconds=None, max_nodes=20000)
@@ -20,19 +25,19 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from enum import Enum
+from operator import itemgetter
 
 from yukon.engine.game import Game
 from yukon.engine.moves import FOUNDATION, MAX_GROUP, MOVE_TABLE, Move
 from yukon.engine.rules import Rules
 
 _COLUMNS = 7
+_first = itemgetter(0)
 _KINGS = (12, 25, 38, 51)
 _TIME_CHECK_EVERY = 256
 _SEPARATOR = b"\xff"
-# Positions the full search explores before the narrow one gets its turn,
-# and how many times more the narrow one gets (it finds most of the wins).
+# Positions in one slice of a search's turn.
 _SLICE = 1000
-_NARROW_SHARE = 3
 
 _Line = list[tuple[int, int, int]]
 
@@ -69,21 +74,35 @@ def _tables(rules: Rules) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int,
 _TABLES = {rules: _tables(rules) for rules in Rules}
 
 
-class _Budget(Exception):
-    """Raised inside the search when the node or time budget runs out."""
+class Mode(Enum):
+    """Which moves a search tries.
+
+    Only ``FULL`` (every move but the provably useless ones) can prove a loss.
+    The others leave out moves that are rarely needed, which is unsound for a
+    proof but keeps them out of the huge space of rearrangements that traps
+    the full search, so together they find most wins far sooner:
+
+    * ``NO_LIFT``: no take-backs, and no lifting a card off a card it fits on;
+    * ``FOCUSED``: also lifts a card off a card it does not fit on only to
+      uncover a wanted card (see ``_Search.wanted_parents``);
+    * ``CHAINED``: as ``FOCUSED`` with a wider notion of wanted.
+    """
+
+    FULL = 0
+    NO_LIFT = 1
+    FOCUSED = 2
+    CHAINED = 3
+
+
+# The searches that take turns, and how many slices each gets per round.
+_PORTFOLIO = ((Mode.NO_LIFT, 1), (Mode.FOCUSED, 2), (Mode.CHAINED, 1), (Mode.FULL, 1))
 
 
 class _Search:
-    """One depth-first search: the mutable position, its stack, the positions seen.
+    """One depth-first search: the mutable position, its stack, the positions seen."""
 
-    ``narrow`` searches leave out take-backs and moves that lift a card off a
-    card it already fits on. That is not sound for a proof (such moves can be
-    needed) but keeps the search out of the huge space of rearrangements that
-    traps the full search, so it finds most wins far sooner.
-    """
-
-    def __init__(self, game: Game, narrow: bool = False) -> None:
-        self.narrow = narrow
+    def __init__(self, game: Game, mode: Mode = Mode.FULL) -> None:
+        self.mode = mode
         self.rules = game.rules
         self.fits, self.parents = _TABLES[game.rules]
         self.cols: list[list[int]] = [list(column) for column in game._cols]
@@ -96,6 +115,8 @@ class _Search:
                 self.loc_col[card] = c
                 self.loc_pos[card] = pos
         self.col_keys = [self._col_key(c) for c in range(_COLUMNS)]
+        # Column keys replaced by ``apply``, for ``undo`` to put back.
+        self.saved_keys: list[bytes] = []
         self.seen: set[bytes] = set()
         self.nodes = 0
         self.path: _Line = []
@@ -112,6 +133,37 @@ class _Search:
     def key(self) -> bytes:
         """The position up to the order of the columns, which never matters."""
         return _SEPARATOR.join(sorted(self.col_keys)) + bytes(self.found)
+
+    def peek(self, src: int, count: int, dst: int) -> bytes:
+        """The ``key`` of the position after a move, without playing it.
+
+        Most moves lead to positions already seen; building the key from the
+        column keys (face-down count then cards, as bytes) is much cheaper
+        than playing the move and taking it back.
+        """
+        keys = self.col_keys[:]
+        found = self.found
+        if src >= FOUNDATION:
+            suit = src - FOUNDATION
+            heights = found[:]
+            heights[suit] -= 1
+            moving = bytes((suit * 13 + found[suit] - 1,))
+        else:
+            heights = found if dst < FOUNDATION else found[:]
+            old = keys[src]
+            left = len(old) - 1 - count
+            hidden = old[0]
+            if left and hidden == left:
+                keys[src] = bytes((hidden - 1,)) + old[1 : 1 + left]
+            else:
+                keys[src] = old[: 1 + left]
+            moving = old[1 + left :]
+        if dst >= FOUNDATION:
+            heights[dst - FOUNDATION] += 1
+        else:
+            keys[dst] += moving
+        keys.sort()
+        return _SEPARATOR.join(keys) + bytes(heights)
 
     def is_won(self) -> bool:
         return self.found == [13, 13, 13, 13]
@@ -131,6 +183,7 @@ class _Search:
             if column and self.down[src] == len(column):
                 self.down[src] -= 1
                 flipped = True
+            self.saved_keys.append(self.col_keys[src])
             self.col_keys[src] = self._col_key(src)
         if dst >= FOUNDATION:
             self.found[dst - FOUNDATION] += 1
@@ -142,6 +195,7 @@ class _Search:
             for offset, card in enumerate(moving):
                 loc_col[card] = dst
                 loc_pos[card] = base + offset
+            self.saved_keys.append(self.col_keys[dst])
             self.col_keys[dst] = self._col_key(dst)
         return flipped
 
@@ -156,7 +210,7 @@ class _Search:
             target = cols[dst]
             moving = target[-count:]
             del target[-count:]
-            self.col_keys[dst] = self._col_key(dst)
+            self.col_keys[dst] = self.saved_keys.pop()
         if src >= FOUNDATION:
             self.found[src - FOUNDATION] += 1
             loc_col[moving[0]] = -1
@@ -169,7 +223,7 @@ class _Search:
             for offset, card in enumerate(moving):
                 loc_col[card] = src
                 loc_pos[card] = base + offset
-            self.col_keys[src] = self._col_key(src)
+            self.col_keys[src] = self.saved_keys.pop()
 
     # ------------------------------------------------------------ pruning
 
@@ -244,7 +298,129 @@ class _Search:
                     break
         return bool(blocked)
 
+    def is_stuck(self) -> bool:
+        """Whether a finer argument, card by card, proves the position lost.
+
+        Two kinds of event are over-approximated, starting from "never" and
+        growing to a fixpoint: *top(X)*, card X is ever the end card of a
+        column or home, and *moves(Y)*, card Y is ever picked up as the bottom
+        card of a group. By induction on the time of each event's first
+        occurrence in any line of play:
+
+        * X first becomes the end card only when the card now lying directly
+          on it is picked up as a bottom card (carrying X along keeps it
+          covered; nothing can be put on a covered card). So top(X) needs X
+          home or at the end now, or moves(card on X).
+        * Y is first picked up when face up (now, or turned up, i.e. top(Y))
+          and going: as a King to an empty column (one exists now, or some
+          column's bottom card is picked up first); onto a parent P at the end
+          of another column, so top(P); or home, so top(Y) and top(L) for
+          every lower card L of its suit. A card P or L lying under Y in its
+          column cannot be at the end of another column or home before Y is
+          first picked up unless some card between them is picked up first
+          (taking Y away): so it counts only if moves() holds for a card
+          between. Likewise a parent P lying above Y in Y's own group must
+          first leave with a group picked up at a card above Y, up to P.
+
+        Every card must be at the end of a column to go home, so if top(X)
+        stays false for some X the position is lost.
+        """
+        cols, down, found, parents = self.cols, self.down, self.found, self.parents
+        loc_col, loc_pos = self.loc_col, self.loc_pos
+        top = [False] * 52
+        moves = [False] * 52
+        for suit in range(4):
+            for card in range(suit * 13, suit * 13 + found[suit]):
+                top[card] = True
+        for column in cols:
+            if column:
+                top[column[-1]] = True
+        # A King needs an empty column: one now, or a column whose bottom
+        # card is picked up some time (only that empties a column).
+        empty = not all(cols)
+        bottoms = [column[0] for column in cols if column]
+        changed = True
+        while changed:
+            changed = False
+            for c in range(_COLUMNS):
+                column = cols[c]
+                hidden = down[c]
+                size = len(column)
+                # below[pos]: the highest position under pos whose card moves.
+                below = [-1] * size
+                highest = -1
+                for pos in range(size):
+                    below[pos] = highest
+                    if moves[column[pos]]:
+                        highest = pos
+                nearest = size  # the lowest position above pos whose card moves
+                for pos in range(size - 1, -1, -1):
+                    card = column[pos]
+                    if not top[card] and moves[column[pos + 1]]:
+                        top[card] = True
+                        changed = True
+                    if not moves[card] and (pos >= hidden or top[card]):
+                        lowest = below[pos]
+                        ok = card % 13 == 12 and (empty or any(moves[b] for b in bottoms))
+                        if not ok:
+                            for p in parents[card]:
+                                if not top[p]:
+                                    continue
+                                if loc_col[p] == c:
+                                    at = loc_pos[p]
+                                    if at < pos and lowest <= at:
+                                        continue  # still under the card
+                                    if at > pos and nearest > at:
+                                        continue  # still in the card's own group
+                                ok = True
+                                break
+                        if not ok and top[card]:
+                            ok = True
+                            for low in range(card - card % 13, card):
+                                if not top[low] or (
+                                    loc_col[low] == c and lowest <= loc_pos[low] < pos
+                                ):
+                                    ok = False
+                                    break
+                        if ok:
+                            moves[card] = True
+                            changed = True
+                    if moves[card]:
+                        nearest = pos
+        return not all(top)
+
     # ------------------------------------------------------------ moves
+
+    def wanted_parents(self, chained: bool) -> set[int]:
+        """Cards worth uncovering: parents of cards whose move would help.
+
+        A move helps if it turns up a face-down card or uncovers a card that
+        can go home. ``chained`` also counts uncovering a card that is itself
+        wanted, iterated to a fixpoint (more moves, slower but finds others).
+        """
+        cols, down, found, parents = self.cols, self.down, self.found, self.parents
+        loc_col, loc_pos = self.loc_col, self.loc_pos
+        wanted: set[int] = set()
+        for c in range(_COLUMNS):
+            if down[c]:
+                wanted.update(parents[cols[c][down[c]]])
+        todo = [s * 13 + found[s] for s in range(4) if found[s] < 13]
+        if chained:
+            todo.extend(wanted)
+        while todo:
+            u = todo.pop()
+            c = loc_col[u]
+            if c < 0:
+                continue
+            pos = loc_pos[u]
+            column = cols[c]
+            if pos >= down[c] - 1 and pos + 1 < len(column):
+                for p in parents[column[pos + 1]]:
+                    if p not in wanted:
+                        wanted.add(p)
+                        if chained:
+                            todo.append(p)
+        return wanted
 
     def children(self) -> list[tuple[int, int, int]]:
         """The moves worth trying here, best first.
@@ -257,6 +433,11 @@ class _Search:
         * taking back a card that would be safe to send home again: by the
           argument of ``is_safe_home`` the position after the take-back wins
           only if the one before it does.
+
+        Order: turning a card up (from the column with most face-down cards
+        first), then moves home, uncovering a card that can go home, emptying
+        a column, lifting a card off one it does not fit, lifting a card off
+        one it fits on, and take-backs last.
         """
         cols, down, found, loc_col, loc_pos = (
             self.cols,
@@ -265,7 +446,9 @@ class _Search:
             self.loc_col,
             self.loc_pos,
         )
-        # Forced safe moves home.
+        # Forced safe moves home. Only the card after each foundation's top can
+        # go home, and taking back the top is pruned under the same condition.
+        safe = [self.is_safe_home(s * 13 + found[s] - (found[s] == 13)) for s in range(4)]
         home: list[tuple[int, int, int]] = []
         for src in range(_COLUMNS):
             column = cols[src]
@@ -273,11 +456,13 @@ class _Search:
                 card = column[-1]
                 suit = card // 13
                 if found[suit] == card % 13:
-                    if self.is_safe_home(card):
+                    if safe[suit]:
                         return [(src, 1, FOUNDATION + suit)]
                     home.append((src, 1, FOUNDATION + suit))
         scored: list[tuple[int, tuple[int, int, int]]] = []
         fits = self.fits
+        mode = self.mode
+        wanted = self.wanted_parents(chained=mode is Mode.CHAINED) if mode.value > 1 else set()
         for dst in range(_COLUMNS):
             target = cols[dst]
             candidates = fits[target[-1]] if target else _KINGS
@@ -285,7 +470,7 @@ class _Search:
                 src = loc_col[card]
                 if src < 0:
                     suit = card // 13
-                    if self.narrow:
+                    if mode is not Mode.FULL:
                         continue
                     if found[suit] == card % 13 + 1 and not self.is_safe_home(card):
                         scored.append((0, (FOUNDATION + suit, 1, dst)))
@@ -310,15 +495,17 @@ class _Search:
                     if found[under // 13] == under % 13:
                         score = 700
                     elif card in fits[under]:
-                        if self.narrow:
+                        if mode is not Mode.FULL:
                             continue
                         score = 50
                     else:
+                        if mode.value > 1 and under not in wanted:
+                            continue
                         score = 150
                 scored.append((score, (src, count, dst)))
         for move in home:
             scored.append((800, move))
-        scored.sort(key=lambda item: -item[0])
+        scored.sort(key=_first, reverse=True)  # stable: ties keep their order
         return [move for _, move in scored]
 
     # ------------------------------------------------------------ search
@@ -326,15 +513,15 @@ class _Search:
     def begin(self) -> None:
         """Look at the starting position; may already settle the verdict.
 
-        The narrow search shares its root with the full one: only the full
+        The narrow searches share their root with the full one: only the full
         search counts it.
         """
-        self.nodes = 0 if self.narrow else 1
+        self.nodes = 1 if self.mode is Mode.FULL else 0
         if self.is_won():
             self.verdict = Verdict.WON
             return
         self.seen.add(self.key())
-        if self.is_dead():
+        if self.is_dead() or self.is_stuck():
             self.verdict = Verdict.LOST
             return
         self.stack = [self.children()]
@@ -348,7 +535,7 @@ class _Search:
         resumed exactly where it stopped.
         """
         stack, index, path, flips, seen = self.stack, self.index, self.path, self.flips, self.seen
-        apply, undo, key = self.apply, self.undo, self.key
+        apply, undo, peek = self.apply, self.undo, self.peek
         stop = self.nodes + quota
         ops = 0
         while stack:
@@ -370,18 +557,17 @@ class _Search:
                 continue
             index[-1] = i + 1
             src, count, dst = move = moves[i]
-            flipped = apply(src, count, dst)
-            k = key()
+            k = peek(src, count, dst)
             if k in seen:
-                undo(src, count, dst, flipped)
                 continue
             seen.add(k)
+            flipped = apply(src, count, dst)
             self.nodes += 1
             if self.is_won():
                 path.append(move)
                 self.verdict = Verdict.WON
                 return
-            if flipped and self.is_dead():
+            if flipped and (self.is_dead() or self.is_stuck()):
                 undo(src, count, dst, flipped)
                 continue
             path.append(move)
@@ -394,11 +580,11 @@ class _Search:
 def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = None) -> SolveResult:
     """Search for a win from ``game``'s position (which is left unchanged).
 
-    Two depth-first searches take turns, a few thousand positions at a time: a
-    narrow one that finds most wins quickly and a full one, the only one
-    whose exhaustion proves ``Verdict.LOST`` (every reachable position
-    searched). ``Verdict.UNKNOWN`` means the budget (seconds and/or new
-    positions, counted over both searches) ran out first. With
+    Several depth-first searches (see ``Mode``) take turns, a thousand or
+    two positions at a time: narrow ones that find most wins quickly and a
+    full one, the only one whose exhaustion proves ``Verdict.LOST`` (every
+    reachable position searched). ``Verdict.UNKNOWN`` means the budget
+    (seconds and/or new positions, counted over all searches) ran out first. With
     ``max_seconds=None`` and a ``max_nodes`` budget the result is
     deterministic.
     """
@@ -417,21 +603,25 @@ def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = N
     full.begin()
     if full.verdict is not None:
         return result(full.verdict, full.path, full.nodes)
-    narrow = _Search(game, narrow=True)
-    narrow.begin()
-    searches = [narrow, full] if narrow.verdict is None else [full]
+    turns: list[tuple[_Search, int]] = []
+    for mode, share in _PORTFOLIO:
+        search = full if mode is Mode.FULL else _Search(game, mode)
+        if search is not full:
+            search.begin()
+        turns.append((search, share))
+    every = [search for search, _ in turns]
     while True:
-        for search in searches:
-            spent = full.nodes + narrow.nodes
-            size = _SLICE * (_NARROW_SHARE if search.narrow else 1)
-            quota = size if max_nodes is None else min(size, max_nodes - spent)
+        for search, share in turns:
+            spent = sum(each.nodes for each in every)
+            quota = _SLICE * share
+            if max_nodes is not None:
+                quota = min(quota, max_nodes - spent)
             if quota <= 0 or (deadline is not None and time.perf_counter() >= deadline):
                 return result(Verdict.UNKNOWN, [], spent)
             search.step(quota, deadline)
-            spent = full.nodes + narrow.nodes
             if search.verdict is Verdict.WON:
-                return result(Verdict.WON, search.path, spent)
+                return result(Verdict.WON, search.path, sum(each.nodes for each in every))
             if search.verdict is Verdict.LOST and search is full:
-                return result(Verdict.LOST, [], spent)
-        # An exhausted narrow search proves nothing; the full one goes on alone.
-        searches = [s for s in searches if s.verdict is None]
+                return result(Verdict.LOST, [], sum(each.nodes for each in every))
+        # An exhausted narrow search proves nothing; the others go on.
+        turns = [(search, share) for search, share in turns if search.verdict is None]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -27,3 +28,20 @@ def load_won_games():
 @pytest.fixture(scope="session")
 def won_games():
     return load_won_games()
+
+
+@pytest.fixture(autouse=True)
+def _own_home(request, tmp_path_factory, monkeypatch):
+    """Every test gets its own empty data folder (YUKON_HOME), and a test
+    that opened a window closes it."""
+    monkeypatch.setenv("YUKON_HOME", str(tmp_path_factory.mktemp("home")))
+    yield
+    pygame = sys.modules.get("pygame")
+    if pygame is not None:
+        pygame.quit()
+
+
+@pytest.fixture
+def home() -> Path:
+    """This test's data folder (see ``_own_home``)."""
+    return Path(os.environ["YUKON_HOME"])

@@ -69,11 +69,7 @@ def test_quick_loss_proof_never_fires_on_a_winning_line(deal: int, rules: Rules)
         for src in range(7):
             column = game._cols[src]
             top = column[-1] if column else None
-            if (
-                top is not None
-                and game._found[top // 13] == top % 13
-                and search.is_safe_home(top)
-            ):
+            if top is not None and game._found[top // 13] == top % 13 and search.is_safe_home(top):
                 after = game.copy()
                 after.play(after.foundation_move(src))
                 verdict = solve(after, max_seconds=None, max_nodes=300).verdict

@@ -10,20 +10,12 @@ import sys
 from pathlib import Path
 
 import pygame
-import pytest
 from uikit import advance, key, make_app, post, tap
 
 from yukon.app import parse_args
 from yukon.engine import Game, Rules
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("YUKON_HOME", str(tmp_path))
-    yield
-    pygame.quit()
 
 
 def run_game(*args: str, home: Path, timeout: float = 60) -> subprocess.CompletedProcess:

@@ -27,13 +27,6 @@ from uikit import (
 from yukon.engine import Game, Move, Rules
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("YUKON_HOME", str(tmp_path))
-    yield
-    pygame.quit()
-
-
 def settled(app) -> bool:
     advance(app, 1.0)
     return all(

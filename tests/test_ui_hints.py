@@ -15,13 +15,6 @@ from yukon.solver import Verdict, solve
 from yukon.ui.table import describe
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("YUKON_HOME", str(tmp_path))
-    yield
-    pygame.quit()
-
-
 def wait_for(app, condition, seconds: float = 30.0) -> None:
     """Keep the app updating (as the frame loop does) until ``condition``."""
     end = time.monotonic() + seconds

@@ -3,18 +3,10 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 from positions import layout
 from uikit import advance, key, make_app, sprite_at, sprite_home, use_game
 
 from yukon.engine import FOUNDATION
-
-
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("YUKON_HOME", str(tmp_path))
-    yield
-    pygame.quit()
 
 
 def press_keys(app, *names: str) -> None:

@@ -11,13 +11,6 @@ from uikit import advance, key, make_app, tap, use_game
 from yukon.engine import Game, Move, Rules
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("YUKON_HOME", str(tmp_path))
-    yield
-    pygame.quit()
-
-
 def win(app, code: str, moves) -> None:
     """Play a stored winning line through the table."""
     app.start_game(code)
@@ -95,29 +88,29 @@ def test_statistics_dialog_shows_both_rule_sets_and_reset_asks_first(won_games):
 
 
 @pytest.mark.parametrize("name", ["settings.json", "savegame.json", "stats.json"])
-def test_a_damaged_file_gives_defaults_a_bad_copy_and_a_notice(tmp_path, name):
-    (tmp_path / name).write_text('{"version": 1, "oops": ')
+def test_a_damaged_file_gives_defaults_a_bad_copy_and_a_notice(home, name):
+    (home / name).write_text('{"version": 1, "oops": ')
     app = make_app()
-    assert (tmp_path / f"{name}.bad").exists()
+    assert (home / f"{name}.bad").exists()
     assert app.table.banner is not None and "damaged" in app.table.banner.message
     assert app.table.game.move_count == 0
 
 
-def test_a_saved_game_that_no_longer_replays_is_set_aside(tmp_path):
+def test_a_saved_game_that_no_longer_replays_is_set_aside(home):
     import json
 
-    (tmp_path / "savegame.json").write_text(json.dumps({
+    (home / "savegame.json").write_text(json.dumps({
         "version": 1, "code": "YU1-C-AAAAAAB", "actions": ["1:1>S"], "elapsed": 3.0,
         "game_id": "abc", "counted": False,
     }))  # fmt: skip
     app = make_app()
-    assert (tmp_path / "savegame.json.bad").exists()
+    assert (home / "savegame.json.bad").exists()
     assert app.table.banner is not None
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root can write anywhere")
-def test_unwritable_folder_plays_on_and_says_so_once(tmp_path):  # pragma: no cover
-    os.chmod(tmp_path, 0o500)
+def test_unwritable_folder_plays_on_and_says_so_once(home):  # pragma: no cover
+    os.chmod(home, 0o500)
     try:
         app = make_app(double_click=False)
         app.table.play(app.table.game.legal_moves()[0])
@@ -127,7 +120,7 @@ def test_unwritable_folder_plays_on_and_says_so_once(tmp_path):  # pragma: no co
         app.table.play(app.table.game.legal_moves()[0])
         assert app.table.banner is None
     finally:
-        os.chmod(tmp_path, 0o700)
+        os.chmod(home, 0o700)
 
 
 def test_unwritable_folder_as_root_uses_a_file_in_place_of_the_folder(tmp_path, monkeypatch):
@@ -160,7 +153,7 @@ def test_resume_keeps_the_undo_history_and_the_clock(won_games):
     assert again.table.elapsed >= 5.0
 
 
-def test_hand_built_positions_are_played_but_never_saved(tmp_path):
+def test_hand_built_positions_are_played_but_never_saved():
     app = make_app(code="YU1-C-AAAAAAB")
     use_game(app, Game.from_layout([["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13]))
     app.table.play(Move.parse("1:1>S"))

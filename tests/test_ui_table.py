@@ -26,13 +26,6 @@ from yukon.engine import FOUNDATION, Game, Move
 from yukon.ui.input import DOUBLE_TAP_WINDOW
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("YUKON_HOME", str(tmp_path))
-    yield
-    pygame.quit()
-
-
 def texts(cards) -> list[str]:
     return [str(c) for c in cards]
 

@@ -11,6 +11,7 @@ unknown, with time statistics; progress goes to stderr.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 from collections.abc import Iterable, Sequence
@@ -146,4 +147,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:
+        # The reader (e.g. ``head``) stopped early: not an error of ours.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(0)

@@ -341,6 +341,8 @@ class _Search:
         bottoms = [column[0] for column in cols if column]
         changed = True
         while changed:
+            if all(top):
+                return False  # every card can reach the end of a column
             changed = False
             for c in range(_COLUMNS):
                 column = cols[c]

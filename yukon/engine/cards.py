@@ -47,13 +47,6 @@ class Suit(IntEnum):
         """Lower-case name, as in "the hearts foundation"."""
         return self.name.lower()
 
-    @classmethod
-    def from_letter(cls, letter: str) -> Suit:
-        index = "SHDC".find(letter)
-        if len(letter) != 1 or index < 0:
-            raise InvalidCard(f"{letter!r} is not a suit letter (S, H, D or C)")
-        return cls(index)
-
 
 class Card:
     """A playing card: ``rank`` 1 (Ace) to 13 (King) and a ``suit``.

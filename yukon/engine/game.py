@@ -357,9 +357,6 @@ class Game:
             )
         return f"The {label} can only follow the {CARDS[card - 1].label} on its foundation."
 
-    def is_legal(self, move: Move) -> bool:
-        return self.check(move) is None
-
     def legal_moves(self) -> list[Move]:
         """Every legal move, each once, including pointless ones.
 

@@ -74,10 +74,6 @@ class KeyboardCursor:
         elif self.held is None:
             self.depth = max(1, self.depth - 1)
 
-    def go_to(self, pile: int) -> None:
-        self.pile = pile
-        self.depth = 1
-
     def selection(self, game: Game) -> tuple[int, int] | None:
         """``(pile, count)`` that Space would pick up, or None if nothing."""
         if self.face_up(game) == 0:

@@ -244,3 +244,12 @@ def test_soak_20000_random_mouse_and_key_events():
     app.draw()
     check_engine_invariants(app.table.game)
     assert len(changes) > 20  # the soak really played (moves and undos)
+
+
+def test_the_module_entry_point_does_not_start_a_game_when_imported():
+    # The solver worker is spawned and re-imports the main module under
+    # another name: it must not open a second window.
+    import runpy
+
+    namespace = runpy.run_module("yukon.__main__", run_name="__mp_main__")
+    assert "main" in namespace

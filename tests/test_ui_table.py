@@ -414,3 +414,19 @@ def test_the_clock_ticking_redraws_only_the_bar():
     app.table.dirty = True
     app.draw()
     assert partial == pygame.image.tobytes(app.surface, "RGB")
+
+
+def test_hovering_outlines_what_a_press_would_pick_up_and_redraws_only_on_change():
+    app = make_app()
+    use_game(app, layout([["QS", "TD", "5H"], ["8C"]], face_down=[1, 0]))
+    from uikit import post
+
+    point = grab_point(app, card("TD"))
+    post(app, pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
+    assert app.table.hover == (0, 2)
+    app.draw()
+    post(app, pygame.MOUSEMOTION, pos=(point[0] + 2, point[1]), rel=(0, 0), buttons=(0, 0, 0))
+    assert not app.table.needs_draw  # same card: nothing to redraw
+    face_down = grab_point(app, card("QS"))
+    post(app, pygame.MOUSEMOTION, pos=face_down, rel=(0, 0), buttons=(0, 0, 0))
+    assert app.table.hover is None and app.table.needs_draw

@@ -76,6 +76,7 @@ class TableScene:
         self.drag_moved = False
         self.bar_dirty = False
         self._restart_armed_until = -1.0
+        self.hover: tuple[int, int] | None = None  # (pile, count) under the pointer
         self._drag_offsets: list[tuple[int, int]] = []
         self._shown_second = -1
         self.bar = InfoBar(self._make_buttons(), self._bar_values)
@@ -113,6 +114,7 @@ class TableScene:
         self.drags.cancel()
         self.taps.cancel()
         self.cursor = KeyboardCursor()
+        self.hover = None
         self.highlights = []
         self.hint = None
         self._hint_job = None
@@ -227,6 +229,7 @@ class TableScene:
         survives, and the sprites follow the engine."""
         self.cancel_gestures()
         self.hint = None
+        self.hover = None
         self.highlights = []
         self.cursor.clamp(self.game)
         self.sprites.sync(self.game, self.layout, animate=True, moved=moved)
@@ -477,12 +480,25 @@ class TableScene:
 
     def _on_motion(self, pos: tuple[int, int]) -> None:
         self.taps.moved(pos)
+        self._hover_at(pos)
         started = self.drags.motion(pos)
         if started is not None:
             self._begin_drag(started)
         if self.drags.active:
             self._follow(self.drags.drag)
             self.drag_moved = True
+
+    def _hover_at(self, pos: tuple[int, int]) -> None:
+        """Outline what a press here would pick up, so the table answers the
+        pointer before any click (redrawn only when that changes)."""
+        hover = None
+        if not (self.drags.active or self.drags.armed) and not self.game.is_won:
+            card = self.sprites.card_at(pos)
+            if card is not None and not self.sprites.by_card[card].animating:
+                hover = self.game.pick_up(card)
+        if hover != self.hover:
+            self.hover = hover
+            self.dirty = True
 
     def _begin_drag(self, drag: Drag) -> None:
         self.taps.cancel()  # a drag replaces any tap still waiting to act
@@ -680,7 +696,21 @@ class TableScene:
             self._draw_highlight(surface, pile, "target")
         if self.hint is not None:
             self._draw_hint(surface, self.hint)
+        self._draw_hover(surface)
         self._draw_cursor(surface)
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        if self.hover is None or self.drags.active:
+            return
+        pile, count = self.hover
+        if pile >= FOUNDATION:
+            rect = self.layout.pile_rect(pile)
+        else:
+            cards = self.game.tableau[pile].cards
+            if count > len(cards):
+                return
+            rect = self._group_rect(cards[-count:])
+        self._outline(surface, rect, theme.HOVER, 2)
 
     def cursor_rect(self) -> pygame.Rect:
         """What the keyboard cursor outlines: the selected card and every
@@ -700,29 +730,35 @@ class TableScene:
             depth = max(1, min(self.cursor.depth, len(cards) - column.face_down))
         if not cards:
             return layout.pile_rect(pile)
-        first = self.sprites.by_card[cards[-depth]].target
+        return self._group_rect(cards[-depth:])
+
+    def _group_rect(self, cards) -> pygame.Rect:
+        """The area from the first card of a column group to its last one,
+        where the cards are headed (not where an animation has them now)."""
+        first = self.sprites.by_card[cards[0]].target
         last = self.sprites.by_card[cards[-1]].target
-        top, bottom = round(first[1]), round(last[1]) + layout.card_h
-        return pygame.Rect(round(first[0]), top, layout.card_w, bottom - top)
+        top, bottom = round(first[1]), round(last[1]) + self.layout.card_h
+        return pygame.Rect(round(first[0]), top, self.layout.card_w, bottom - top)
+
+    def _outline(self, surface: pygame.Surface, rect: pygame.Rect, color, width: int) -> None:
+        radius = max(4, self.layout.card_w // 12)
+        pad = 2 * width - 2
+        pygame.draw.rect(
+            surface, color, rect.inflate(pad, pad), width, border_radius=radius + width
+        )
 
     def _draw_cursor(self, surface: pygame.Surface) -> None:
         if self.game.is_won:
             return  # nothing left to point at
         rect = self.cursor_rect()
-        radius = max(4, self.layout.card_w // 12)
-        pygame.draw.rect(surface, theme.CURSOR, rect.inflate(8, 8), 4, border_radius=radius + 4)
-        pygame.draw.rect(surface, (255, 255, 255), rect.inflate(2, 2), 2, border_radius=radius + 1)
+        self._outline(surface, rect, theme.CURSOR, 4)
+        self._outline(surface, rect, (255, 255, 255), 2)
 
     def _draw_hint(self, surface: pygame.Surface, move: Move) -> None:
         """Gold around the cards to move, deeper gold on where they go."""
         if move.src < FOUNDATION:
-            cards = self.game.tableau[move.src].cards
-            first = self.sprites.by_card[cards[-move.count]].target
-            last = self.sprites.by_card[cards[-1]].target
-            rect = pygame.Rect(round(first[0]), round(first[1]), self.layout.card_w,
-                               round(last[1] - first[1]) + self.layout.card_h)  # fmt: skip
-            radius = max(4, self.layout.card_w // 12)
-            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 4, border_radius=radius + 3)
+            group = self._group_rect(self.game.tableau[move.src].cards[-move.count :])
+            self._outline(surface, group, theme.ACCENT, 4)
         else:
             self._draw_highlight(surface, move.src, "hint_src")
         self._draw_highlight(surface, move.dst, "hint_dst")

@@ -26,6 +26,7 @@ OK = (30, 130, 70)
 BANNER = (28, 28, 34)
 SHADE = (0, 0, 0, 140)
 CURSOR = (0, 225, 255)
+HOVER = (255, 250, 225)
 
 
 @lru_cache(maxsize=64)

@@ -77,6 +77,9 @@ class SolverWorker:
         """End the worker at once (a running search is abandoned)."""
         if self._process is not None and self._process.is_alive():
             self._process.terminate()
-            self._process.join(2)
+            self._process.join(1)
+            if self._process.is_alive():  # a library in the worker may catch SIGTERM
+                self._process.kill()
+                self._process.join(1)
         self._process = None
         self.pending.clear()

@@ -101,8 +101,14 @@ _PORTFOLIO = ((Mode.NO_LIFT, 1), (Mode.FOCUSED, 2), (Mode.CHAINED, 1), (Mode.FUL
 class _Search:
     """One depth-first search: the mutable position, its stack, the positions seen."""
 
-    def __init__(self, game: Game, mode: Mode = Mode.FULL) -> None:
+    def __init__(
+        self, game: Game, mode: Mode = Mode.FULL, lost: dict[bytes, bool] | None = None
+    ) -> None:
         self.mode = mode
+        # Positions already checked by ``is_dead`` and ``is_stuck``, by key,
+        # shared by the searches of one ``solve``: the proofs look only at the
+        # position, so every search can use the answer.
+        self.lost: dict[bytes, bool] = {} if lost is None else lost
         self.rules = game.rules
         self.fits, self.parents = _TABLES[game.rules]
         self.cols: list[list[int]] = [list(column) for column in game._cols]
@@ -339,12 +345,17 @@ class _Search:
         # card is picked up some time (only that empties a column).
         empty = not all(cols)
         bottoms = [column[0] for column in cols if column]
+        # Columns where every card is known to be picked up and to reach the
+        # end: nothing more can be learnt from them.
+        todo = [c for c in range(_COLUMNS) if cols[c]]
         changed = True
         while changed:
             if all(top):
                 return False  # every card can reach the end of a column
             changed = False
-            for c in range(_COLUMNS):
+            if not empty:
+                empty = any(moves[b] for b in bottoms)
+            for c in todo[:]:
                 column = cols[c]
                 hidden = down[c]
                 size = len(column)
@@ -356,39 +367,48 @@ class _Search:
                     if moves[column[pos]]:
                         highest = pos
                 nearest = size  # the lowest position above pos whose card moves
+                finished = True
                 for pos in range(size - 1, -1, -1):
                     card = column[pos]
                     if not top[card] and moves[column[pos + 1]]:
                         top[card] = True
                         changed = True
-                    if not moves[card] and (pos >= hidden or top[card]):
-                        lowest = below[pos]
-                        ok = card % 13 == 12 and (empty or any(moves[b] for b in bottoms))
-                        if not ok:
-                            for p in parents[card]:
-                                if not top[p]:
-                                    continue
-                                if loc_col[p] == c:
-                                    at = loc_pos[p]
-                                    if at < pos and lowest <= at:
-                                        continue  # still under the card
-                                    if at > pos and nearest > at:
-                                        continue  # still in the card's own group
-                                ok = True
-                                break
-                        if not ok and top[card]:
-                            ok = True
-                            for low in range(card - card % 13, card):
-                                if not top[low] or (
-                                    loc_col[low] == c and lowest <= loc_pos[low] < pos
-                                ):
-                                    ok = False
-                                    break
-                        if ok:
-                            moves[card] = True
-                            changed = True
                     if moves[card]:
                         nearest = pos
+                        if not top[card]:
+                            finished = False
+                        continue
+                    finished = False
+                    if pos < hidden and not top[card]:
+                        continue
+                    lowest = below[pos]
+                    rank = card % 13
+                    ok = rank == 12 and empty
+                    if not ok:
+                        for p in parents[card]:
+                            if not top[p]:
+                                continue
+                            if loc_col[p] == c:
+                                at = loc_pos[p]
+                                if at < pos and lowest <= at:
+                                    continue  # still under the card
+                                if at > pos and nearest > at:
+                                    continue  # still in the card's own group
+                            ok = True
+                            break
+                    if not ok and top[card]:
+                        ok = True
+                        suit_base = card - rank
+                        for low in range(suit_base + found[card // 13], card):
+                            if not top[low] or (loc_col[low] == c and lowest <= loc_pos[low] < pos):
+                                ok = False
+                                break
+                    if ok:
+                        moves[card] = True
+                        changed = True
+                        nearest = pos
+                if finished:
+                    todo.remove(c)
         return not all(top)
 
     # ------------------------------------------------------------ moves
@@ -569,9 +589,13 @@ class _Search:
                 path.append(move)
                 self.verdict = Verdict.WON
                 return
-            if flipped and (self.is_dead() or self.is_stuck()):
-                undo(src, count, dst, flipped)
-                continue
+            if flipped:
+                lost = self.lost.get(k)
+                if lost is None:
+                    lost = self.lost[k] = self.is_dead() or self.is_stuck()
+                if lost:
+                    undo(src, count, dst, flipped)
+                    continue
             path.append(move)
             flips.append(flipped)
             stack.append(self.children())
@@ -579,9 +603,7 @@ class _Search:
         self.verdict = Verdict.LOST
 
 
-def solve(
-    game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = None
-) -> SolveResult:
+def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = None) -> SolveResult:
     """Search for a win from ``game``'s position (which is left unchanged).
 
     Several depth-first searches (see ``Mode``) take turns, a thousand or
@@ -609,7 +631,7 @@ def solve(
         return result(full.verdict, full.path, full.nodes)
     turns: list[tuple[_Search, int]] = []
     for mode, share in _PORTFOLIO:
-        search = full if mode is Mode.FULL else _Search(game, mode)
+        search = full if mode is Mode.FULL else _Search(game, mode, full.lost)
         if search is not full:
             search.begin()
         turns.append((search, share))

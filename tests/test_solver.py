@@ -121,6 +121,14 @@ def test_won_from_a_position_part_way_through() -> None:
     assert replay(game.copy(), result.moves).is_won
 
 
+def test_best_first_search_wins_where_depth_first_is_trapped() -> None:
+    """Deal 65 (Classic): the depth-first searches find no win in 30 s; the
+    best-first one finds it within a few thousand positions."""
+    result = solve(Game.new(65), max_seconds=None, max_nodes=20_000)
+    assert result.verdict is Verdict.WON
+    assert replay(Game.new(65), result.moves).is_won
+
+
 def test_a_lost_deal_is_proven_by_search() -> None:
     """Deal 199 (Classic) is lost, but only after some searching: the quick
     proofs do not see it at the start."""

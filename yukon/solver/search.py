@@ -22,6 +22,7 @@ proof.
 
 from __future__ import annotations
 
+import heapq
 import time
 from dataclasses import dataclass, field
 from enum import Enum
@@ -94,15 +95,17 @@ class Mode(Enum):
     CHAINED = 3
 
 
-# The searches that take turns, and how many slices each gets per round.
-_PORTFOLIO = ((Mode.NO_LIFT, 1), (Mode.FOCUSED, 2), (Mode.CHAINED, 1), (Mode.FULL, 1))
-
-
 class _Search:
     """One depth-first search: the mutable position, its stack, the positions seen."""
 
-    def __init__(self, game: Game, mode: Mode = Mode.FULL) -> None:
+    def __init__(
+        self, game: Game, mode: Mode = Mode.FULL, lost: dict[bytes, bool] | None = None
+    ) -> None:
         self.mode = mode
+        # Positions already checked by ``is_dead`` and ``is_stuck``, by key,
+        # shared by the searches of one ``solve``: the proofs look only at the
+        # position, so every search can use the answer.
+        self.lost: dict[bytes, bool] = {} if lost is None else lost
         self.rules = game.rules
         self.fits, self.parents = _TABLES[game.rules]
         self.cols: list[list[int]] = [list(column) for column in game._cols]
@@ -339,12 +342,17 @@ class _Search:
         # card is picked up some time (only that empties a column).
         empty = not all(cols)
         bottoms = [column[0] for column in cols if column]
+        # Columns where every card is known to be picked up and to reach the
+        # end: nothing more can be learnt from them.
+        todo = [c for c in range(_COLUMNS) if cols[c]]
         changed = True
         while changed:
             if all(top):
                 return False  # every card can reach the end of a column
             changed = False
-            for c in range(_COLUMNS):
+            if not empty:
+                empty = any(moves[b] for b in bottoms)
+            for c in todo[:]:
                 column = cols[c]
                 hidden = down[c]
                 size = len(column)
@@ -356,39 +364,48 @@ class _Search:
                     if moves[column[pos]]:
                         highest = pos
                 nearest = size  # the lowest position above pos whose card moves
+                finished = True
                 for pos in range(size - 1, -1, -1):
                     card = column[pos]
                     if not top[card] and moves[column[pos + 1]]:
                         top[card] = True
                         changed = True
-                    if not moves[card] and (pos >= hidden or top[card]):
-                        lowest = below[pos]
-                        ok = card % 13 == 12 and (empty or any(moves[b] for b in bottoms))
-                        if not ok:
-                            for p in parents[card]:
-                                if not top[p]:
-                                    continue
-                                if loc_col[p] == c:
-                                    at = loc_pos[p]
-                                    if at < pos and lowest <= at:
-                                        continue  # still under the card
-                                    if at > pos and nearest > at:
-                                        continue  # still in the card's own group
-                                ok = True
-                                break
-                        if not ok and top[card]:
-                            ok = True
-                            for low in range(card - card % 13, card):
-                                if not top[low] or (
-                                    loc_col[low] == c and lowest <= loc_pos[low] < pos
-                                ):
-                                    ok = False
-                                    break
-                        if ok:
-                            moves[card] = True
-                            changed = True
                     if moves[card]:
                         nearest = pos
+                        if not top[card]:
+                            finished = False
+                        continue
+                    finished = False
+                    if pos < hidden and not top[card]:
+                        continue
+                    lowest = below[pos]
+                    rank = card % 13
+                    ok = rank == 12 and empty
+                    if not ok:
+                        for p in parents[card]:
+                            if not top[p]:
+                                continue
+                            if loc_col[p] == c:
+                                at = loc_pos[p]
+                                if at < pos and lowest <= at:
+                                    continue  # still under the card
+                                if at > pos and nearest > at:
+                                    continue  # still in the card's own group
+                            ok = True
+                            break
+                    if not ok and top[card]:
+                        ok = True
+                        suit_base = card - rank
+                        for low in range(suit_base + found[card // 13], card):
+                            if not top[low] or (loc_col[low] == c and lowest <= loc_pos[low] < pos):
+                                ok = False
+                                break
+                    if ok:
+                        moves[card] = True
+                        changed = True
+                        nearest = pos
+                if finished:
+                    todo.remove(c)
         return not all(top)
 
     # ------------------------------------------------------------ moves
@@ -569,9 +586,13 @@ class _Search:
                 path.append(move)
                 self.verdict = Verdict.WON
                 return
-            if flipped and (self.is_dead() or self.is_stuck()):
-                undo(src, count, dst, flipped)
-                continue
+            if flipped:
+                lost = self.lost.get(k)
+                if lost is None:
+                    lost = self.lost[k] = self.is_dead() or self.is_stuck()
+                if lost:
+                    undo(src, count, dst, flipped)
+                    continue
             path.append(move)
             flips.append(flipped)
             stack.append(self.children())
@@ -579,11 +600,112 @@ class _Search:
         self.verdict = Verdict.LOST
 
 
+class _BestFirst(_Search):
+    """A best-first search over the moves of its (narrow) mode.
+
+    A depth-first search commits to its first choices and can spend its whole
+    budget below one of them. This one always expands the position seen so
+    far with the fewest face-down cards (then the most cards home, then the
+    newest), so it moves on as soon as a line stops turning cards up. It keeps
+    a copy of every position waiting to be expanded and of the move that led
+    to each, to rebuild the line of a win. Narrow: never used for a proof.
+    """
+
+    def begin(self) -> None:
+        self.nodes = 0
+        if self.is_won():
+            self.verdict = Verdict.WON
+            return
+        self.seen.add(self.key())
+        self.parent: list[tuple[int, tuple[int, int, int] | None]] = [(-1, None)]
+        self.queue: list[tuple[int, int, int, tuple, int]] = []
+        heapq.heappush(self.queue, (0, 0, 0, self.snapshot(), 0))
+        self.count = 0
+
+    def snapshot(self) -> tuple:
+        return (tuple(tuple(column) for column in self.cols), tuple(self.down), tuple(self.found))
+
+    def restore(self, snap: tuple) -> None:
+        columns, down, found = snap
+        self.cols = [list(column) for column in columns]
+        self.down = list(down)
+        self.found = list(found)
+        loc_col, loc_pos = self.loc_col, self.loc_pos
+        for c, column in enumerate(self.cols):
+            for pos, card in enumerate(column):
+                loc_col[card] = c
+                loc_pos[card] = pos
+        for suit in range(4):
+            for card in range(suit * 13, suit * 13 + self.found[suit]):
+                loc_col[card] = -1
+        self.col_keys = [self._col_key(c) for c in range(_COLUMNS)]
+        self.saved_keys = []
+
+    def step(self, quota: int, deadline: float | None) -> None:
+        queue, seen, parent = self.queue, self.seen, self.parent
+        apply, undo, peek = self.apply, self.undo, self.peek
+        stop = self.nodes + quota
+        ops = 0
+        while queue:
+            ops += 1
+            if self.nodes >= stop or (
+                deadline is not None and ops % 16 == 0 and time.perf_counter() >= deadline
+            ):
+                return
+            _, _, _, snap, node = heapq.heappop(queue)
+            self.restore(snap)
+            for move in self.children():
+                src, count, dst = move
+                k = peek(src, count, dst)
+                if k in seen:
+                    continue
+                seen.add(k)
+                flipped = apply(src, count, dst)
+                self.nodes += 1
+                parent.append((node, move))
+                if self.is_won():
+                    self.path = self.line(len(parent) - 1)
+                    self.verdict = Verdict.WON
+                    return
+                if flipped:
+                    lost = self.lost.get(k)
+                    if lost is None:
+                        lost = self.lost[k] = self.is_dead() or self.is_stuck()
+                    if lost:
+                        undo(src, count, dst, flipped)
+                        continue
+                self.count -= 1
+                entry = (sum(self.down), -sum(self.found), self.count)
+                heapq.heappush(queue, (*entry, self.snapshot(), len(parent) - 1))
+                undo(src, count, dst, flipped)
+        self.verdict = Verdict.LOST
+
+    def line(self, node: int) -> _Line:
+        moves: _Line = []
+        while node > 0:
+            node, move = self.parent[node]
+            assert move is not None
+            moves.append(move)
+        moves.reverse()
+        return moves
+
+
+# The searches that take turns (kind, moves, how many slices per round).
+_PORTFOLIO: tuple[tuple[type[_Search], Mode, int], ...] = (
+    (_Search, Mode.NO_LIFT, 1),
+    (_Search, Mode.FOCUSED, 2),
+    (_Search, Mode.CHAINED, 1),
+    (_BestFirst, Mode.FOCUSED, 1),
+    (_BestFirst, Mode.CHAINED, 1),
+    (_Search, Mode.FULL, 1),
+)
+
+
 def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = None) -> SolveResult:
     """Search for a win from ``game``'s position (which is left unchanged).
 
-    Several depth-first searches (see ``Mode``) take turns, a thousand or
-    two positions at a time: narrow ones that find most wins quickly and a
+    Several searches (see ``Mode`` and ``_BestFirst``) take turns, a thousand
+    or two positions at a time: narrow ones that find most wins quickly and a
     full one, the only one whose exhaustion proves ``Verdict.LOST`` (every
     reachable position searched). ``Verdict.UNKNOWN`` means the budget
     (seconds and/or new positions, counted over all searches) ran out first. With
@@ -606,8 +728,8 @@ def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = N
     if full.verdict is not None:
         return result(full.verdict, full.path, full.nodes)
     turns: list[tuple[_Search, int]] = []
-    for mode, share in _PORTFOLIO:
-        search = full if mode is Mode.FULL else _Search(game, mode)
+    for kind, mode, share in _PORTFOLIO:
+        search = full if mode is Mode.FULL else kind(game, mode, full.lost)
         if search is not full:
             search.begin()
         turns.append((search, share))

@@ -253,3 +253,17 @@ def test_the_module_entry_point_does_not_start_a_game_when_imported():
 
     namespace = runpy.run_module("yukon.__main__", run_name="__mp_main__")
     assert "main" in namespace
+
+
+def test_frame_rate_is_high_while_things_move_and_low_when_nobody_plays():
+    from yukon.app import AWAY_SECONDS, FPS_ACTIVE, FPS_AWAY, FPS_IDLE
+
+    app = make_app()
+    now = app.last_input
+    assert app.frame_rate(now + 0.5) == FPS_IDLE
+    assert app.frame_rate(now + AWAY_SECONDS + 1) == FPS_AWAY
+    key(app, pygame.K_RIGHT)  # any input makes the game quick to answer again
+    assert app.frame_rate(app.last_input + 0.1) == FPS_IDLE
+    app.open_help()
+    app.table.sprites.moving.add(next(iter(app.table.sprites.by_card.values())))
+    assert app.frame_rate(now + 100) == FPS_ACTIVE

@@ -22,7 +22,9 @@ from yukon.engine import Game, InvalidGameCode, Rules, format_code, parse_code
 STEP = 1 / 120  # seconds per fixed update
 MAX_FRAME = 0.25  # longest frame time fed to the updates (after a stall)
 FPS_ACTIVE = 144  # frame cap while something moves
-FPS_IDLE = 60  # how often an idle game looks for input
+FPS_IDLE = 60  # how often a game at rest looks for input while the player is active
+FPS_AWAY = 24  # ... and once nobody has touched it for AWAY_SECONDS (saves power)
+AWAY_SECONDS = 3.0
 MIN_WINDOW = (800, 600)
 FULL_SCREEN_LABELS = ("Full screen", "Window")  # the button says what it will do
 WINNABLE_SECONDS = 3.0  # longest search for a winnable deal (usually well under 1 s)
@@ -112,6 +114,7 @@ class App:
         self.table.on_win = self.game_won
         self.running = True
         self.frames = 0
+        self.last_input = time.perf_counter()
         self._show_notices()
         self._prefetch_winnable(self.settings.rule_set)
 
@@ -373,8 +376,18 @@ class App:
 
     # ------------------------------------------------------------ loop
 
+    def frame_rate(self, now: float) -> int:
+        """Frames per second for the next frame: smooth while anything
+        moves, quick to answer while the player plays, frugal when away."""
+        if self.animating:
+            return FPS_ACTIVE
+        if now - self.last_input < AWAY_SECONDS:
+            return FPS_IDLE
+        return FPS_AWAY
+
     def handle_event(self, event) -> None:
         pg = self.pg
+        self.last_input = time.perf_counter()
         if event.type == pg.QUIT:
             self.running = False
             return
@@ -461,7 +474,7 @@ class App:
             self.frames += 1
             if self.args.frames and self.frames >= self.args.frames:
                 break
-            clock.tick(FPS_ACTIVE if self.animating else FPS_IDLE)
+            clock.tick(self.frame_rate(time.perf_counter()))
         self.shutdown()
         return 0
 

@@ -690,15 +690,21 @@ class _BestFirst(_Search):
         return moves
 
 
-# The searches that take turns (kind, moves, how many slices per round).
-_PORTFOLIO: tuple[tuple[type[_Search], Mode, int], ...] = (
-    (_Search, Mode.NO_LIFT, 1),
-    (_Search, Mode.FOCUSED, 2),
-    (_Search, Mode.CHAINED, 1),
-    (_BestFirst, Mode.FOCUSED, 1),
-    (_BestFirst, Mode.CHAINED, 1),
-    (_Search, Mode.FULL, 1),
+# The searches that take turns: kind, moves, and how many slices per round
+# while the deal is young, then once it has proved hard (see ``solve``).
+_PORTFOLIO: tuple[tuple[type[_Search], Mode, int, int], ...] = (
+    (_Search, Mode.NO_LIFT, 1, 1),
+    (_Search, Mode.FOCUSED, 2, 1),
+    (_Search, Mode.CHAINED, 1, 1),
+    (_BestFirst, Mode.FOCUSED, 1, 4),
+    (_BestFirst, Mode.CHAINED, 1, 3),
+    (_BestFirst, Mode.FULL, 1, 3),
+    (_Search, Mode.FULL, 1, 1),
 )
+# Positions (over all searches) after which a deal counts as hard: about
+# 0.2 s. Most deals are settled well before; those left are mostly won by the
+# best-first searches, so they get the larger share from then on.
+_HARD_AFTER = 5000
 
 
 def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = None) -> SolveResult:
@@ -727,17 +733,20 @@ def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = N
     full.begin()
     if full.verdict is not None:
         return result(full.verdict, full.path, full.nodes)
-    turns: list[tuple[_Search, int]] = []
-    for kind, mode, share in _PORTFOLIO:
-        search = full if mode is Mode.FULL else kind(game, mode, full.lost)
+    turns: list[tuple[_Search, int, int]] = []
+    for kind, mode, share, hard_share in _PORTFOLIO:
+        search = full if kind is _Search and mode is Mode.FULL else kind(game, mode, full.lost)
         if search is not full:
             search.begin()
-        turns.append((search, share))
-    every = [search for search, _ in turns]
+        turns.append((search, share, hard_share))
+    every = [search for search, _, _ in turns]
     while True:
-        for search, share in turns:
+        hard = sum(each.nodes for each in every) >= _HARD_AFTER
+        for search, share, hard_share in turns:
             spent = sum(each.nodes for each in every)
-            quota = _SLICE * share
+            quota = _SLICE * (hard_share if hard else share)
+            if not quota:
+                continue
             if max_nodes is not None:
                 quota = min(quota, max_nodes - spent)
             if quota <= 0 or (deadline is not None and time.perf_counter() >= deadline):
@@ -748,4 +757,4 @@ def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = N
             if search.verdict is Verdict.LOST and search is full:
                 return result(Verdict.LOST, [], sum(each.nodes for each in every))
         # An exhausted narrow search proves nothing; the others go on.
-        turns = [(search, share) for search, share in turns if search.verdict is None]
+        turns = [turn for turn in turns if turn[0].verdict is None]

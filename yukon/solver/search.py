@@ -623,22 +623,17 @@ class _BestFirst(_Search):
         self.count = 0
 
     def snapshot(self) -> tuple:
-        return (tuple(tuple(column) for column in self.cols), tuple(self.down), tuple(self.found))
+        """The position as it stands: column keys, foundations and card locations."""
+        return (tuple(self.col_keys), tuple(self.found), tuple(self.loc_col), tuple(self.loc_pos))
 
     def restore(self, snap: tuple) -> None:
-        columns, down, found = snap
-        self.cols = [list(column) for column in columns]
-        self.down = list(down)
+        keys, found, loc_col, loc_pos = snap
+        self.col_keys = list(keys)
+        self.cols = [list(key[1:]) for key in keys]
+        self.down = [key[0] for key in keys]
         self.found = list(found)
-        loc_col, loc_pos = self.loc_col, self.loc_pos
-        for c, column in enumerate(self.cols):
-            for pos, card in enumerate(column):
-                loc_col[card] = c
-                loc_pos[card] = pos
-        for suit in range(4):
-            for card in range(suit * 13, suit * 13 + self.found[suit]):
-                loc_col[card] = -1
-        self.col_keys = [self._col_key(c) for c in range(_COLUMNS)]
+        self.loc_col = list(loc_col)
+        self.loc_pos = list(loc_pos)
         self.saved_keys = []
 
     def step(self, quota: int, deadline: float | None) -> None:

@@ -691,7 +691,7 @@ _PORTFOLIO: tuple[tuple[type[_Search], Mode, int, int], ...] = (
     (_Search, Mode.NO_LIFT, 1, 1),
     (_Search, Mode.FOCUSED, 2, 1),
     (_Search, Mode.CHAINED, 1, 1),
-    (_BestFirst, Mode.FOCUSED, 1, 4),
+    (_BestFirst, Mode.FOCUSED, 1, 6),
     (_BestFirst, Mode.CHAINED, 1, 3),
     (_BestFirst, Mode.FULL, 1, 3),
     (_Search, Mode.FULL, 1, 1),

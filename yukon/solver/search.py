@@ -608,7 +608,8 @@ class _BestFirst(_Search):
     far with the fewest face-down cards (then the most cards home, then the
     newest), so it moves on as soon as a line stops turning cards up. It keeps
     a copy of every position waiting to be expanded and of the move that led
-    to each, to rebuild the line of a win. Narrow: never used for a proof.
+    to each, to rebuild the line of a win. Never used for a proof, even over
+    the ``FULL`` move set: only the depth-first full search claims LOST.
     """
 
     def begin(self) -> None:
@@ -711,7 +712,9 @@ def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = N
     reachable position searched). ``Verdict.UNKNOWN`` means the budget
     (seconds and/or new positions, counted over all searches) ran out first. With
     ``max_seconds=None`` and a ``max_nodes`` budget the result is
-    deterministic.
+    deterministic. After ``_HARD_AFTER`` positions the shares change (see
+    ``_PORTFOLIO``); that switch counts positions, not seconds, so it keeps
+    the result deterministic too.
     """
     start = time.perf_counter()
 

@@ -648,9 +648,15 @@ class _BestFirst(_Search):
                 deadline is not None and ops % 16 == 0 and time.perf_counter() >= deadline
             ):
                 return
-            _, _, _, snap, node = heapq.heappop(queue)
+            popped = heapq.heappop(queue)
+            _, _, _, snap, node = popped
             self.restore(snap)
             for move in self.children():
+                if self.nodes >= stop:
+                    # Out of quota part-way: expand the rest next time (the
+                    # children already made are in ``seen`` and are skipped).
+                    heapq.heappush(queue, popped)
+                    return
                 src, count, dst = move
                 k = peek(src, count, dst)
                 if k in seen:

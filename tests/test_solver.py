@@ -129,6 +129,15 @@ def test_best_first_search_wins_where_depth_first_is_trapped() -> None:
     assert replay(Game.new(65), result.moves).is_won
 
 
+def test_hard_deal_is_won_once_best_first_searches_get_the_time() -> None:
+    """Deal 167 (Classic): still open after the first few thousand positions;
+    with the larger share of the focused best-first search it is won within
+    20 000 (an even split of the searches needs more)."""
+    result = solve(Game.new(167), max_seconds=None, max_nodes=20_000)
+    assert result.verdict is Verdict.WON
+    assert replay(Game.new(167), result.moves).is_won
+
+
 def test_a_lost_deal_is_proven_by_search() -> None:
     """Deal 199 (Classic) is lost, but only after some searching: the quick
     proofs do not see it at the start."""

@@ -608,7 +608,8 @@ class _BestFirst(_Search):
     far with the fewest face-down cards (then the most cards home, then the
     newest), so it moves on as soon as a line stops turning cards up. It keeps
     a copy of every position waiting to be expanded and of the move that led
-    to each, to rebuild the line of a win. Narrow: never used for a proof.
+    to each, to rebuild the line of a win. Never used for a proof, even over
+    the ``FULL`` move set: only the depth-first full search claims LOST.
     """
 
     def begin(self) -> None:
@@ -623,22 +624,17 @@ class _BestFirst(_Search):
         self.count = 0
 
     def snapshot(self) -> tuple:
-        return (tuple(tuple(column) for column in self.cols), tuple(self.down), tuple(self.found))
+        """The position as it stands: column keys, foundations and card locations."""
+        return (tuple(self.col_keys), tuple(self.found), tuple(self.loc_col), tuple(self.loc_pos))
 
     def restore(self, snap: tuple) -> None:
-        columns, down, found = snap
-        self.cols = [list(column) for column in columns]
-        self.down = list(down)
+        keys, found, loc_col, loc_pos = snap
+        self.col_keys = list(keys)
+        self.cols = [list(key[1:]) for key in keys]
+        self.down = [key[0] for key in keys]
         self.found = list(found)
-        loc_col, loc_pos = self.loc_col, self.loc_pos
-        for c, column in enumerate(self.cols):
-            for pos, card in enumerate(column):
-                loc_col[card] = c
-                loc_pos[card] = pos
-        for suit in range(4):
-            for card in range(suit * 13, suit * 13 + self.found[suit]):
-                loc_col[card] = -1
-        self.col_keys = [self._col_key(c) for c in range(_COLUMNS)]
+        self.loc_col = list(loc_col)
+        self.loc_pos = list(loc_pos)
         self.saved_keys = []
 
     def step(self, quota: int, deadline: float | None) -> None:
@@ -652,9 +648,15 @@ class _BestFirst(_Search):
                 deadline is not None and ops % 16 == 0 and time.perf_counter() >= deadline
             ):
                 return
-            _, _, _, snap, node = heapq.heappop(queue)
+            popped = heapq.heappop(queue)
+            _, _, _, snap, node = popped
             self.restore(snap)
             for move in self.children():
+                if self.nodes >= stop:
+                    # Out of quota part-way: expand the rest next time (the
+                    # children already made are in ``seen`` and are skipped).
+                    heapq.heappush(queue, popped)
+                    return
                 src, count, dst = move
                 k = peek(src, count, dst)
                 if k in seen:
@@ -690,15 +692,21 @@ class _BestFirst(_Search):
         return moves
 
 
-# The searches that take turns (kind, moves, how many slices per round).
-_PORTFOLIO: tuple[tuple[type[_Search], Mode, int], ...] = (
-    (_Search, Mode.NO_LIFT, 1),
-    (_Search, Mode.FOCUSED, 2),
-    (_Search, Mode.CHAINED, 1),
-    (_BestFirst, Mode.FOCUSED, 1),
-    (_BestFirst, Mode.CHAINED, 1),
-    (_Search, Mode.FULL, 1),
+# The searches that take turns: kind, moves, and how many slices per round
+# while the deal is young, then once it has proved hard (see ``solve``).
+_PORTFOLIO: tuple[tuple[type[_Search], Mode, int, int], ...] = (
+    (_Search, Mode.NO_LIFT, 1, 1),
+    (_Search, Mode.FOCUSED, 2, 1),
+    (_Search, Mode.CHAINED, 1, 1),
+    (_BestFirst, Mode.FOCUSED, 1, 6),
+    (_BestFirst, Mode.CHAINED, 1, 3),
+    (_BestFirst, Mode.FULL, 1, 3),
+    (_Search, Mode.FULL, 1, 1),
 )
+# Positions (over all searches) after which a deal counts as hard: about
+# 0.2 s. Most deals are settled well before; those left are mostly won by the
+# best-first searches, so they get the larger share from then on.
+_HARD_AFTER = 5000
 
 
 def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = None) -> SolveResult:
@@ -710,7 +718,9 @@ def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = N
     reachable position searched). ``Verdict.UNKNOWN`` means the budget
     (seconds and/or new positions, counted over all searches) ran out first. With
     ``max_seconds=None`` and a ``max_nodes`` budget the result is
-    deterministic.
+    deterministic. After ``_HARD_AFTER`` positions the shares change (see
+    ``_PORTFOLIO``); that switch counts positions, not seconds, so it keeps
+    the result deterministic too.
     """
     start = time.perf_counter()
 
@@ -727,17 +737,20 @@ def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = N
     full.begin()
     if full.verdict is not None:
         return result(full.verdict, full.path, full.nodes)
-    turns: list[tuple[_Search, int]] = []
-    for kind, mode, share in _PORTFOLIO:
-        search = full if mode is Mode.FULL else kind(game, mode, full.lost)
+    turns: list[tuple[_Search, int, int]] = []
+    for kind, mode, share, hard_share in _PORTFOLIO:
+        search = full if kind is _Search and mode is Mode.FULL else kind(game, mode, full.lost)
         if search is not full:
             search.begin()
-        turns.append((search, share))
-    every = [search for search, _ in turns]
+        turns.append((search, share, hard_share))
+    every = [search for search, _, _ in turns]
     while True:
-        for search, share in turns:
+        hard = sum(each.nodes for each in every) >= _HARD_AFTER
+        for search, share, hard_share in turns:
             spent = sum(each.nodes for each in every)
-            quota = _SLICE * share
+            quota = _SLICE * (hard_share if hard else share)
+            if not quota:
+                continue
             if max_nodes is not None:
                 quota = min(quota, max_nodes - spent)
             if quota <= 0 or (deadline is not None and time.perf_counter() >= deadline):
@@ -748,4 +761,4 @@ def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = N
             if search.verdict is Verdict.LOST and search is full:
                 return result(Verdict.LOST, [], sum(each.nodes for each in every))
         # An exhausted narrow search proves nothing; the others go on.
-        turns = [(search, share) for search, share in turns if search.verdict is None]
+        turns = [turn for turn in turns if turn[0].verdict is None]

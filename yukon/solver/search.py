@@ -257,6 +257,14 @@ class _Search:
             return min(found[0], found[3]) >= rank - 1 and min(found[1], found[2]) >= rank - 2
         return min(found[1], found[2]) >= rank - 1 and min(found[0], found[3]) >= rank - 2
 
+    def proven_lost(self, key: bytes) -> bool:
+        """After a card turned up: is the position ``key`` (just reached)
+        proven lost by the quick proofs? Answers are shared between searches."""
+        lost = self.lost.get(key)
+        if lost is None:
+            lost = self.lost[key] = self.is_dead() or self.is_stuck()
+        return lost
+
     def is_dead(self) -> bool:
         """Whether a quick argument proves the position lost.
 
@@ -586,13 +594,9 @@ class _Search:
                 path.append(move)
                 self.verdict = Verdict.WON
                 return
-            if flipped:
-                lost = self.lost.get(k)
-                if lost is None:
-                    lost = self.lost[k] = self.is_dead() or self.is_stuck()
-                if lost:
-                    undo(src, count, dst, flipped)
-                    continue
+            if flipped and self.proven_lost(k):
+                undo(src, count, dst, flipped)
+                continue
             path.append(move)
             flips.append(flipped)
             stack.append(self.children())
@@ -669,13 +673,9 @@ class _BestFirst(_Search):
                     self.path = self.line(len(parent) - 1)
                     self.verdict = Verdict.WON
                     return
-                if flipped:
-                    lost = self.lost.get(k)
-                    if lost is None:
-                        lost = self.lost[k] = self.is_dead() or self.is_stuck()
-                    if lost:
-                        undo(src, count, dst, flipped)
-                        continue
+                if flipped and self.proven_lost(k):
+                    undo(src, count, dst, flipped)
+                    continue
                 self.count -= 1
                 entry = (sum(self.down), -sum(self.found), self.count)
                 heapq.heappush(queue, (*entry, self.snapshot(), len(parent) - 1))

@@ -89,6 +89,16 @@ def idle_cpu(seconds: float) -> float:
         proc.wait(10)
 
 
+def run_game(*args: str, env: dict[str, str]) -> None:
+    subprocess.run(
+        game_command(*args),
+        env=env,
+        check=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+
+
 def launch_times(runs: int) -> list[float]:
     """As a player starts it: bytecode cached (one warm-up run writes it)."""
     env = dict(os.environ, YUKON_HOME=tempfile.mkdtemp())
@@ -96,25 +106,18 @@ def launch_times(runs: int) -> list[float]:
     out = []
     for _ in range(runs + 1):
         t0 = time.perf_counter()
-        subprocess.run(
-            game_command("--frames", "1", "--size", "1280x800"),
-            env=env,
-            check=True,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
+        run_game("--frames", "1", "--size", "1280x800", env=env)
         out.append(time.perf_counter() - t0)
     return out[1:]
 
 
 def peak_memory_mb() -> float:
-    env = dict(os.environ, YUKON_HOME=tempfile.mkdtemp())
-    subprocess.run(
-        game_command("--frames", "240", "--size", "1920x1080"),
-        env=env,
-        check=True,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+    run_game(
+        "--frames",
+        "240",
+        "--size",
+        "1920x1080",
+        env=dict(os.environ, YUKON_HOME=tempfile.mkdtemp()),
     )
     return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
 

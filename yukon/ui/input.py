@@ -56,8 +56,7 @@ class TapDetector:
         """Report pointer motion; True once the press moved too far to be a tap."""
         if self._press is None:
             return False
-        x0, y0 = self._press[1]
-        if abs(pos[0] - x0) > TAP_SLOP or abs(pos[1] - y0) > TAP_SLOP:
+        if self.moved_from(self._press[1], pos):
             self._press = None
             return True
         return False

@@ -3,6 +3,7 @@ and the command line behave as documented."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +14,7 @@ from hypothesis import strategies as st
 from positions import blocked_two
 
 from yukon.engine import Game, Move, Rules, replay
+from yukon.solve import run_deals
 from yukon.solver import Verdict, solve
 from yukon.solver.search import _Search
 
@@ -237,3 +239,35 @@ def test_command_line_batch() -> None:
     done = _run_cli("--batch", "1..3", "--rules", "R", "--seconds", "1")
     assert done.returncode == 0, done.stderr
     assert "won" in done.stdout and "median" in done.stdout
+
+
+def test_chosen_deals_come_back_in_deal_order() -> None:
+    rows = run_deals([4, 1, 2], "C", 5.0, progress=False)
+    assert [row.deal for row in rows] == [1, 2, 4]
+    assert all(row.verdict == Verdict.WON.value for row in rows)
+
+
+def test_benchmark_runs_chosen_deals() -> None:
+    done = subprocess.run(
+        [sys.executable, "benchmarks/solver.py", "--deals", "2,1", "--rules", "R", "--quiet"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Relaxed 2 chosen deals: 2 deals  won 2" in done.stdout
+
+
+def test_benchmark_rejects_a_bad_deal_list() -> None:
+    done = subprocess.run(
+        [sys.executable, "benchmarks/solver.py", "--deals", "1,x"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert done.returncode == 2
+    assert "'1,x' is not a list like 17,61,70" in done.stderr

@@ -47,7 +47,21 @@ def run_batch(
     progress: bool = True,
 ) -> list[BatchRow]:
     """Solve deals ``first..last`` (inclusive), in ``jobs`` processes; rows in deal order."""
-    tasks = [(deal, rules_letter, seconds) for deal in range(first, last + 1)]
+    return run_deals(range(first, last + 1), rules_letter, seconds, jobs, progress)
+
+
+def run_deals(
+    deals: Iterable[int],
+    rules_letter: str,
+    seconds: float,
+    jobs: int = 1,
+    progress: bool = True,
+) -> list[BatchRow]:
+    """Solve the given deal numbers, in ``jobs`` processes; rows in deal order.
+
+    For looking again, with more time, at the deals a batch left unknown.
+    """
+    tasks = [(deal, rules_letter, seconds) for deal in deals]
     rows: list[BatchRow] = []
 
     def collect(results: Iterable[BatchRow]) -> None:

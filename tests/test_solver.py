@@ -3,7 +3,6 @@ and the command line behave as documented."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -207,9 +206,12 @@ def test_any_reachable_position(deal: int, relaxed: bool, choices: list[int]) ->
 
 
 def _run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    """``python -m yukon.solve ARGS``, or ``python benchmarks/solver.py ARGS``
+    when the first argument is that script."""
     env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+    command = list(args) if args and args[0].endswith(".py") else ["-m", "yukon.solve", *args]
     return subprocess.run(
-        [sys.executable, "-m", "yukon.solve", *args],
+        [sys.executable, *command],
         capture_output=True,
         text=True,
         cwd=ROOT,
@@ -248,26 +250,12 @@ def test_chosen_deals_come_back_in_deal_order() -> None:
 
 
 def test_benchmark_runs_chosen_deals() -> None:
-    done = subprocess.run(
-        [sys.executable, "benchmarks/solver.py", "--deals", "2,1", "--rules", "R", "--quiet"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
+    done = _run_cli("benchmarks/solver.py", "--deals", "2,1", "--rules", "R", "--quiet")
     assert done.returncode == 0, done.stderr
     assert "Relaxed 2 chosen deals: 2 deals  won 2" in done.stdout
 
 
 def test_benchmark_rejects_a_bad_deal_list() -> None:
-    done = subprocess.run(
-        [sys.executable, "benchmarks/solver.py", "--deals", "1,x"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
+    done = _run_cli("benchmarks/solver.py", "--deals", "1,x")
     assert done.returncode == 2
     assert "'1,x' is not a list like 17,61,70" in done.stderr

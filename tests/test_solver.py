@@ -149,6 +149,75 @@ def test_a_lost_deal_is_proven_by_search() -> None:
     assert result.nodes > 1
 
 
+def test_stuck_certificate_gives_the_same_answers_as_the_full_proof() -> None:
+    """``is_stuck`` first tries the certificate of the last position it
+    proved stuck; on every position a full search meets, the answer must
+    be the one a fresh proof (no certificate) gives, and the certificate
+    must settle most of them."""
+    answers = {True: 0, False: 0}
+    reused = 0
+    for deal in (199, 410):
+        search = _Search(Game.new(deal))
+        proof = search.is_stuck
+        fresh = _Search(Game.new(deal))
+
+        def checked(search: _Search = search, proof=proof, fresh: _Search = fresh) -> bool:
+            nonlocal reused
+            fresh.certificate = None
+            fresh.cols, fresh.down, fresh.found = search.cols, search.down, search.found
+            fresh.loc_col, fresh.loc_pos = search.loc_col, search.loc_pos
+            before = search.certificate
+            answer = proof()
+            assert answer is fresh.is_stuck()
+            reused += answer and search.certificate is before and before is not None
+            answers[answer] += 1
+            return answer
+
+        search.is_stuck = checked  # type: ignore[method-assign]
+        search.begin()
+        search.step(4000, None)
+    assert answers[True] > 500 and answers[False] >= 5
+    assert reused > answers[True] // 2
+
+
+def test_stuck_certificate_is_checked_not_trusted() -> None:
+    """The first position is stuck; the second is not, although it holds
+    every starting fact of the first one's certificate: only the sweep of
+    the rules over the second position shows the certificate does not fit."""
+    stuck = Game.from_layout(
+        [
+            ["KD", "QS", "TH", "9C", "8H", "7C", "6H"],
+            ["KC", "QD", "5D", "6D", "5C", "4D"],
+            ["7D", "8C", "7H", "6S", "5H", "4C"],
+            ["5S", "7S", "TC", "9D", "JC", "6C", "3C"],
+            ["9S", "2D", "8S", "JH", "9H", "2C", "8D", "QC"],
+            ["KH", "3D", "TS", "KS", "QH"],
+            ["JD", "TD", "JS"],
+        ],
+        face_down=[0, 0, 1, 2, 4, 4, 2],
+        foundations=[4, 4, 1, 1],
+    )
+    open_game = Game.from_layout(
+        [
+            ["KD", "QS", "TH", "9C", "8H", "5H", "4C"],
+            ["KC", "QD", "JC", "6C", "3C"],
+            ["7D"],
+            ["5S", "7S", "TC", "9D", "8C", "7H", "6S", "5D", "6D"],
+            ["9S", "2D", "8S", "JH", "9H", "2C", "8D", "QC"],
+            ["KH", "3D", "TS", "KS", "QH"],
+            ["JD", "TD", "JS", "7C", "6H", "5C", "4D"],
+        ],
+        face_down=[0, 0, 0, 2, 4, 4, 3],
+        foundations=[4, 4, 1, 1],
+    )
+    first = _Search(stuck)
+    assert first.is_stuck()
+    assert first.certificate is not None
+    second = _Search(open_game)
+    second.certificate = first.certificate
+    assert not second.is_stuck()
+
+
 def test_a_lost_deal_is_proven_at_once() -> None:
     """Deal 24 (Classic): the card-by-card argument proves it lost at the start."""
     result = solve(Game.new(24), max_seconds=None, max_nodes=1)

@@ -106,6 +106,9 @@ class _Search:
         # shared by the searches of one ``solve``: the proofs look only at the
         # position, so every search can use the answer.
         self.lost: dict[bytes, bool] = {} if lost is None else lost
+        # The top() and moves() sets (and the empty-column flag) of the last
+        # position ``is_stuck`` proved stuck: see there.
+        self.certificate: tuple[list[bool], list[bool], bool] | None = None
         self.rules = game.rules
         self.fits, self.parents = _TABLES[game.rules]
         self.cols: list[list[int]] = [list(column) for column in game._cols]
@@ -335,86 +338,134 @@ class _Search:
 
         Every card must be at the end of a column to go home, so if top(X)
         stays false for some X the position is lost.
+
+        Proving a position stuck yields a *certificate*: the final top() and
+        moves() sets. They hold every starting fact and no rule adds to them,
+        so the least fixpoint lies within them. The next position is checked
+        against the last certificate first: if the certificate still holds
+        this position's starting facts and is closed under its rules (one
+        sweep, no fixpoint), some card still never reaches the end, and the
+        position is stuck too. Most positions a search meets after a proven
+        one differ only where the proof does not look.
         """
-        cols, down, found, parents = self.cols, self.down, self.found, self.parents
-        loc_col, loc_pos = self.loc_col, self.loc_pos
+        certificate = self.certificate
+        if certificate is not None:
+            top, moves, empty = certificate
+            if self._holds_facts(top, empty) and not self._sweep(top, moves, empty, None):
+                return True
         top = [False] * 52
         moves = [False] * 52
-        for suit in range(4):
-            for card in range(suit * 13, suit * 13 + found[suit]):
-                top[card] = True
-        for column in cols:
-            if column:
-                top[column[-1]] = True
-        # A King needs an empty column: one now, or a column whose bottom
-        # card is picked up some time (only that empties a column).
-        empty = not all(cols)
-        bottoms = [column[0] for column in cols if column]
+        empty = not self._holds_facts(top, False, add=True)
+        bottoms = [column[0] for column in self.cols if column]
         # Columns where every card is known to be picked up and to reach the
         # end: nothing more can be learnt from them.
-        todo = [c for c in range(_COLUMNS) if cols[c]]
-        changed = True
-        while changed:
+        todo = [c for c in range(_COLUMNS) if self.cols[c]]
+        while True:
             if all(top):
                 return False  # every card can reach the end of a column
-            changed = False
             if not empty:
                 empty = any(moves[b] for b in bottoms)
-            for c in todo[:]:
-                column = cols[c]
-                hidden = down[c]
-                size = len(column)
-                # below[pos]: the highest position under pos whose card moves.
-                below = [-1] * size
-                highest = -1
-                for pos in range(size):
-                    below[pos] = highest
-                    if moves[column[pos]]:
-                        highest = pos
-                nearest = size  # the lowest position above pos whose card moves
-                finished = True
-                for pos in range(size - 1, -1, -1):
-                    card = column[pos]
-                    if not top[card] and moves[column[pos + 1]]:
-                        top[card] = True
-                        changed = True
-                    if moves[card]:
-                        nearest = pos
-                        if not top[card]:
-                            finished = False
-                        continue
-                    finished = False
-                    if pos < hidden and not top[card]:
-                        continue
-                    lowest = below[pos]
-                    rank = card % 13
-                    ok = rank == 12 and empty
-                    if not ok:
-                        for p in parents[card]:
-                            if not top[p]:
-                                continue
-                            if loc_col[p] == c:
-                                at = loc_pos[p]
-                                if at < pos and lowest <= at:
-                                    continue  # still under the card
-                                if at > pos and nearest > at:
-                                    continue  # still in the card's own group
-                            ok = True
-                            break
-                    if not ok and top[card]:
+            if not self._sweep(top, moves, empty, todo):
+                break
+        self.certificate = (top, moves, empty)
+        return True
+
+    def _holds_facts(self, top: list[bool], empty: bool, add: bool = False) -> bool:
+        """Whether ``top`` holds the starting facts (cards home, end cards) and
+        ``empty`` is set if a column is empty now; with ``add``, puts the
+        facts into ``top`` and answers whether every column has cards."""
+        found = self.found
+        for suit in range(4):
+            for card in range(suit * 13, suit * 13 + found[suit]):
+                if not top[card]:
+                    if not add:
+                        return False
+                    top[card] = True
+        full = True
+        for column in self.cols:
+            if not column:
+                full = False
+                if not empty and not add:
+                    return False
+            elif not top[column[-1]]:
+                if not add:
+                    return False
+                top[column[-1]] = True
+        return full if add else True
+
+    def _sweep(
+        self, top: list[bool], moves: list[bool], empty: bool, todo: list[int] | None
+    ) -> bool:
+        """One pass of ``is_stuck``'s rules over the columns in ``todo``;
+        returns whether it learnt anything. With ``todo`` None it only checks
+        a certificate: every column, nothing changed, stops at the first
+        fact the rules would add (a column's bottom card picked up while
+        ``empty`` is unset counts as one)."""
+        cols, down, found, parents = self.cols, self.down, self.found, self.parents
+        loc_col, loc_pos = self.loc_col, self.loc_pos
+        check = todo is None
+        changed = False
+        for c in range(_COLUMNS) if check else todo[:]:
+            column = cols[c]
+            hidden = down[c]
+            size = len(column)
+            if check and size and moves[column[0]] and not empty:
+                return True
+            # below[pos]: the highest position under pos whose card moves.
+            below = [-1] * size
+            highest = -1
+            for pos in range(size):
+                below[pos] = highest
+                if moves[column[pos]]:
+                    highest = pos
+            nearest = size  # the lowest position above pos whose card moves
+            finished = True
+            for pos in range(size - 1, -1, -1):
+                card = column[pos]
+                if not top[card] and moves[column[pos + 1]]:
+                    if check:
+                        return True
+                    top[card] = True
+                    changed = True
+                if moves[card]:
+                    nearest = pos
+                    if not top[card]:
+                        finished = False
+                    continue
+                finished = False
+                if pos < hidden and not top[card]:
+                    continue
+                lowest = below[pos]
+                rank = card % 13
+                ok = rank == 12 and empty
+                if not ok:
+                    for p in parents[card]:
+                        if not top[p]:
+                            continue
+                        if loc_col[p] == c:
+                            at = loc_pos[p]
+                            if at < pos and lowest <= at:
+                                continue  # still under the card
+                            if at > pos and nearest > at:
+                                continue  # still in the card's own group
                         ok = True
-                        suit_base = card - rank
-                        for low in range(suit_base + found[card // 13], card):
-                            if not top[low] or (loc_col[low] == c and lowest <= loc_pos[low] < pos):
-                                ok = False
-                                break
-                    if ok:
-                        moves[card] = True
-                        changed = True
-                        nearest = pos
-                if finished:
-                    todo.remove(c)
-        return not all(top)
+                        break
+                if not ok and top[card]:
+                    ok = True
+                    suit_base = card - rank
+                    for low in range(suit_base + found[card // 13], card):
+                        if not top[low] or (loc_col[low] == c and lowest <= loc_pos[low] < pos):
+                            ok = False
+                            break
+                if ok:
+                    if check:
+                        return True
+                    moves[card] = True
+                    changed = True
+                    nearest = pos
+            if finished and not check:
+                todo.remove(c)
+        return changed
 
     # ------------------------------------------------------------ moves
 

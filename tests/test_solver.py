@@ -15,7 +15,7 @@ from positions import blocked_two
 from yukon.engine import Game, Move, Rules, replay
 from yukon.solve import run_deals
 from yukon.solver import Verdict, solve
-from yukon.solver.search import _Search
+from yukon.solver.search import Mode, _BestFirst, _Search
 
 ROOT = Path(__file__).resolve().parent.parent
 FULL_SCORE = 625
@@ -216,6 +216,17 @@ def test_stuck_certificate_is_checked_not_trusted() -> None:
     second = _Search(open_game)
     second.certificate = first.certificate
     assert not second.is_stuck()
+
+
+def test_best_first_full_search_proves_the_same_loss() -> None:
+    """Both searches over the full move set keep the same positions, so the
+    best-first one running dry proves the loss as the depth-first one does."""
+    best_first = _BestFirst(Game.new(199), Mode.FULL)
+    depth_first = _Search(Game.new(199))
+    for search in (best_first, depth_first):
+        search.begin()
+        search.step(100_000, None)
+        assert search.verdict is Verdict.LOST
 
 
 def test_a_lost_deal_is_proven_at_once() -> None:

@@ -7,12 +7,12 @@ never touches the ``Game`` it was given and never relies on the engine's
 count, then cards), sorted, so positions that differ only in the order of
 the columns are searched once.
 
-Soundness matters more than speed: ``Verdict.LOST`` is only returned when the
-full search has run dry. Its pruning rules each come with a proof that they
-never discard the last winning line (see ``_Search.is_safe_home``,
-``_Search.is_dead``, ``_Search.is_stuck`` and ``_Search.children``). The
-narrow searches that find most wins (see ``Mode``) are never used for a
-proof.
+Soundness matters more than speed: ``Verdict.LOST`` is only returned when a
+search over the full move set has run dry. Its pruning rules each come with
+a proof that they never discard the last winning line (see
+``_Search.is_safe_home``, ``_Search.is_dead``, ``_Search.is_stuck`` and
+``_Search.children``). The narrow searches that find most wins (see
+``Mode``) are never used for a proof.
 
 >>> from yukon.engine import Game
 >>> result = solve(Game.from_code("YU1-C-AAAAAAB"), max_seconds=None, max_nodes=20000)
@@ -663,8 +663,10 @@ class _BestFirst(_Search):
     far with the fewest face-down cards (then the most cards home, then the
     newest), so it moves on as soon as a line stops turning cards up. It keeps
     a copy of every position waiting to be expanded and of the move that led
-    to each, to rebuild the line of a win. Never used for a proof, even over
-    the ``FULL`` move set: only the depth-first full search claims LOST.
+    to each, to rebuild the line of a win. Over the ``FULL`` move set it
+    proves a loss when it runs dry, as the depth-first one does: it expands
+    every position it reaches that the same pruning rules keep, only in
+    another order.
     """
 
     def begin(self) -> None:
@@ -764,9 +766,9 @@ def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = N
     """Search for a win from ``game``'s position (which is left unchanged).
 
     Several searches (see ``Mode`` and ``_BestFirst``) take turns, a thousand
-    or two positions at a time: narrow ones that find most wins quickly and a
-    full one, the only one whose exhaustion proves ``Verdict.LOST`` (every
-    reachable position searched). ``Verdict.UNKNOWN`` means the budget
+    or two positions at a time: narrow ones that find most wins quickly and
+    two over the full move set, the only ones whose exhaustion proves
+    ``Verdict.LOST`` (every reachable position searched). ``Verdict.UNKNOWN`` means the budget
     (seconds and/or new positions, counted over all searches) ran out first. With
     ``max_seconds=None`` and a ``max_nodes`` budget the result is
     deterministic. After ``_HARD_AFTER`` positions the shares change (see
@@ -809,7 +811,7 @@ def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = N
             search.step(quota, deadline)
             if search.verdict is Verdict.WON:
                 return result(Verdict.WON, search.path, sum(each.nodes for each in every))
-            if search.verdict is Verdict.LOST and search is full:
+            if search.verdict is Verdict.LOST and search.mode is Mode.FULL:
                 return result(Verdict.LOST, [], sum(each.nodes for each in every))
         # An exhausted narrow search proves nothing; the others go on.
         turns = [turn for turn in turns if turn[0].verdict is None]

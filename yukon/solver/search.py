@@ -76,6 +76,9 @@ def _tables(rules: Rules) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int,
 
 
 _TABLES = {rules: _tables(rules) for rules in Rules}
+# For each rule set and foundation heights (as bytes), which suits' next
+# card is safe to send home (see ``_Search.is_safe_home``): filled as met.
+_SAFE_BY_HEIGHTS: dict[Rules, dict[bytes, list[bool]]] = {rules: {} for rules in Rules}
 
 
 class Mode(Enum):
@@ -114,6 +117,7 @@ class _Search:
         self.certificates: list[tuple[list[bool], list[bool], bool]] = []
         self.rules = game.rules
         self.fits, self.parents = _TABLES[game.rules]
+        self.safe_by_heights = _SAFE_BY_HEIGHTS[game.rules]
         self.cols: list[list[int]] = [list(column) for column in game._cols]
         self.down: list[int] = list(game._down)
         self.found: list[int] = list(game._found)
@@ -531,7 +535,11 @@ class _Search:
         )
         # Forced safe moves home. Only the card after each foundation's top can
         # go home, and taking back the top is pruned under the same condition.
-        safe = [self.is_safe_home(s * 13 + found[s] - (found[s] == 13)) for s in range(4)]
+        heights = bytes(found)
+        safe = self.safe_by_heights.get(heights)
+        if safe is None:
+            safe = [self.is_safe_home(s * 13 + found[s] - (found[s] == 13)) for s in range(4)]
+            self.safe_by_heights[heights] = safe
         home: list[tuple[int, int, int]] = []
         for src in range(_COLUMNS):
             column = cols[src]

@@ -553,7 +553,9 @@ class _Search:
         scored: list[tuple[int, tuple[int, int, int]]] = []
         fits = self.fits
         mode = self.mode
-        wanted = self.wanted_parents(chained=mode is Mode.CHAINED) if mode.value > 1 else set()
+        full = mode is Mode.FULL
+        focused = mode.value > 1
+        wanted: set[int] | None = None  # worked out when first needed
         for dst in range(_COLUMNS):
             target = cols[dst]
             candidates = fits[target[-1]] if target else _KINGS
@@ -561,7 +563,7 @@ class _Search:
                 src = loc_col[card]
                 if src < 0:
                     suit = card // 13
-                    if mode is not Mode.FULL:
+                    if not full:
                         continue
                     if found[suit] == card % 13 + 1 and not self.is_safe_home(card):
                         scored.append((0, (FOUNDATION + suit, 1, dst)))
@@ -586,12 +588,15 @@ class _Search:
                     if found[under // 13] == under % 13:
                         score = 700
                     elif card in fits[under]:
-                        if mode is not Mode.FULL:
+                        if not full:
                             continue
                         score = 50
                     else:
-                        if mode.value > 1 and under not in wanted:
-                            continue
+                        if focused:
+                            if wanted is None:
+                                wanted = self.wanted_parents(chained=mode is Mode.CHAINED)
+                            if under not in wanted:
+                                continue
                         score = 150
                 scored.append((score, (src, count, dst)))
         for move in home:

@@ -361,9 +361,10 @@ class _Search:
                 if number:
                     certificates.insert(0, certificates.pop(number))
                 return True
-        top = [False] * 52
+        # A King needs an empty column: one now, or a column whose bottom
+        # card is picked up some time (only that empties a column).
+        top, empty = self._starting_facts()
         moves = [False] * 52
-        empty = not self._holds_facts(top, False, add=True)
         bottoms = [column[0] for column in self.cols if column]
         # Columns where every card is known to be picked up and to reach the
         # end: nothing more can be learnt from them.
@@ -379,28 +380,37 @@ class _Search:
         del certificates[_CERTIFICATES:]
         return True
 
-    def _holds_facts(self, top: list[bool], empty: bool, add: bool = False) -> bool:
-        """Whether ``top`` holds the starting facts (cards home, end cards) and
-        ``empty`` is set if a column is empty now; with ``add``, puts the
-        facts into ``top`` and answers whether every column has cards."""
+    def _starting_facts(self) -> tuple[list[bool], bool]:
+        """top() as it starts (cards home and end cards) and whether a column
+        is empty now."""
+        top = [False] * 52
+        found = self.found
+        for suit in range(4):
+            for card in range(suit * 13, suit * 13 + found[suit]):
+                top[card] = True
+        empty = False
+        for column in self.cols:
+            if column:
+                top[column[-1]] = True
+            else:
+                empty = True
+        return top, empty
+
+    def _holds_facts(self, top: list[bool], empty: bool) -> bool:
+        """Whether a certificate's ``top`` and ``empty`` hold this position's
+        starting facts (see ``_starting_facts``)."""
         found = self.found
         for suit in range(4):
             for card in range(suit * 13, suit * 13 + found[suit]):
                 if not top[card]:
-                    if not add:
-                        return False
-                    top[card] = True
-        full = True
+                    return False
         for column in self.cols:
-            if not column:
-                full = False
-                if not empty and not add:
+            if column:
+                if not top[column[-1]]:
                     return False
-            elif not top[column[-1]]:
-                if not add:
-                    return False
-                top[column[-1]] = True
-        return full if add else True
+            elif not empty:
+                return False
+        return True
 
     def _sweep(
         self, top: list[bool], moves: list[bool], empty: bool, todo: list[int] | None

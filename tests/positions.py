@@ -33,6 +33,11 @@ def layout(columns, face_down=None, rules=Rules.CLASSIC, foundations=None):
     return Game.from_layout(columns, down, found, rules)
 
 
+def almost_won() -> Game:
+    """One move from the win: the K♠ alone in column 1, every other card home."""
+    return Game.from_layout([["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13])
+
+
 def blocked_two() -> Game:
     """Lost: the 2♠ lies on the A♠ and both red 3s, all face down, in one column.
 

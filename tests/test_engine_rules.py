@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from positions import ALL, layout
+from positions import ALL, almost_won, layout
 
 from yukon.engine import Card, Game, IllegalMove, Move, Rules, Suit
 
@@ -247,7 +247,7 @@ def test_move_to_wrong_foundation_is_illegal_for_the_engine():
 
 
 def test_won_game_is_over():
-    game = Game.from_layout([["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13])
+    game = almost_won()
     game.play(m("1:1>S"))
     assert game.is_won
     assert game.legal_moves() == []

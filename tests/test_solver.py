@@ -285,19 +285,21 @@ def test_any_reachable_position(deal: int, relaxed: bool, choices: list[int]) ->
         assert result.moves == []
 
 
-def _run_cli(*args: str) -> subprocess.CompletedProcess[str]:
-    """``python -m yukon.solve ARGS``, or ``python benchmarks/solver.py ARGS``
-    when the first argument is that script."""
+def _run_python(*args: str) -> subprocess.CompletedProcess[str]:
+    """``python ARGS`` in the checkout, with only the project on the path."""
     env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
-    command = list(args) if args and args[0].endswith(".py") else ["-m", "yukon.solve", *args]
     return subprocess.run(
-        [sys.executable, *command],
+        [sys.executable, *args],
         capture_output=True,
         text=True,
         cwd=ROOT,
         env=env,
         timeout=60,
     )
+
+
+def _run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return _run_python("-m", "yukon.solve", *args)
 
 
 def test_command_line_solves_a_known_deal() -> None:
@@ -330,12 +332,12 @@ def test_chosen_deals_come_back_in_deal_order() -> None:
 
 
 def test_benchmark_runs_chosen_deals() -> None:
-    done = _run_cli("benchmarks/solver.py", "--deals", "2,1", "--rules", "R", "--quiet")
+    done = _run_python("benchmarks/solver.py", "--deals", "2,1", "--rules", "R", "--quiet")
     assert done.returncode == 0, done.stderr
     assert "Relaxed 2 chosen deals: 2 deals  won 2" in done.stdout
 
 
 def test_benchmark_rejects_a_bad_deal_list() -> None:
-    done = _run_cli("benchmarks/solver.py", "--deals", "1,x")
+    done = _run_python("benchmarks/solver.py", "--deals", "1,x")
     assert done.returncode == 2
     assert "'1,x' is not a list like 17,61,70" in done.stderr

@@ -6,7 +6,7 @@ import time
 
 import pygame
 import pytest
-from positions import layout
+from positions import almost_won, layout
 from uikit import (
     advance,
     card,
@@ -24,7 +24,7 @@ from uikit import (
     use_game,
 )
 
-from yukon.engine import Game, Move, Rules
+from yukon.engine import Move, Rules
 
 
 def settled(app) -> bool:
@@ -66,7 +66,7 @@ def test_keys_do_nothing_while_the_mouse_holds_cards():
 
 def test_the_win_dialog_closes_and_stays_closed():
     app = make_app(double_click=False)
-    use_game(app, Game.from_layout([["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13]))
+    use_game(app, almost_won())
     app.table.play(Move.parse("1:1>S"))
     for _ in range(40):
         advance(app, 0.1)
@@ -124,7 +124,7 @@ def test_opening_a_dialog_mid_drag_puts_the_cards_back(opener):
 
 def test_resizing_after_a_win_shows_the_table_not_a_black_window():
     app = make_app(double_click=False)
-    use_game(app, Game.from_layout([["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13]))
+    use_game(app, almost_won())
     app.table.play(Move.parse("1:1>S"))
     for _ in range(10):
         advance(app, 0.1)

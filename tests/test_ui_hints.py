@@ -6,6 +6,7 @@ import time
 
 import pygame
 import pytest
+from positions import almost_won
 from positions import blocked_two as blocked
 from uikit import STEP, key, make_app, use_game
 
@@ -22,10 +23,6 @@ def wait_for(app, condition, seconds: float = 30.0) -> None:
         assert time.monotonic() < end, "the worker did not answer in time"
         app.update(STEP)
         time.sleep(0.01)
-
-
-def almost_won() -> Game:
-    return Game.from_layout([["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13])
 
 
 def test_positions_travel_as_plain_data_and_back():

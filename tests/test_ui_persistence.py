@@ -6,9 +6,10 @@ import os
 
 import pygame
 import pytest
+from positions import almost_won
 from uikit import advance, key, make_app, tap, use_game
 
-from yukon.engine import Game, Move, Rules
+from yukon.engine import Move, Rules
 
 
 def win(app, code: str, moves) -> None:
@@ -155,6 +156,6 @@ def test_resume_keeps_the_undo_history_and_the_clock(won_games):
 
 def test_hand_built_positions_are_played_but_never_saved():
     app = make_app(code="YU1-C-AAAAAAB")
-    use_game(app, Game.from_layout([["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13]))
+    use_game(app, almost_won())
     app.table.play(Move.parse("1:1>S"))
     assert app.stats.for_rules("C").played == 0

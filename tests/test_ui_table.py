@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from positions import layout
+from positions import almost_won, layout
 from uikit import (
     advance,
     card,
@@ -344,7 +344,7 @@ def test_full_screen_and_back_keeps_the_game():
 
 def test_winning_celebrates_then_shows_score_time_and_moves():
     app = make_app(double_click=False)
-    use_game(app, Game.from_layout([["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13]))
+    use_game(app, almost_won())
     app.table.play(Move.parse("1:1>S"))
     surface = app.surface
     for _ in range(40):

@@ -6,6 +6,7 @@ import pygame
 from positions import layout
 from uikit import advance, key, make_app, sprite_at, sprite_home, use_game
 
+from yukon.app import App
 from yukon.engine import FOUNDATION
 
 
@@ -102,6 +103,35 @@ def test_keyboard_take_back_from_a_foundation():
     press_keys(app, "SPACE")
     assert texts(app.table.game.tableau[2].cards) == ["3H", "2S"]
     assert app.table.game.score == 20
+
+
+def all_sprites_home(app: App) -> bool:
+    advance(app, 0.5)
+    return all(sprite_at(app, c) == sprite_home(app, c) for c in app.table.sprites.by_card)
+
+
+def test_keyboard_take_back_of_the_only_card_of_a_foundation() -> None:
+    # The foundation is empty once the Ace is down: letting go of it must
+    # not look for it there.
+    app = make_app()
+    use_game(app, layout([["AS"], ["2H"]]))
+    press_keys(app, "f", "LEFT", "LEFT", "LEFT", "LEFT")
+    assert app.table.cursor.pile == FOUNDATION
+    press_keys(app, "SPACE", "RIGHT", "RIGHT", "RIGHT", "RIGHT", "RIGHT", "SPACE")
+    assert texts(app.table.game.tableau[1].cards) == ["2H", "AS"]
+    assert app.table.game.foundations[0] == () and app.table.cursor.held is None
+    assert all_sprites_home(app)
+
+
+def test_undo_while_holding_the_only_card_of_a_foundation() -> None:
+    app = make_app()
+    use_game(app, layout([["AS"], ["5C"]]))
+    press_keys(app, "f", "LEFT", "LEFT", "LEFT", "LEFT", "SPACE")
+    assert app.table.cursor.held is not None
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)  # the Ace goes back to column 1
+    assert texts(app.table.game.tableau[0].cards) == ["AS"]
+    assert app.table.cursor.held is None
+    assert all_sprites_home(app)
 
 
 def test_keyboard_illegal_drop_shows_its_reason_and_puts_the_cards_back():

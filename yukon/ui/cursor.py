@@ -11,17 +11,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from yukon.engine import COLUMNS, FOUNDATION, Game
+from yukon.engine import COLUMNS, FOUNDATION, Card, Game
 
 PILES = FOUNDATION + 4
 
 
 @dataclass
 class Held:
-    """Cards picked up with the keyboard: ``count`` cards from ``src``."""
+    """Cards picked up with the keyboard: ``count`` cards from ``src``.
+
+    ``cards`` are the cards themselves, as they lay when picked up: putting
+    them down or an undo changes the position before they are let go, and
+    then ``src`` may hold other cards, or none.
+    """
 
     src: int
     count: int
+    cards: tuple[Card, ...]
 
 
 class KeyboardCursor:

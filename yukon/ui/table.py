@@ -383,7 +383,7 @@ class TableScene:
         if selection is None:
             return
         src, count = selection
-        self.cursor.held = Held(src, count)
+        self.cursor.held = Held(src, count, tuple(self.pile_cards(src, count)))
         self.highlights = []
         if self.settings.placement_help:
             self.highlights = self.game.destinations(src, count)
@@ -391,14 +391,13 @@ class TableScene:
         self.dirty = True
 
     def _lift_held(self) -> None:
-        held = self.cursor.held
-        self.sprites.raise_to(self.pile_cards(held.src, held.count), DRAG_LAYER)
+        self.sprites.raise_to(list(self.cursor.held.cards), DRAG_LAYER)
         self._show_held()
 
     def _show_held(self) -> None:
         """Float the held cards over the pile the cursor is on."""
         held = self.cursor.held
-        cards = self.pile_cards(held.src, held.count)
+        cards = held.cards
         layout = self.layout
         lift_x, lift_y = round(layout.card_w * 0.10), round(layout.card_h * 0.06)
         homes = layout.card_rects(self.game)
@@ -432,9 +431,8 @@ class TableScene:
     def cancel_hold(self) -> None:
         held, self.cursor.held = self.cursor.held, None
         self.highlights = []
-        if held is not None:
-            cards = self.pile_cards(held.src, held.count)
-            self.sprites.sync(self.game, self.layout, animate=True, moved=tuple(cards))
+        if held is not None:  # the position may have changed since: go by the cards
+            self.sprites.sync(self.game, self.layout, animate=True, moved=held.cards)
         self.dirty = True
 
     def send_home(self) -> None:

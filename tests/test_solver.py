@@ -15,7 +15,8 @@ from positions import blocked_two
 from yukon.engine import Game, Move, Rules, replay
 from yukon.solve import run_deals
 from yukon.solver import Verdict, solve
-from yukon.solver.search import Mode, _BestFirst, _Search
+from yukon.solver import search as search_module
+from yukon.solver.search import Mode, _BestFirst, _Paced, _Search
 
 ROOT = Path(__file__).resolve().parent.parent
 FULL_SCORE = 625
@@ -99,14 +100,18 @@ def test_simple_position_is_won() -> None:
     assert replay(game.copy(), result.moves).is_won
 
 
-def test_win_that_needs_take_backs() -> None:
+def _needs_take_backs() -> Game:
     """The A♠ lies face down under the 2♠ and every red 3 is home: only by
     taking cards back from the foundations can a red 3 come out for the 2♠."""
-    game = Game.from_layout(
+    return Game.from_layout(
         [["AS", "2S"], [f"{r}S" for r in "3456789TJQK"], [], [], [], [], []],
         face_down=[1, 0, 0, 0, 0, 0, 0],
         foundations=[0, 13, 13, 13],
     )
+
+
+def test_win_that_needs_take_backs() -> None:
+    game = _needs_take_backs()
     result = solve(game, max_seconds=None, max_nodes=50_000)
     assert result.verdict is Verdict.WON
     assert any(move.from_foundation for move in result.moves)
@@ -128,6 +133,30 @@ def test_best_first_search_wins_where_depth_first_is_trapped() -> None:
     result = solve(Game.new(65), max_seconds=None, max_nodes=20_000)
     assert result.verdict is Verdict.WON
     assert replay(Game.new(65), result.moves).is_won
+
+
+def test_paced_search_wins_a_deal_the_others_give_up_on() -> None:
+    """Deal 71 (Classic): no other search finds a win in 30 s; the one that
+    allows at most one move in a row that neither turns a card up nor sends
+    one home finds it within a few hundred positions of its own."""
+    result = solve(Game.new(71), max_seconds=None, max_nodes=20_000)
+    assert result.verdict is Verdict.WON
+    assert replay(Game.new(71), result.moves).is_won
+
+
+def test_paced_search_running_dry_proves_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two take-backs in a row are needed here, so a search allowing only one
+    idle move at a time runs dry at once; the solver must go on and win."""
+    game = _needs_take_backs()
+    paced = _Paced(game)
+    paced.begin()
+    paced.step(10_000, None)
+    assert paced.verdict is Verdict.LOST
+    portfolio = ((_Paced, Mode.FULL, 1, 1), (_Search, Mode.FULL, 1, 1))
+    monkeypatch.setattr(search_module, "_PORTFOLIO", portfolio)
+    result = solve(game, max_seconds=None, max_nodes=50_000)
+    assert result.verdict is Verdict.WON
+    assert replay(game.copy(), result.moves).is_won
 
 
 def test_hard_deal_is_won_once_best_first_searches_get_the_time() -> None:

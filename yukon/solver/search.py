@@ -104,6 +104,9 @@ class Mode(Enum):
 class _Search:
     """One depth-first search: the mutable position, its stack, the positions seen."""
 
+    # Whether running dry over the ``FULL`` moves proves the position lost.
+    exhaustive = True
+
     def __init__(
         self, game: Game, mode: Mode = Mode.FULL, lost: dict[bytes, bool] | None = None
     ) -> None:
@@ -683,6 +686,100 @@ class _Search:
         self.verdict = Verdict.LOST
 
 
+class _Paced(_Search):
+    """A depth-first search over the full move set that allows at most
+    ``pace`` moves in a row that neither turn a card up nor send one home.
+
+    The deals the narrow searches give up on often need a move those never
+    make (a take-back, lifting a card off the one it fits on, moving a group
+    that uncovers nothing), but seldom two such moves in a row. Over the full
+    move set the depth-first and best-first searches sink into the many
+    ways of rearranging the face-up cards; this one cannot, so it tries far
+    more different lines. Running dry proves nothing. A position met again
+    with more such moves left than before is searched again.
+    """
+
+    # Its running dry proves nothing (see ``solve``).
+    exhaustive = False
+
+    def __init__(
+        self,
+        game: Game,
+        mode: Mode = Mode.FULL,
+        lost: dict[bytes, bool] | None = None,
+        pace: int = 1,
+    ) -> None:
+        super().__init__(game, mode, lost)
+        self.pace = pace
+        # Idle moves still allowed at each position searched, by key.
+        self.allowed: dict[bytes, int] = {}
+        self.left: list[int] = []
+
+    def begin(self) -> None:
+        self.nodes = 0
+        if self.is_won():
+            self.verdict = Verdict.WON
+            return
+        self.allowed[self.key()] = self.pace
+        self.stack = [self.children()]
+        self.index = [0]
+        self.left = [self.pace]
+
+    def step(self, quota: int, deadline: float | None) -> None:
+        stack, index, left, path, flips = self.stack, self.index, self.left, self.path, self.flips
+        allowed, cols, down = self.allowed, self.cols, self.down
+        apply, undo, peek = self.apply, self.undo, self.peek
+        stop = self.nodes + quota
+        ops = 0
+        while stack:
+            ops += 1
+            if self.nodes >= stop or (
+                deadline is not None
+                and ops % _TIME_CHECK_EVERY == 0
+                and time.perf_counter() >= deadline
+            ):
+                return
+            moves = stack[-1]
+            i = index[-1]
+            if i >= len(moves):
+                stack.pop()
+                index.pop()
+                left.pop()
+                if path:
+                    src, count, dst = path.pop()
+                    undo(src, count, dst, flips.pop())
+                continue
+            index[-1] = i + 1
+            src, count, dst = move = moves[i]
+            if dst >= FOUNDATION or (
+                src < FOUNDATION and down[src] and len(cols[src]) - count == down[src]
+            ):
+                remaining = self.pace  # a card goes home or turns up
+            else:
+                remaining = left[-1] - 1
+                if remaining < 0:
+                    continue
+            k = peek(src, count, dst)
+            if allowed.get(k, -1) >= remaining:
+                continue
+            allowed[k] = remaining
+            flipped = apply(src, count, dst)
+            self.nodes += 1
+            if self.is_won():
+                path.append(move)
+                self.verdict = Verdict.WON
+                return
+            if flipped and self.proven_lost(k):
+                undo(src, count, dst, flipped)
+                continue
+            path.append(move)
+            flips.append(flipped)
+            stack.append(self.children())
+            index.append(0)
+            left.append(remaining)
+        self.verdict = Verdict.LOST
+
+
 class _BestFirst(_Search):
     """A best-first search over the moves of its (narrow) mode.
 
@@ -783,6 +880,7 @@ _PORTFOLIO: tuple[tuple[type[_Search], Mode, int, int], ...] = (
     (_BestFirst, Mode.CHAINED, 1, 3),
     (_BestFirst, Mode.FULL, 1, 3),
     (_Search, Mode.FULL, 1, 1),
+    (_Paced, Mode.FULL, 1, 2),
 )
 # Positions (over all searches) after which a deal counts as hard: about
 # 0.2 s. Most deals are settled well before; those left are mostly won by the
@@ -793,8 +891,9 @@ _HARD_AFTER = 5000
 def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = None) -> SolveResult:
     """Search for a win from ``game``'s position (which is left unchanged).
 
-    Several searches (see ``Mode`` and ``_BestFirst``) take turns, a thousand
-    or two positions at a time: narrow ones that find most wins quickly and
+    Several searches (see ``Mode``, ``_BestFirst`` and ``_Paced``) take turns,
+    a thousand or two positions at a time: narrow ones that find most wins
+    quickly, one that paces its moves for the deals those give up on, and
     two over the full move set, the only ones whose exhaustion proves
     ``Verdict.LOST`` (every reachable position searched). ``Verdict.UNKNOWN`` means the budget
     (seconds and/or new positions, counted over all searches) ran out first. With
@@ -839,7 +938,7 @@ def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = N
             search.step(quota, deadline)
             if search.verdict is Verdict.WON:
                 return result(Verdict.WON, search.path, sum(each.nodes for each in every))
-            if search.verdict is Verdict.LOST and search.mode is Mode.FULL:
+            if search.verdict is Verdict.LOST and search.mode is Mode.FULL and search.exhaustive:
                 return result(Verdict.LOST, [], sum(each.nodes for each in every))
         # An exhausted narrow search proves nothing; the others go on.
         turns = [turn for turn in turns if turn[0].verdict is None]

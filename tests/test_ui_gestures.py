@@ -25,6 +25,7 @@ from uikit import (
 )
 
 from yukon.engine import Move, Rules
+from yukon.ui import theme
 
 
 def settled(app) -> bool:
@@ -181,3 +182,116 @@ def test_the_clock_stops_while_a_dialog_is_open():
     app.open_help()
     advance(app, 5.0)
     assert app.table.elapsed == before
+
+
+# ---------------------------------------------------------------- bar buttons
+
+
+def button_colour(app, label: str) -> tuple[int, int, int]:
+    """The colour the info bar button ``label`` is drawn in (beside its text)."""
+    app.draw()
+    rect = app.table.bar.button(label).rect
+    return tuple(app.surface.get_at((rect.x + 3, rect.centery)))[:3]
+
+
+def felt_point(app) -> tuple[int, int]:
+    """Bare table under the info bar: no card, pile or button."""
+    return (app.table.bar.button("Undo").rect.centerx, app.size[1] - 8)
+
+
+@pytest.mark.parametrize(
+    "opener", [pygame.K_F1, pygame.K_F2, pygame.K_s], ids=["help", "new game", "statistics"]
+)
+def test_a_bar_button_pressed_when_a_dialog_opens_is_let_go_and_never_acts(opener):
+    app = make_app(code="YU1-C-AAAAAAB", double_click=False)
+    app.table.play(app.table.game.legal_moves()[0])
+    advance(app, 0.5)
+    position = app.table.game.key()
+    undo = app.table.bar.button("Undo")
+    press(app, undo.rect.center)
+    assert button_colour(app, "Undo") == theme.BUTTON_DOWN
+    key(app, opener)  # the dialog takes the input while the button is held
+    assert app.dialogs and not undo.down
+    release(app, undo.rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert not app.dialogs
+    assert button_colour(app, "Undo") == theme.BUTTON  # drawn unpressed again
+    # A later click that starts on the table and ends on the button is no click.
+    press(app, felt_point(app))
+    release(app, undo.rect.center)
+    assert app.table.game.key() == position and app.table.game.can_undo
+
+
+def resize_window(app) -> None:
+    pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
+    post(app, pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700)
+
+
+@pytest.mark.parametrize(
+    "interrupt",
+    [
+        lambda app: post(app, pygame.WINDOWFOCUSLOST),
+        lambda app: post(app, pygame.WINDOWMINIMIZED),
+        resize_window,
+        lambda app: key(app, pygame.K_F11),
+        lambda app: app.start_game("YU1-C-AAAAAAC"),  # e.g. a winnable deal found meanwhile
+        lambda app: app.open_win(),  # pushed by the table, not by a key
+    ],
+    ids=["focus lost", "minimized", "resized", "full screen", "new deal", "dialog pushed"],
+)
+def test_any_interruption_lets_go_of_a_pressed_bar_button(interrupt):
+    app = make_app(code="YU1-C-AAAAAAB")
+    stats = app.table.bar.button("Statistics")
+    press(app, stats.rect.center)
+    assert stats.down
+    interrupt(app)
+    assert not stats.down and app.table.needs_draw
+    while app.dialogs:
+        key(app, pygame.K_ESCAPE)
+    post(app, pygame.WINDOWRESTORED)
+    release(app, stats.rect.center)  # the same press, released on the button after all
+    assert not app.dialogs
+
+
+def test_cards_pressed_or_dragged_when_the_window_loses_focus_go_home():
+    app = make_app(double_click=False)
+    use_game(app, layout([["AS"], ["9H", "5C"]]))
+    point = grab_point(app, card("AS"))
+    press(app, point)
+    post(app, pygame.WINDOWFOCUSLOST)
+    release(app, point)  # no tap: the press was let go
+    assert app.table.game.move_count == 0
+    start = grab_point(app, card("5C"))
+    press(app, start)
+    move_to(app, (start[0] + 90, start[1] + 60), start)
+    post(app, pygame.WINDOWFOCUSLOST)
+    assert not app.table.drags.active
+    post(app, pygame.MOUSEMOTION, pos=(start[0] + 20, start[1]), rel=(0, 0), buttons=(0, 0, 0))
+    assert not app.table.drags.active and settled(app)
+
+
+def test_a_press_whose_release_was_lost_never_acts_on_a_later_release():
+    app = make_app(code="YU1-C-AAAAAAB")
+    stats = app.table.bar.button("Statistics")
+    press(app, stats.rect.center)  # released outside the window, unseen
+    press(app, felt_point(app))
+    release(app, stats.rect.center)
+    assert not app.dialogs and not stats.down
+
+
+def test_a_dialog_button_pressed_when_another_dialog_opens_is_let_go():
+    app = make_app(code="YU1-C-AAAAAAB")
+    app.open_stats()
+    stats = app.dialogs[-1]
+    reset = stats.buttons[0]  # "Reset..."
+    press(app, reset.rect.center)
+    app.open_help()
+    assert not reset.down and stats.dirty
+    key(app, pygame.K_ESCAPE)
+    assert app.dialogs == [stats]
+    release(app, reset.rect.center)
+    assert not stats.confirming
+    press(app, reset.rect.center)
+    post(app, pygame.WINDOWFOCUSLOST)
+    release(app, reset.rect.center)
+    assert not stats.confirming and not reset.down

@@ -331,7 +331,11 @@ class App:
         return bool(self.dialogs)
 
     def push(self, dialog) -> None:
-        self.table.cancel_gestures()  # a drag or held cards cannot wait under a dialog
+        # The new dialog takes the input: a drag, held cards or a pressed
+        # button below it would never see their release, so they end here.
+        self.table.cancel_gestures()
+        for below in self.dialogs:
+            below.cancel_press()
         dialog.resize(self.size)
         self.dialogs.append(dialog)
         self.table.dirty = True
@@ -400,7 +404,11 @@ class App:
             if event.type == pg.VIDEORESIZE and not self.fullscreen:
                 self.windowed_size = self.size  # the player resized the window
             return
+        if event.type == pg.WINDOWFOCUSLOST:
+            self.cancel_presses()
+            return
         if event.type == pg.WINDOWMINIMIZED:
+            self.cancel_presses()
             self.table.paused = True
             return
         if event.type in (pg.WINDOWRESTORED, pg.WINDOWMAXIMIZED, pg.WINDOWSHOWN):
@@ -425,6 +433,13 @@ class App:
             self.dialogs[-1].handle_event(event)
         else:
             self.table.handle_event(event)
+
+    def cancel_presses(self) -> None:
+        """The mouse button's release will go to another window: no press
+        in progress may act on some later release."""
+        self.table.cancel_press()
+        for dialog in self.dialogs:
+            dialog.cancel_press()
 
     def update(self, dt: float) -> None:
         if self._worker is not None:

@@ -51,7 +51,19 @@ class Dialog:
     def animating(self) -> bool:
         return False
 
+    def all_buttons(self) -> list[Button]:
+        """Every button of the dialog, the bottom row and any others."""
+        return self.buttons
+
+    def cancel_press(self) -> None:
+        """Let go of a pressed button without its action: the release will not
+        come here (another dialog took the input, the window lost focus or
+        changed size)."""
+        if any([button.cancel() for button in self.all_buttons()]):
+            self.dirty = True
+
     def resize(self, size: tuple[int, int]) -> None:
+        self.cancel_press()  # the buttons move from under the pointer
         width, height = size
         self.unit = max(14, min(30, round(height / 40)))
         u = self.unit
@@ -146,6 +158,9 @@ class NewGameDialog(Dialog):
         )
         self.buttons = [Button("Cancel", self.close), Button("Deal", self.deal, primary=True)]
         pygame.key.start_text_input()
+
+    def all_buttons(self) -> list[Button]:
+        return [*self.rule_buttons, self.copy_button, *self.buttons]
 
     def _choose(self, rules: Rules) -> None:
         self.rules = rules

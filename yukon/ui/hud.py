@@ -69,6 +69,10 @@ class InfoBar:
             return used or self.rect.collidepoint(event.pos)
         return used
 
+    def cancel_press(self) -> bool:
+        """Let go of a pressed button without its action; True if one was down."""
+        return any([button.cancel() for button in self.buttons])
+
     @property
     def hovering(self) -> tuple[bool, ...]:
         return tuple(b.hover or b.down for b in self.buttons)

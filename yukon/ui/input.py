@@ -65,6 +65,11 @@ class TapDetector:
         self._press = None
         self._pending = None
 
+    def cancel_press(self) -> None:
+        """Forget the press in progress, whose release will not come; a tap
+        already made still acts."""
+        self._press = None
+
     def release(self, pos: tuple[int, int], now: float) -> list[Tap]:
         """End a press; returns the taps that are decided now."""
         press, self._press = self._press, None

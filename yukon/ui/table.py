@@ -113,6 +113,7 @@ class TableScene:
         self.elapsed = elapsed
         self.drags.cancel()
         self.taps.cancel()
+        self.bar.cancel_press()  # a button pressed before the deal does not act on it
         self.cursor = KeyboardCursor()
         self.hover = None
         self.highlights = []
@@ -136,8 +137,7 @@ class TableScene:
             self.sprites.set_art(self.art)
         self.background = table_background(self.layout.size)
         self.bar.layout(self.layout.width, self.layout.bar_h)
-        if self.drags.active or self.drags.armed:
-            self._cancel_drag()
+        self.cancel_press()  # everything moved from under the pointer
         if self.celebration is not None:
             self.celebration.finish()  # its trail was drawn for the old size
             self.celebration.hidden = True
@@ -216,13 +216,23 @@ class TableScene:
 
     def cancel_gestures(self) -> None:
         """Forget every gesture in progress: a waiting tap, a pressed or
-        dragged group (sent home), cards held with the keyboard. Gestures
-        were aimed at a position that is about to change."""
+        dragged group (sent home), a pressed button, cards held with the
+        keyboard. Gestures were aimed at a position that is about to change."""
         self.taps.cancel()
-        if self.drags.active or self.drags.armed:
-            self._cancel_drag()
+        self.cancel_press()
         if self.cursor.held is not None:
             self.cancel_hold()
+
+    def cancel_press(self) -> None:
+        """Forget what the pointer is pressing: cards (sent home), a card
+        about to be tapped, an info bar button (drawn unpressed again, and
+        its action never runs). The release will not come here: a dialog
+        takes the input, or the window lost focus or changed size."""
+        self.taps.cancel_press()
+        if self.drags.active or self.drags.armed:
+            self._cancel_drag()
+        if self.bar.cancel_press():
+            self.dirty = True
 
     def _position_changed(self, moved: tuple[Card, ...]) -> None:
         """After every move and undo: nothing aimed at the old position

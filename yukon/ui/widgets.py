@@ -10,8 +10,9 @@ from yukon.ui import theme
 
 
 class Button:
-    """A rounded button that calls ``action`` when clicked (press and release
-    inside it). ``enabled`` is asked at draw and click time."""
+    """A rounded button that calls ``action`` when clicked: released on it by
+    the same press that started on it. ``enabled`` is asked at draw and
+    click time."""
 
     def __init__(
         self,
@@ -35,10 +36,12 @@ class Button:
             hover = self.rect.collidepoint(event.pos)
             self.hover = hover
             return False
-        pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if pressed and self.rect.collidepoint(event.pos):
-            self.down = self.enabled()
-            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.down = self.enabled()
+                return True
+            self.down = False  # a new press elsewhere: an earlier one ended unseen
+            return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             was_down, self.down = self.down, False
             if was_down and self.rect.collidepoint(event.pos) and self.enabled():
@@ -46,6 +49,13 @@ class Button:
                 return True
             return was_down
         return False
+
+    def cancel(self) -> bool:
+        """Let go of a press without acting: its release will not come here
+        (another view took the input, or the window changed). True if the
+        button was pressed, so it must be drawn again."""
+        was_down, self.down = self.down, False
+        return was_down
 
     def draw(self, surface: pygame.Surface, size: int, light: bool = False) -> None:
         enabled = self.enabled()

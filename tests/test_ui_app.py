@@ -7,13 +7,18 @@ import os
 import random
 import subprocess
 import sys
+import types
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
-from uikit import advance, key, make_app, post, tap
+import pytest
+from positions import almost_won
+from uikit import advance, key, make_app, post, tap, use_game
 
-from yukon.app import parse_args
-from yukon.engine import Game, Rules
+from yukon.app import FPS_AWAY, parse_args
+from yukon.engine import Game, Move, Rules
+from yukon.ui.celebration import FADE_SECONDS, FLY_SECONDS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -267,3 +272,73 @@ def test_frame_rate_is_high_while_things_move_and_low_when_nobody_plays():
     app.open_help()
     app.table.sprites.moving.add(next(iter(app.table.sprites.by_card.values())))
     assert app.frame_rate(now + 100) == FPS_ACTIVE
+
+
+# ---------------------------------------------------------------- the loop at rest
+
+
+def run_loop(
+    app, monkeypatch, seconds: float, at: dict[float, Callable[[], None]] | None = None
+) -> tuple[list[float], list[float]]:
+    """Run the real ``app.run()`` loop for ``seconds`` of injected time, the
+    clock's tick moving time on by one frame at the rate the loop asks for
+    instead of sleeping; ``at`` maps times to things done between frames.
+    Returns the times of the frames drawn and of every pass of the loop."""
+    now = [0.0]
+    drawn: list[float] = []
+    passes: list[float] = []
+    due = sorted((at or {}).items())
+
+    class InjectedClock:
+        def tick(self, fps: int = 0) -> int:
+            passes.append(now[0])
+            now[0] += 1 / fps
+            while due and due[0][0] <= now[0]:
+                due.pop(0)[1]()
+            if now[0] >= seconds:
+                app.running = False
+            return round(1000 / fps)
+
+    monkeypatch.setattr("yukon.app.time", types.SimpleNamespace(perf_counter=lambda: now[0]))
+    monkeypatch.setattr(pygame.time, "Clock", InjectedClock)
+    draw = app.draw
+
+    def counted_draw(alpha: float = 1.0):
+        drawn.append(now[0])
+        return draw(alpha)
+
+    monkeypatch.setattr(app, "draw", counted_draw)
+    app.last_input = 0.0
+    app.run()
+    return drawn, passes
+
+
+def test_a_game_left_alone_draws_no_frames(monkeypatch):
+    app = make_app(code="YU1-C-AAAAAAB")
+    drawn, passes = run_loop(app, monkeypatch, 10.0)
+    assert drawn and max(drawn) < 0.1  # the first frame, then nothing
+    assert len([t for t in passes if t >= 5.0]) <= 5 * FPS_AWAY + 1
+
+
+@pytest.mark.parametrize("after_win", ["dialog left open", "dialog closed", "show cut short"])
+def test_after_a_win_the_celebration_ends_and_no_more_frames_are_drawn(after_win, monkeypatch):
+    app = make_app(double_click=False)
+    use_game(app, almost_won())
+    felt = (app.size[0] // 3, app.size[1] - 10)
+    at: dict[float, Callable[[], None]] = {}
+    if after_win == "dialog closed":
+        at[3.0] = lambda: tap(app, app.dialogs[-1].buttons[0].rect.center)  # Close
+    elif after_win == "show cut short":
+        at[0.8] = lambda: tap(app, felt)
+    app.table.play(Move.parse("1:1>S"))
+    drawn, passes = run_loop(app, monkeypatch, 30.0, at)
+    win = [type(d).__name__ for d in app.dialogs]
+    assert win == ([] if after_win == "dialog closed" else ["WinDialog"])
+    assert len(drawn) > 50  # the cards really flew
+    # Settled a few seconds after the win: from then on the loop only looks
+    # for input, at the frugal rate, and draws nothing.
+    assert max(drawn) < 0.35 + FLY_SECONDS + FADE_SECONDS + 0.1
+    assert app.table.celebration is None and not app.animating and not app.needs_draw
+    idle = [t for t in passes if t >= 20.0]
+    assert len(idle) <= 10 * FPS_AWAY + 1
+    assert app.table.game.is_won

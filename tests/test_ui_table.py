@@ -23,6 +23,7 @@ from uikit import (
 )
 
 from yukon.engine import FOUNDATION, Game, Move
+from yukon.ui.celebration import FADE_SECONDS, FLY_SECONDS
 from yukon.ui.input import DOUBLE_TAP_WINDOW
 
 
@@ -357,6 +358,68 @@ def test_winning_celebrates_then_shows_score_time_and_moves():
     assert surface.get_size() == app.size
     tap(app, dialog.buttons[-1].rect.center)  # New game
     assert not app.table.game.is_won and not app.dialogs
+
+
+def test_the_celebration_fades_into_the_won_table_and_stops():
+    app = make_app(double_click=False)
+    use_game(app, almost_won())
+    app.table.play(Move.parse("1:1>S"))
+    for _ in range(30):
+        advance(app, 0.1)
+        app.draw()
+    assert app.table.animating and app.table.celebration.running
+    advance(app, FLY_SECONDS + FADE_SECONDS)
+    assert app.table.celebration is None and not app.table.animating
+    key(app, pygame.K_ESCAPE)  # the win dialog
+    assert not app.dialogs
+    app.draw()
+    assert not app.needs_draw
+    # The calm picture: bare felt where the cards flew, the four Kings home.
+    h = app.size[1]
+    layout = app.table.layout
+    left = layout.pile_rect(FOUNDATION).x - layout.margin
+    felt = [
+        app.surface.get_at((x, y))
+        for x in range(0, left, 20)
+        for y in range(layout.pile_rect(0).bottom + 10, h, 20)
+    ]
+    assert all(p.g > p.r + 20 and p.g > p.b + 10 for p in felt)
+    for suit in range(4):
+        rect = layout.pile_rect(FOUNDATION + suit)
+        assert min(app.surface.get_at((rect.x + 4, rect.centery))[:3]) > 200  # a card face
+
+
+def test_a_click_or_a_key_cuts_the_celebration_short():
+    app = make_app(double_click=False)
+    use_game(app, almost_won())
+    app.table.play(Move.parse("1:1>S"))
+    for _ in range(8):
+        advance(app, 0.1)
+        app.draw()
+    key(app, pygame.K_SPACE)
+    advance(app, 0.5)
+    assert app.table.celebration is None and not app.animating
+    assert type(app.dialogs[-1]).__name__ == "WinDialog"
+
+
+def test_the_cards_of_a_won_game_cannot_be_picked_up_again():
+    app = make_app(double_click=False)
+    use_game(app, almost_won())
+    app.table.play(Move.parse("1:1>S"))
+    advance(app, 0.5)
+    key(app, pygame.K_SPACE)  # cuts the show short
+    advance(app, 1.0)
+    key(app, pygame.K_ESCAPE)  # the win dialog
+    king = pile_point(app, FOUNDATION)
+    press(app, king)
+    move_to(app, pile_point(app, 0), king)
+    assert not app.table.drags.active
+    release(app, pile_point(app, 0))
+    for _ in range(4):
+        key(app, pygame.K_LEFT)  # the cursor onto a foundation
+    key(app, pygame.K_SPACE)
+    assert app.table.cursor.held is None and app.table.banner is None
+    assert app.table.game.is_won and not app.table.animating
 
 
 def test_partial_redraws_while_dragging_leave_no_trace():

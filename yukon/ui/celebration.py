@@ -1,5 +1,10 @@
 """The win: cards leap off the foundations and bounce away, leaving trails.
 
+The show is finite: the cards fly for at most ``FLY_SECONDS`` (the player
+may cut it short with a click or a key), then the trails fade away over the
+table with its four full foundations, and that calm picture stays without
+any further frames being drawn.
+
 Purely a view: it reads the final position once and never touches the
 engine. Random launch speeds come from a private generator; the deal itself
 never depends on it.
@@ -17,6 +22,9 @@ from yukon.ui.layout import Layout
 
 LAUNCH_EVERY = 0.09  # seconds between two cards leaving
 SHOW_DIALOG_AFTER = 1.6
+FLY_SECONDS = 6.0  # the longest the cards fly (the last one leaves at 4.6 s)
+FADE_SECONDS = 1.0  # the trails fading into the table once the cards stop
+SKIP_FADE_SECONDS = 0.35  # ... quicker when the player cut the show short
 
 
 class _Flyer:
@@ -47,24 +55,55 @@ class Celebration:
         self.flyers: list[_Flyer] = []
         self.trail: pygame.Surface | None = None
         self.next_launch = 0.0
-        self.running = True
+        self.running = True  # cards still leave the foundations
+        self.fade_start: float | None = None  # when the trails began to fade
+        self.fade_seconds = FADE_SECONDS
+        self.over = False  # faded out: only the table is left to show
         self.result_shown = False  # the win dialog is shown once
-        self.hidden = False  # after a resize the trail no longer fits: show the table
 
     @property
     def started(self) -> bool:
-        return self.t >= 0 and not self.hidden
+        """Whether the show covers the table (the trail is drawn)."""
+        return self.t >= 0 and not self.over
 
     @property
     def done_showing(self) -> bool:
         """Time to show the result over the still-running cascade."""
         return self.t >= SHOW_DIALOG_AFTER or not self.running
 
+    @property
+    def fading(self) -> bool:
+        """Whether the table already shows through the trails."""
+        return self.fade_start is not None and not self.over
+
+    @property
+    def opacity(self) -> float:
+        """How much of the trail still covers the table: 1 until it fades."""
+        if self.fade_start is None:
+            return 1.0
+        return max(0.0, 1.0 - (self.t - self.fade_start) / self.fade_seconds)
+
     def finish(self) -> None:
-        """Skip the rest of the show."""
+        """Skip the rest of the show: the cards vanish and the trails fade
+        quickly (at once if none was drawn yet)."""
         self.running = False
         self.queue.clear()
         self.flyers.clear()
+        if self.trail is None:
+            self.over = True
+        elif self.fade_start is None:
+            self._fade(SKIP_FADE_SECONDS)
+
+    def end(self) -> None:
+        """Stop showing anything at once (the trail no longer fits the window)."""
+        self.finish()
+        self.over = True
+
+    def _fade(self, seconds: float) -> None:
+        self.running = False
+        self.queue.clear()  # no card leaves any more; those in the air fly on
+        self.fade_start = max(self.t, 0.0)
+        self.fade_seconds = seconds
 
     def _launch(self) -> None:
         image, x, y = self.queue.pop(0)
@@ -77,7 +116,12 @@ class Celebration:
 
     def update(self, dt: float) -> None:
         self.t += dt
-        if self.t < 0 or not self.running:
+        if self.t < 0 or self.over:
+            return
+        if self.fade_start is not None and self.opacity <= 0.0:
+            self.over = True
+            self.flyers.clear()
+            self.trail = None  # a whole window's worth of pixels, not needed any more
             return
         while self.queue and self.t >= self.next_launch:
             self._launch()
@@ -97,10 +141,14 @@ class Celebration:
                 if self.trail is not None:
                     self.trail.blit(flyer.image, (round(flyer.x), round(flyer.y)))
         self.flyers = alive
-        if not self.queue and not self.flyers:
-            self.running = False
+        if self.fade_start is None and (
+            self.t >= FLY_SECONDS or (not self.queue and not self.flyers)
+        ):
+            self._fade(FADE_SECONDS)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The trail over what ``surface`` shows (the table, once it fades)."""
         if self.trail is None:
             self.trail = surface.copy()  # the table as last drawn, full foundations
+        self.trail.set_alpha(round(255 * self.opacity))
         surface.blit(self.trail, (0, 0))

@@ -139,8 +139,7 @@ class TableScene:
         self.bar.layout(self.layout.width, self.layout.bar_h)
         self.cancel_press()  # everything moved from under the pointer
         if self.celebration is not None:
-            self.celebration.finish()  # its trail was drawn for the old size
-            self.celebration.hidden = True
+            self.celebration.end()  # its trail was drawn for the old size
         self.sprites.sync(self.game, self.layout, animate=False)
         if self.cursor.held is not None:
             self._lift_held()
@@ -390,7 +389,7 @@ class TableScene:
     def pick_up(self) -> None:
         """Space on a card: pick it up with every card on top of it."""
         selection = self.cursor.selection(self.game)
-        if selection is None:
+        if selection is None or self.game.is_won:
             return
         src, count = selection
         self.cursor.held = Held(src, count, tuple(self.pile_cards(src, count)))
@@ -472,8 +471,8 @@ class TableScene:
         self.play(move)
 
     def _on_press(self, pos: tuple[int, int]) -> None:
-        if self.drags.active:
-            return
+        if self.drags.active or self.game.is_won:
+            return  # a won game is over: its cards stay on the foundations
         card = self.sprites.card_at(pos)
         if card is None:
             return
@@ -613,6 +612,9 @@ class TableScene:
             if self.celebration.done_showing and not self.celebration.result_shown:
                 self.celebration.result_shown = True
                 self.app.open_win()
+            if self.celebration.over:
+                # The won table stays as it is: no frame is drawn until something changes.
+                self.celebration = None
 
     # ------------------------------------------------------------ drawing
 
@@ -630,6 +632,8 @@ class TableScene:
         moved, self.drag_moved = self.drag_moved, False
         bar, self.bar_dirty = self.bar_dirty, False
         if self.celebration is not None and self.celebration.started:
+            if self.celebration.fading:
+                self._draw_all(surface, alpha)  # the table shows through the trails
             self.celebration.draw(surface)
             self.bar.draw(surface)
             self.dirty = False

@@ -295,3 +295,93 @@ def test_a_dialog_button_pressed_when_another_dialog_opens_is_let_go():
     post(app, pygame.WINDOWFOCUSLOST)
     release(app, reset.rect.center)
     assert not stats.confirming and not reset.down
+
+
+# ---------------------------------------------------------------- hover
+
+
+def hover_over(app, pos: tuple[int, int]) -> None:
+    post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def outlined(app, c) -> bool:
+    """Whether the hover outline is drawn around ``c`` (the last card of its column)."""
+    app.draw()
+    rect, _ = app.table.layout.card_rects(app.table.game)[c]
+    return tuple(app.surface.get_at((rect.x - 1, rect.centery)))[:3] == theme.HOVER
+
+
+@pytest.mark.parametrize(
+    "opener",
+    [
+        lambda app: key(app, pygame.K_F1),
+        lambda app: key(app, pygame.K_F2),
+        lambda app: key(app, pygame.K_s),
+        lambda app: app.open_win(),  # pushed by the table, not by a key
+    ],
+    ids=["help", "new game", "statistics", "dialog pushed"],
+)
+def test_opening_a_dialog_clears_the_hover_highlights(opener):
+    app = make_app(code="YU1-C-AAAAAAB")
+    top = app.table.game.tableau[3].cards[-1]
+    help_button = app.table.bar.button("Help")
+
+    def card_lit() -> bool:
+        return outlined(app, top)
+
+    def button_lit() -> bool:
+        return button_colour(app, "Help") == theme.BUTTON_HOVER
+
+    for point, lit in ((grab_point(app, top), card_lit), (help_button.rect.center, button_lit)):
+        hover_over(app, point)
+        assert lit()
+        opener(app)  # the pointer stays where it is
+        assert app.dialogs and app.table.hover is None and not help_button.hover
+        while app.dialogs:
+            key(app, pygame.K_ESCAPE)
+        assert not outlined(app, top) and button_colour(app, "Help") == theme.BUTTON
+    hover_over(app, grab_point(app, top))  # the next motion lights them again
+    assert outlined(app, top)
+    hover_over(app, help_button.rect.center)
+    assert button_colour(app, "Help") == theme.BUTTON_HOVER
+
+
+def test_the_pointer_leaving_the_window_clears_the_hover_highlights():
+    app = make_app(code="YU1-C-AAAAAAB")
+    top = app.table.game.tableau[3].cards[-1]
+    hover_over(app, grab_point(app, top))
+    assert outlined(app, top)
+    post(app, pygame.WINDOWLEAVE)
+    assert app.needs_draw and not outlined(app, top)
+    hover_over(app, grab_point(app, top))
+    assert outlined(app, top)
+    hover_over(app, app.table.bar.button("Help").rect.center)
+    assert button_colour(app, "Help") == theme.BUTTON_HOVER
+    post(app, pygame.WINDOWLEAVE)
+    assert app.needs_draw and button_colour(app, "Help") == theme.BUTTON
+    hover_over(app, app.table.bar.button("Help").rect.center)
+    assert button_colour(app, "Help") == theme.BUTTON_HOVER
+
+
+def test_the_pointer_leaving_the_window_clears_a_dialog_button_hover():
+    app = make_app(code="YU1-C-AAAAAAB")
+    app.open_stats()
+    stats = app.dialogs[-1]
+    close = stats.buttons[-1]
+    hover_over(app, close.rect.center)
+    assert close.hover
+    app.draw()
+    post(app, pygame.WINDOWLEAVE)
+    assert not close.hover and stats.dirty
+    hover_over(app, close.rect.center)
+    assert close.hover
+
+
+def test_a_bar_button_lights_up_when_the_pointer_comes_from_bare_felt():
+    app = make_app(code="YU1-C-AAAAAAB")
+    hover_over(app, felt_point(app))
+    assert button_colour(app, "Help") == theme.BUTTON
+    hover_over(app, app.table.bar.button("Help").rect.center)
+    assert button_colour(app, "Help") == theme.BUTTON_HOVER
+    hover_over(app, felt_point(app))
+    assert button_colour(app, "Help") == theme.BUTTON

@@ -332,10 +332,13 @@ class App:
 
     def push(self, dialog) -> None:
         # The new dialog takes the input: a drag, held cards or a pressed
-        # button below it would never see their release, so they end here.
+        # button below it would never see their release, so they end here;
+        # nor would they see the pointer move away, so nothing below stays lit.
         self.table.cancel_gestures()
+        self.table.leave()
         for below in self.dialogs:
             below.cancel_press()
+            below.leave()
         dialog.resize(self.size)
         self.dialogs.append(dialog)
         self.table.dirty = True
@@ -407,6 +410,9 @@ class App:
         if event.type == pg.WINDOWFOCUSLOST:
             self.cancel_presses()
             return
+        if event.type == pg.WINDOWLEAVE:
+            self.pointer_left()
+            return
         if event.type == pg.WINDOWMINIMIZED:
             self.cancel_presses()
             self.table.paused = True
@@ -440,6 +446,13 @@ class App:
         self.table.cancel_press()
         for dialog in self.dialogs:
             dialog.cancel_press()
+
+    def pointer_left(self) -> None:
+        """The pointer left the window: no motion says so, and nothing may
+        stay lit as if it were still over it until it comes back."""
+        self.table.leave()
+        for dialog in self.dialogs:
+            dialog.leave()
 
     def update(self, dt: float) -> None:
         if self._worker is not None:

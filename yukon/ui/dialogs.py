@@ -62,6 +62,12 @@ class Dialog:
         if any([button.cancel() for button in self.all_buttons()]):
             self.dirty = True
 
+    def leave(self) -> None:
+        """Drop the buttons' hover highlight: the pointer left the window or
+        another dialog took the input; its next motion here lights them again."""
+        if any([button.leave() for button in self.all_buttons()]):
+            self.dirty = True
+
     def resize(self, size: tuple[int, int]) -> None:
         self.cancel_press()  # the buttons move from under the pointer
         width, height = size

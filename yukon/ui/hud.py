@@ -73,6 +73,10 @@ class InfoBar:
         """Let go of a pressed button without its action; True if one was down."""
         return any([button.cancel() for button in self.buttons])
 
+    def leave(self) -> bool:
+        """Drop every button's hover highlight; True if one was lit."""
+        return any([button.leave() for button in self.buttons])
+
     @property
     def hovering(self) -> tuple[bool, ...]:
         return tuple(b.hover or b.down for b in self.buttons)

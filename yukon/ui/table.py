@@ -233,6 +233,15 @@ class TableScene:
         if self.bar.cancel_press():
             self.dirty = True
 
+    def leave(self) -> None:
+        """Drop the hover outline and the bar's hover highlight: the pointer's
+        next motion will not come here (a dialog takes the input, or it left
+        the window), and the next one that does lights them again."""
+        lit = self.bar.leave() or self.hover is not None
+        self.hover = None
+        if lit:
+            self.dirty = True
+
     def _position_changed(self, moved: tuple[Card, ...]) -> None:
         """After every move and undo: nothing aimed at the old position
         survives, and the sprites follow the engine."""
@@ -281,13 +290,13 @@ class TableScene:
         if is_release and (self.drags.active or self.drags.armed):
             self._on_release(event.pos)  # a drag ends wherever it is released
             return
+        lit = self.bar.hovering  # before the buttons see the motion
         if self.bar.handle_event(event):
             self.dirty = True
             return
         if event.type == pygame.MOUSEMOTION:
-            hover = self.bar.hovering
             self._on_motion(event.pos)
-            if self.bar.hovering != hover:
+            if self.bar.hovering != lit:
                 self.dirty = True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._on_press(event.pos)

@@ -57,6 +57,13 @@ class Button:
         was_down, self.down = self.down, False
         return was_down
 
+    def leave(self) -> bool:
+        """Drop the hover highlight: the pointer's motion will not come here
+        (it left the window, or a dialog took the input) until it moves
+        again. True if the button was lit, so it must be drawn again."""
+        was_lit, self.hover = self.hover, False
+        return was_lit
+
     def draw(self, surface: pygame.Surface, size: int, light: bool = False) -> None:
         enabled = self.enabled()
         if light:

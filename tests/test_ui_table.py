@@ -389,6 +389,32 @@ def test_the_celebration_fades_into_the_won_table_and_stops():
         assert min(app.surface.get_at((rect.x + 4, rect.centery))[:3]) > 200  # a card face
 
 
+@pytest.mark.parametrize("cover", ["dialog", "banner"])
+def test_the_celebration_starts_from_the_table_alone(cover):
+    app = make_app(double_click=False)
+    use_game(app, almost_won())
+    app.table.play(Move.parse("1:1>S"))
+    if cover == "dialog":
+        app.open_help()  # e.g. opened by the app, not by a key that cuts the show short
+    else:
+        app.table.notify("A message at the bottom of the table.")
+    advance(app, 0.2)
+    app.draw()  # the last frame before the show: the table under the cover
+    advance(app, 0.2)
+    app.draw()  # the show's first frame
+    assert app.table.celebration.started
+    while app.dialogs:
+        app.close_dialog(app.dialogs[-1])
+    app.draw()
+    # Where no card ever lies or flies yet: the bare felt, nothing left of the cover.
+    layout = app.table.layout
+    left = layout.pile_rect(FOUNDATION).x - layout.margin
+    top = layout.pile_rect(0).bottom + 10
+    for x in range(0, left, 16):
+        for y in range(top, app.size[1], 16):
+            assert app.surface.get_at((x, y)) == app.table.background.get_at((x, y)), (x, y)
+
+
 def test_a_click_or_a_key_cuts_the_celebration_short():
     app = make_app(double_click=False)
     use_game(app, almost_won())

@@ -13,6 +13,7 @@ never depends on it.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 
@@ -146,9 +147,14 @@ class Celebration:
         ):
             self._fade(FADE_SECONDS)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The trail over what ``surface`` shows (the table, once it fades)."""
+    def draw(self, surface: pygame.Surface, table: Callable[[pygame.Surface], None]) -> None:
+        """The trail over what ``surface`` shows (the table, once it fades).
+
+        The trail starts as the table alone, drawn by ``table``: not the last
+        frame, which may hold a dialog or a message that would stay in it.
+        """
         if self.trail is None:
-            self.trail = surface.copy()  # the table as last drawn, full foundations
+            self.trail = pygame.Surface(surface.get_size(), 0, surface)
+            table(self.trail)
         self.trail.set_alpha(round(255 * self.opacity))
         surface.blit(self.trail, (0, 0))

@@ -643,7 +643,7 @@ class TableScene:
         if self.celebration is not None and self.celebration.started:
             if self.celebration.fading:
                 self._draw_all(surface, alpha)  # the table shows through the trails
-            self.celebration.draw(surface)
+            self.celebration.draw(surface, lambda picture: self._draw_table(picture, alpha))
             self.bar.draw(surface)
             self.dirty = False
             return None

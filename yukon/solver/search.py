@@ -140,6 +140,10 @@ class _Search:
         self.stack: list[_Line] = []
         self.index: list[int] = []
         self.verdict: Verdict | None = None
+        # Only a ``_Paced`` search sets these (see there).
+        self.pace: int | None = None
+        self.left: list[int] = []
+        self.allowed: dict[bytes, int] = {}
 
     # ------------------------------------------------------------ position
 
@@ -641,10 +645,14 @@ class _Search:
 
         Sets ``verdict`` to WON (``path`` is the line) or, when the space
         is exhausted, LOST; otherwise leaves it ``None`` and the search can be
-        resumed exactly where it stopped.
+        resumed exactly where it stopped. With a ``pace`` (see ``_Paced``)
+        it also keeps, for each position on the line, how many idle moves
+        may still follow.
         """
         stack, index, path, flips, seen = self.stack, self.index, self.path, self.flips, self.seen
         apply, undo, peek = self.apply, self.undo, self.peek
+        pace, left, allowed, cols, down = self.pace, self.left, self.allowed, self.cols, self.down
+        remaining = 0
         stop = self.nodes + quota
         ops = 0
         while stack:
@@ -660,16 +668,32 @@ class _Search:
             if i >= len(moves):
                 stack.pop()
                 index.pop()
+                if pace is not None:
+                    left.pop()
                 if path:
                     src, count, dst = path.pop()
                     undo(src, count, dst, flips.pop())
                 continue
             index[-1] = i + 1
             src, count, dst = move = moves[i]
-            k = peek(src, count, dst)
-            if k in seen:
-                continue
-            seen.add(k)
+            if pace is None:
+                k = peek(src, count, dst)
+                if k in seen:
+                    continue
+                seen.add(k)
+            else:
+                if dst >= FOUNDATION or (
+                    src < FOUNDATION and down[src] and len(cols[src]) - count == down[src]
+                ):
+                    remaining = pace  # a card goes home or turns up
+                else:
+                    remaining = left[-1] - 1
+                    if remaining < 0:
+                        continue
+                k = peek(src, count, dst)
+                if allowed.get(k, -1) >= remaining:
+                    continue
+                allowed[k] = remaining
             flipped = apply(src, count, dst)
             self.nodes += 1
             if self.is_won():
@@ -683,6 +707,8 @@ class _Search:
             flips.append(flipped)
             stack.append(self.children())
             index.append(0)
+            if pace is not None:
+                left.append(remaining)
         self.verdict = Verdict.LOST
 
 
@@ -710,10 +736,9 @@ class _Paced(_Search):
         pace: int = 1,
     ) -> None:
         super().__init__(game, mode, lost)
+        # How many idle moves may still follow, at each position on the line
+        # (``left``) and the most any search of a position allowed (``allowed``).
         self.pace = pace
-        # Idle moves still allowed at each position searched, by key.
-        self.allowed: dict[bytes, int] = {}
-        self.left: list[int] = []
 
     def begin(self) -> None:
         self.nodes = 0
@@ -724,60 +749,6 @@ class _Paced(_Search):
         self.stack = [self.children()]
         self.index = [0]
         self.left = [self.pace]
-
-    def step(self, quota: int, deadline: float | None) -> None:
-        stack, index, left, path, flips = self.stack, self.index, self.left, self.path, self.flips
-        allowed, cols, down = self.allowed, self.cols, self.down
-        apply, undo, peek = self.apply, self.undo, self.peek
-        stop = self.nodes + quota
-        ops = 0
-        while stack:
-            ops += 1
-            if self.nodes >= stop or (
-                deadline is not None
-                and ops % _TIME_CHECK_EVERY == 0
-                and time.perf_counter() >= deadline
-            ):
-                return
-            moves = stack[-1]
-            i = index[-1]
-            if i >= len(moves):
-                stack.pop()
-                index.pop()
-                left.pop()
-                if path:
-                    src, count, dst = path.pop()
-                    undo(src, count, dst, flips.pop())
-                continue
-            index[-1] = i + 1
-            src, count, dst = move = moves[i]
-            if dst >= FOUNDATION or (
-                src < FOUNDATION and down[src] and len(cols[src]) - count == down[src]
-            ):
-                remaining = self.pace  # a card goes home or turns up
-            else:
-                remaining = left[-1] - 1
-                if remaining < 0:
-                    continue
-            k = peek(src, count, dst)
-            if allowed.get(k, -1) >= remaining:
-                continue
-            allowed[k] = remaining
-            flipped = apply(src, count, dst)
-            self.nodes += 1
-            if self.is_won():
-                path.append(move)
-                self.verdict = Verdict.WON
-                return
-            if flipped and self.proven_lost(k):
-                undo(src, count, dst, flipped)
-                continue
-            path.append(move)
-            flips.append(flipped)
-            stack.append(self.children())
-            index.append(0)
-            left.append(remaining)
-        self.verdict = Verdict.LOST
 
 
 class _BestFirst(_Search):

@@ -415,6 +415,61 @@ def test_the_celebration_starts_from_the_table_alone(cover):
             assert app.surface.get_at((x, y)) == app.table.background.get_at((x, y)), (x, y)
 
 
+def foundation_picture(app, suit: int, rank: int) -> pygame.Surface:
+    """A foundation as the table draws it: felt, its empty slot, its top card."""
+    table = app.table
+    rect = table.layout.pile_rect(FOUNDATION + suit)
+    picture = pygame.Surface(rect.size)
+    picture.blit(table.background, (0, 0), rect)
+    picture.blit(table.art.empty_foundation(suit), (0, 0))
+    if rank:
+        picture.blit(table.art.face(table.game.foundations[suit][rank - 1]), (0, 0))
+    return picture
+
+
+def assert_foundations_show(app, ranks: list[int]) -> None:
+    """Each foundation shows the card of rank ``ranks[suit]`` (0: empty) wherever
+    no card flying off it covers it now."""
+    table = app.table
+    flying = [
+        pygame.Rect(round(f.x), round(f.y), table.layout.card_w, table.layout.card_h)
+        for f in table.celebration.flyers
+    ]
+    for suit, rank in enumerate(ranks):
+        rect = table.layout.pile_rect(FOUNDATION + suit)
+        picture = foundation_picture(app, suit, rank)
+        seen = 0
+        for x in range(rect.x + 2, rect.right - 2, 3):
+            for y in range(rect.y + 2, rect.bottom - 2, 3):
+                if any(r.collidepoint(x, y) for r in flying):
+                    continue
+                seen += 1
+                expected = picture.get_at((x - rect.x, y - rect.y))
+                assert app.surface.get_at((x, y)) == expected, (suit, rank, x, y)
+        assert seen > 20, (suit, rank)
+
+
+def test_cards_launched_in_the_celebration_leave_their_foundations():
+    app = make_app(double_click=False)
+    use_game(app, almost_won())
+    app.table.play(Move.parse("1:1>S"))
+    for _ in range(13):
+        advance(app, 0.1)
+        app.draw()
+    celebration = app.table.celebration
+    launched = 52 - len(celebration.queue)  # Kings first, the suits in turn
+    assert 8 <= launched < 40
+    ranks = [13 - len(range(suit, launched, 4)) for suit in range(4)]
+    assert_foundations_show(app, ranks)  # the cards below the launched ones
+    while celebration.queue:
+        advance(app, 0.1)
+        app.draw()
+    assert celebration.running or celebration.flyers
+    key(app, pygame.K_ESCAPE)  # the win dialog (the show goes on)
+    app.draw()
+    assert_foundations_show(app, [0, 0, 0, 0])  # every card gone: the empty slots
+
+
 def test_a_click_or_a_key_cuts_the_celebration_short():
     app = make_app(double_click=False)
     use_game(app, almost_won())

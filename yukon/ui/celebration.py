@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 import pygame
 
-from yukon.engine import FOUNDATION, Game
+from yukon.engine import FOUNDATION, Game, Suit
 from yukon.ui.art import CardArt
 from yukon.ui.layout import Layout
 
@@ -36,23 +36,38 @@ class _Flyer:
 
 
 class Celebration:
-    """Bouncing cards drawn into a persistent trail surface."""
+    """Bouncing cards drawn into a persistent trail surface, which starts as
+    a picture of the table; the foundations stay clear of the trails and
+    show what is left on them."""
 
     def __init__(
-        self, layout: Layout, art: CardArt, game: Game, delay: float = 0.0, seed: int | None = None
+        self,
+        layout: Layout,
+        art: CardArt,
+        game: Game,
+        background: pygame.Surface,
+        delay: float = 0.0,
+        seed: int | None = None,
     ) -> None:
         self.layout = layout
         self.art = art
+        self.background = background  # the felt under the foundations, once emptied
         self.rng = random.Random(seed)
         self.t = -delay
         self.scale = layout.card_h / 140
-        # Kings first, taking the suits in turn, like a dealer sweeping up.
-        self.queue: list[tuple[pygame.Surface, int, int]] = []
+        # Each foundation's top card as drawn now (None: empty).
+        self.tops: list[pygame.Surface | None] = [
+            art.face(pile[-1]) if pile else None for pile in game.foundations
+        ]
+        # Kings first, taking the suits in turn, like a dealer sweeping up; each
+        # with its suit and the card it uncovers.
+        self.queue: list[tuple[pygame.Surface, int, int, int, pygame.Surface | None]] = []
         for rank in range(13, 0, -1):
             for suit, pile in enumerate(game.foundations):
                 if len(pile) >= rank:
                     rect = layout.pile_rect(FOUNDATION + suit)
-                    self.queue.append((art.face(pile[rank - 1]), rect.x, rect.y))
+                    below = art.face(pile[rank - 2]) if rank > 1 else None
+                    self.queue.append((art.face(pile[rank - 1]), rect.x, rect.y, suit, below))
         self.flyers: list[_Flyer] = []
         self.trail: pygame.Surface | None = None
         self.next_launch = 0.0
@@ -107,7 +122,8 @@ class Celebration:
         self.fade_seconds = seconds
 
     def _launch(self) -> None:
-        image, x, y = self.queue.pop(0)
+        image, x, y, suit, below = self.queue.pop(0)
+        self.tops[suit] = below  # the card leaves its pile
         speed = self.scale * 60
         vx = -self.rng.uniform(2.5, 7.0) * speed
         if self.rng.random() < 0.25:
@@ -156,5 +172,20 @@ class Celebration:
         if self.trail is None:
             self.trail = pygame.Surface(surface.get_size(), 0, surface)
             table(self.trail)
+        self._draw_foundations(self.trail)
         self.trail.set_alpha(round(255 * self.opacity))
         surface.blit(self.trail, (0, 0))
+
+    def _draw_foundations(self, trail: pygame.Surface) -> None:
+        """The foundations as they are now, over any trail that crossed them,
+        and the cards leaving them over that."""
+        rects = [self.layout.pile_rect(FOUNDATION + suit) for suit in range(len(self.tops))]
+        for suit, (rect, top) in enumerate(zip(rects, self.tops, strict=True)):
+            trail.blit(self.background, rect, rect)
+            trail.blit(self.art.empty_foundation(Suit(suit)), rect)
+            if top is not None:
+                trail.blit(top, rect)
+        for flyer in self.flyers:
+            where = flyer.image.get_rect(topleft=(round(flyer.x), round(flyer.y)))
+            if where.collidelist(rects) != -1:
+                trail.blit(flyer.image, where)

@@ -201,7 +201,9 @@ class TableScene:
             return False
         self._position_changed(played.cards)
         if self.game.is_won:
-            self.celebration = Celebration(self.layout, self.art, self.game, delay=0.35)
+            self.celebration = Celebration(
+                self.layout, self.art, self.game, self.background, delay=0.35
+            )
             self.on_win()
         return True
 

@@ -851,7 +851,7 @@ _PORTFOLIO: tuple[tuple[type[_Search], Mode, int, int], ...] = (
     (_BestFirst, Mode.CHAINED, 1, 3),
     (_BestFirst, Mode.FULL, 1, 3),
     (_Search, Mode.FULL, 1, 1),
-    (_Paced, Mode.FULL, 1, 2),
+    (_Paced, Mode.FULL, 1, 4),
 )
 # Positions (over all searches) after which a deal counts as hard: about
 # 0.2 s. Most deals are settled well before; those left are mostly won by the

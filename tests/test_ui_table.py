@@ -405,6 +405,7 @@ def test_the_celebration_starts_from_the_table_alone(cover):
     assert app.table.celebration.started
     while app.dialogs:
         app.close_dialog(app.dialogs[-1])
+    app.table.banner = None  # a live message is drawn over the show, not into it
     app.draw()
     # Where no card ever lies or flies yet: the bare felt, nothing left of the cover.
     layout = app.table.layout
@@ -413,6 +414,31 @@ def test_the_celebration_starts_from_the_table_alone(cover):
     for x in range(0, left, 16):
         for y in range(top, app.size[1], 16):
             assert app.surface.get_at((x, y)) == app.table.background.get_at((x, y)), (x, y)
+
+
+def test_a_notice_raised_during_the_celebration_is_shown():
+    app = make_app(double_click=False)
+    use_game(app, almost_won())
+    app.table.play(Move.parse("1:1>S"))
+    advance(app, 0.5)
+    app.draw()
+    assert app.table.celebration.started
+    app.table.notify("The statistics could not be saved.")
+    app.draw()
+    shown = app.surface.copy()
+    app.table.banner = None
+    app.draw()
+    layout = app.table.layout
+    bottom = pygame.Rect(
+        0, layout.height - layout.margin * 2 - layout.bar_h, layout.width, layout.bar_h
+    )
+    changed = [
+        (x, y)
+        for x in range(bottom.left, bottom.right, 4)
+        for y in range(bottom.top, bottom.bottom, 4)
+        if shown.get_at((x, y)) != app.surface.get_at((x, y))
+    ]
+    assert len(changed) > 50
 
 
 def foundation_picture(app, suit: int, rank: int) -> pygame.Surface:

@@ -647,6 +647,7 @@ class TableScene:
                 self._draw_all(surface, alpha)  # the table shows through the trails
             self.celebration.draw(surface, lambda picture: self._draw_table(picture, alpha))
             self.bar.draw(surface)
+            self._draw_banner(surface)  # a notice (say, a saving problem) must be seen
             self.dirty = False
             return None
         drag = self.drags.drag

@@ -6,7 +6,7 @@ import time
 
 import pygame
 import pytest
-from positions import almost_won, layout
+from positions import layout
 from uikit import (
     advance,
     card,
@@ -22,9 +22,10 @@ from uikit import (
     sprite_home,
     tap,
     use_game,
+    win,
 )
 
-from yukon.engine import Move, Rules
+from yukon.engine import Rules
 from yukon.ui import theme
 
 
@@ -67,11 +68,7 @@ def test_keys_do_nothing_while_the_mouse_holds_cards():
 
 def test_the_win_dialog_closes_and_stays_closed():
     app = make_app(double_click=False)
-    use_game(app, almost_won())
-    app.table.play(Move.parse("1:1>S"))
-    for _ in range(40):
-        advance(app, 0.1)
-        app.draw()
+    win(app, 40)
     tap(app, app.dialogs[-1].buttons[0].rect.center)  # Close
     advance(app, 3.0)
     assert app.dialogs == []
@@ -125,11 +122,7 @@ def test_opening_a_dialog_mid_drag_puts_the_cards_back(opener):
 
 def test_resizing_after_a_win_shows_the_table_not_a_black_window():
     app = make_app(double_click=False)
-    use_game(app, almost_won())
-    app.table.play(Move.parse("1:1>S"))
-    for _ in range(10):
-        advance(app, 0.1)
-        app.draw()
+    win(app, 10)
     pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
     app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700))
     app.table.dirty = True

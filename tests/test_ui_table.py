@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from positions import almost_won, layout
+from positions import layout
 from uikit import (
     advance,
     card,
@@ -20,6 +20,7 @@ from uikit import (
     sprite_home,
     tap,
     use_game,
+    win,
 )
 
 from yukon.engine import FOUNDATION, Game, Move
@@ -345,8 +346,7 @@ def test_full_screen_and_back_keeps_the_game():
 
 def test_winning_celebrates_then_shows_score_time_and_moves():
     app = make_app(double_click=False)
-    use_game(app, almost_won())
-    app.table.play(Move.parse("1:1>S"))
+    win(app)
     surface = app.surface
     for _ in range(40):
         advance(app, 0.1)
@@ -362,11 +362,7 @@ def test_winning_celebrates_then_shows_score_time_and_moves():
 
 def test_the_celebration_fades_into_the_won_table_and_stops():
     app = make_app(double_click=False)
-    use_game(app, almost_won())
-    app.table.play(Move.parse("1:1>S"))
-    for _ in range(30):
-        advance(app, 0.1)
-        app.draw()
+    win(app, 30)
     assert app.table.animating and app.table.celebration.running
     advance(app, FLY_SECONDS + FADE_SECONDS)
     assert app.table.celebration is None and not app.table.animating
@@ -392,8 +388,7 @@ def test_the_celebration_fades_into_the_won_table_and_stops():
 @pytest.mark.parametrize("cover", ["dialog", "banner"])
 def test_the_celebration_starts_from_the_table_alone(cover):
     app = make_app(double_click=False)
-    use_game(app, almost_won())
-    app.table.play(Move.parse("1:1>S"))
+    win(app)
     if cover == "dialog":
         app.open_help()  # e.g. opened by the app, not by a key that cuts the show short
     else:
@@ -418,8 +413,7 @@ def test_the_celebration_starts_from_the_table_alone(cover):
 
 def test_a_notice_raised_during_the_celebration_is_shown():
     app = make_app(double_click=False)
-    use_game(app, almost_won())
-    app.table.play(Move.parse("1:1>S"))
+    win(app)
     advance(app, 0.5)
     app.draw()
     assert app.table.celebration.started
@@ -477,11 +471,7 @@ def assert_foundations_show(app, ranks: list[int]) -> None:
 
 def test_cards_launched_in_the_celebration_leave_their_foundations():
     app = make_app(double_click=False)
-    use_game(app, almost_won())
-    app.table.play(Move.parse("1:1>S"))
-    for _ in range(13):
-        advance(app, 0.1)
-        app.draw()
+    win(app, 13)
     celebration = app.table.celebration
     launched = 52 - len(celebration.queue)  # Kings first, the suits in turn
     assert 8 <= launched < 40
@@ -498,11 +488,7 @@ def test_cards_launched_in_the_celebration_leave_their_foundations():
 
 def test_a_click_or_a_key_cuts_the_celebration_short():
     app = make_app(double_click=False)
-    use_game(app, almost_won())
-    app.table.play(Move.parse("1:1>S"))
-    for _ in range(8):
-        advance(app, 0.1)
-        app.draw()
+    win(app, 8)
     key(app, pygame.K_SPACE)
     advance(app, 0.5)
     assert app.table.celebration is None and not app.animating
@@ -511,8 +497,7 @@ def test_a_click_or_a_key_cuts_the_celebration_short():
 
 def test_the_cards_of_a_won_game_cannot_be_picked_up_again():
     app = make_app(double_click=False)
-    use_game(app, almost_won())
-    app.table.play(Move.parse("1:1>S"))
+    win(app)
     advance(app, 0.5)
     key(app, pygame.K_SPACE)  # cuts the show short
     advance(app, 1.0)

@@ -5,9 +5,10 @@ from __future__ import annotations
 import dataclasses
 
 import pygame
+from positions import almost_won
 
 from yukon.app import App, parse_args
-from yukon.engine import FOUNDATION, Card, Game
+from yukon.engine import FOUNDATION, Card, Game, Move
 from yukon.persistence import GameRecord
 
 STEP = 1 / 120
@@ -27,6 +28,16 @@ def make_app(size: str = "1280x800", code: str | None = None, **settings) -> App
 def use_game(app: App, game: Game) -> None:
     """Play ``game`` (any position) in the app's table."""
     app.table.setup(GameRecord(game), 0.0)
+
+
+def win(app: App, frames: int = 0) -> None:
+    """Play the winning move from one move short of the win, then let the
+    celebration run ``frames`` tenths of a second, drawing each as the loop does."""
+    use_game(app, almost_won())
+    app.table.play(Move.parse("1:1>S"))
+    for _ in range(frames):
+        advance(app, 0.1)
+        app.draw()
 
 
 def card(text: str) -> Card:

@@ -538,6 +538,13 @@ class _Search:
           argument of ``is_safe_home`` the position after the take-back wins
           only if the one before it does.
 
+        Not pruned, though it looks pointless: lifting a group off a card X
+        onto X's twin (the other card that takes the same cards, 8♠/8♣).
+        A group may hold cards out of order from the deal, so it can later
+        carry the twin into X's pile, or bring a card X fits on into it, and
+        groups of more than 20 cards cannot move: the two positions do not
+        play alike.
+
         Order: turning a card up (from the column with most face-down cards
         first), then moves home, uncovering a card that can go home, emptying
         a column, lifting a card off one it does not fit, lifting a card off

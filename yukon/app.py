@@ -335,10 +335,9 @@ class App:
         # button below it would never see their release, so they end here;
         # nor would they see the pointer move away, so nothing below stays lit.
         self.table.cancel_gestures()
-        self.table.leave()
         for below in self.dialogs:
             below.cancel_press()
-            below.leave()
+        self.pointer_left()
         dialog.resize(self.size)
         self.dialogs.append(dialog)
         self.table.dirty = True

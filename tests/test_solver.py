@@ -12,11 +12,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from positions import blocked_two
 
-from yukon.engine import Game, Move, Rules, replay
+from yukon.engine import Card, Game, Move, Rules, replay
 from yukon.solve import run_deals
 from yukon.solver import Verdict, solve
 from yukon.solver import search as search_module
-from yukon.solver.search import Mode, _BestFirst, _Paced, _Search
+from yukon.solver.search import _TWINS, Mode, _BestFirst, _Paced, _Search
 
 ROOT = Path(__file__).resolve().parent.parent
 FULL_SCORE = 625
@@ -68,6 +68,8 @@ def test_quick_loss_proof_never_fires_on_a_winning_line(deal: int, rules: Rules)
         search = _Search(game)
         assert not search.is_dead()
         assert not search.is_stuck()
+        assert not search.twins_stuck()
+        assert not search.twins_chained()
         for src in range(7):
             column = game._cols[src]
             top = column[-1] if column else None
@@ -169,9 +171,9 @@ def test_hard_deal_is_won_once_best_first_searches_get_the_time() -> None:
 
 
 def test_a_lost_deal_is_proven_by_search() -> None:
-    """Deal 199 (Classic) is lost, but only after some searching: the quick
+    """Deal 153 (Classic) is lost, but only after some searching: the quick
     proofs do not see it at the start."""
-    game = Game.new(199)
+    game = Game.new(153)
     assert solve(game, max_seconds=None, max_nodes=1).verdict is Verdict.UNKNOWN
     result = solve(game, max_seconds=None, max_nodes=10_000)
     assert result.verdict is Verdict.LOST
@@ -185,8 +187,9 @@ def test_stuck_certificate_gives_the_same_answers_as_the_full_proof() -> None:
     must settle most of them."""
     answers = {True: 0, False: 0}
     reused = 0
-    for deal in (199, 410):
+    for deal in (153, 410):
         search = _Search(Game.new(deal))
+        search.twins = False  # see the test of the twins' certificates
         proof = search.is_stuck
         fresh = _Search(Game.new(deal))
 
@@ -250,8 +253,8 @@ def test_stuck_certificate_is_checked_not_trusted() -> None:
 def test_best_first_full_search_proves_the_same_loss() -> None:
     """Both searches over the full move set keep the same positions, so the
     best-first one running dry proves the loss as the depth-first one does."""
-    best_first = _BestFirst(Game.new(199), Mode.FULL)
-    depth_first = _Search(Game.new(199))
+    best_first = _BestFirst(Game.new(153), Mode.FULL)
+    depth_first = _Search(Game.new(153))
     for search in (best_first, depth_first):
         search.begin()
         search.step(100_000, None)
@@ -262,6 +265,89 @@ def test_a_lost_deal_is_proven_at_once() -> None:
     """Deal 24 (Classic): the card-by-card argument proves it lost at the start."""
     result = solve(Game.new(24), max_seconds=None, max_nodes=1)
     assert result.verdict is Verdict.LOST
+
+
+def test_twins_prove_deal_17_lost_at_once() -> None:
+    """Deal 17 (Classic): 7♣ and 7♠ both need 8♦, as 8♥ lies face down under
+    8♣, which can only go home; whichever moves first keeps 8♦ for good.
+    Only the case split on the pair of twins sees it."""
+    search = _Search(Game.new(17))
+    assert not search.is_dead()
+    assert not search.is_stuck()
+    assert search.twins_stuck()
+    assert {search.twin_certificates[0][0], search.twin_certificates[0][1]} == {
+        Card.parse("7S").index,
+        Card.parse("7C").index,
+    }
+    result = solve(Game.new(17), max_seconds=None, max_nodes=1)
+    assert result.verdict is Verdict.LOST
+
+
+def test_chained_twins_prove_deal_410_lost_at_once() -> None:
+    """Deal 410 (Classic): no single pair of twins settles it, but one pair
+    whose one case is impossible narrows the cases of another until both
+    are."""
+    search = _Search(Game.new(410))
+    assert not search.is_stuck()
+    assert not search.twins_stuck()
+    assert search.twins_chained()
+    result = solve(Game.new(410), max_seconds=None, max_nodes=1)
+    assert result.verdict is Verdict.LOST
+
+
+def test_twins_are_tried_only_by_the_searches_that_prove_losses() -> None:
+    """The narrow searches, the paced one and Relaxed rules (where no two
+    cards share their parents) leave the case split out."""
+    assert _Search(Game.new(17)).twins
+    assert _BestFirst(Game.new(17), Mode.FULL).twins
+    assert not _Search(Game.new(17), Mode.NO_LIFT).twins
+    assert not _Paced(Game.new(17)).twins
+    assert not _Search(Game.new(17, Rules.RELAXED)).twins
+
+
+def _twins_stuck_by_every_case(search: _Search) -> bool:
+    """``twins_stuck`` the slow way: every pair, both cases, from scratch."""
+    for y, y2 in _TWINS:
+        if search.loc_col[y] < 0 or search.loc_col[y2] < 0:
+            continue
+        if all(search._fixpoint({z: w}) is not None for z, w in ((y, y2), (y2, y))):
+            return True
+    return False
+
+
+def test_twin_certificates_and_skipped_cases_give_the_same_answers() -> None:
+    """A full search tries the twins' last certificates first and skips the
+    cases the plain fixpoint shows cannot matter. On every position it
+    checks, its answer must be the one of the plain proofs and then every
+    case from scratch, and the certificates must settle many of them."""
+    answers = {True: 0, False: 0}
+    reused = 0
+    for deal in (153, 410, 184):
+        search = _Search(Game.new(deal))
+        proof = search.proven_lost
+        fresh = _Search(Game.new(deal))
+
+        def checked(
+            key: bytes, search: _Search = search, proof=proof, fresh: _Search = fresh
+        ) -> bool:
+            nonlocal reused
+            fresh.cols, fresh.down, fresh.found = search.cols, search.down, search.found
+            fresh.loc_col, fresh.loc_pos = search.loc_col, search.loc_pos
+            fresh.certificates = []
+            if fresh.is_dead() or fresh.is_stuck():
+                return proof(key)
+            before = list(search.twin_certificates)
+            answer = proof(key)
+            assert answer is _twins_stuck_by_every_case(fresh)
+            reused += answer and any(old is search.twin_certificates[0] for old in before)
+            answers[answer] += 1
+            return answer
+
+        search.proven_lost = checked  # type: ignore[method-assign]
+        search.begin()
+        search.step(3000, None)
+    assert answers[True] > 500 and answers[False] >= 40
+    assert reused > answers[True] // 2
 
 
 @pytest.mark.parametrize("budget", [{"max_seconds": 0}, {"max_nodes": 0}])

@@ -44,6 +44,13 @@ _SLICE = 1000
 _CERTIFICATES = 3
 
 _Line = list[tuple[int, int, int]]
+# A proof of ``_Search.is_stuck``: its top() and moves() sets and whether a
+# column can be empty.
+Certificate = tuple[list[bool], list[bool], bool]
+# Pairs of twins (``_Search.twins_stuck``): same rank, same colour, not Kings.
+_TWINS = tuple((rank, 39 + rank) for rank in range(12)) + tuple(
+    (13 + rank, 26 + rank) for rank in range(12)
+)
 
 
 class Verdict(Enum):
@@ -117,7 +124,11 @@ class _Search:
         self.lost: dict[bytes, bool] = {} if lost is None else lost
         # The top() and moves() sets (and the empty-column flag) of the last
         # positions ``is_stuck`` proved stuck, the latest used first: see there.
-        self.certificates: list[tuple[list[bool], list[bool], bool]] = []
+        self.certificates: list[Certificate] = []
+        # The same for ``twins_stuck``: the twins and a certificate for each case.
+        self.twin_certificates: list[tuple[int, int, Certificate, Certificate]] = []
+        # Whether this search tries ``twins_stuck`` (see ``proven_lost``).
+        self.twins = mode is Mode.FULL and self.exhaustive and game.rules is Rules.CLASSIC
         self.rules = game.rules
         self.fits, self.parents = _TABLES[game.rules]
         self.safe_by_heights = _SAFE_BY_HEIGHTS[game.rules]
@@ -276,10 +287,35 @@ class _Search:
 
     def proven_lost(self, key: bytes) -> bool:
         """After a card turned up: is the position ``key`` (just reached)
-        proven lost by the quick proofs? Answers are shared between searches."""
-        lost = self.lost.get(key)
-        if lost is None:
-            lost = self.lost[key] = self.is_dead() or self.is_stuck()
+        proven lost by the quick proofs? Answers are shared between searches.
+
+        The searches that prove losses also try ``twins_stuck``. The narrow
+        searches skip it: they gain little from it, as they leave out most of
+        the rearrangements it cuts short, and it costs them time. A position
+        they found open is marked so by its key; the key followed by
+        ``_SEPARATOR`` marks one where ``twins_stuck`` failed too.
+        """
+        known = self.lost.get(key)
+        if known or not self.twins:
+            if known is None:
+                known = self.lost[key] = self.is_dead() or self.is_stuck()
+            return known
+        twin_key = key + _SEPARATOR
+        if known is False:
+            lost = self.lost.get(twin_key)
+            if lost is None:
+                lost = self.lost[twin_key] = self.twins_stuck()
+                self.lost[key] = lost
+            return lost
+        # Certificates first: on a plateau most positions are settled by one.
+        if self.is_dead() or self._certified() or self._twins_certified():
+            lost = True
+        else:
+            masks = [-1] * 105
+            lost = self._proved(masks) or self._twin_cases(masks)
+        self.lost[key] = lost
+        if not lost:
+            self.lost[twin_key] = False
         return lost
 
     def is_dead(self) -> bool:
@@ -362,30 +398,216 @@ class _Search:
         is stuck too. Most positions a search meets after a proven one differ
         only where the proof does not look.
         """
+        return self._certified() or self._proved(None)
+
+    def _certified(self) -> bool:
+        """Whether one of the last certificates of ``is_stuck`` holds here."""
         certificates = self.certificates
         for number, (top, moves, empty) in enumerate(certificates):
             if self._holds_facts(top, empty) and not self._sweep(top, moves, empty, None):
                 if number:
                     certificates.insert(0, certificates.pop(number))
                 return True
-        # A King needs an empty column: one now, or a column whose bottom
-        # card is picked up some time (only that empties a column).
+        return False
+
+    def _proved(self, masks: list[int] | None) -> bool:
+        """``is_stuck`` without the certificates; keeps the new certificate."""
+        found = self._fixpoint(None, masks)
+        if found is None:
+            return False
+        certificates = self.certificates
+        certificates.insert(0, found)
+        del certificates[_CERTIFICATES:]
+        return True
+
+    def _fixpoint(
+        self,
+        gates: dict[int, int] | None,
+        masks: list[int] | None = None,
+        start: list[int] | tuple[()] = (),
+    ) -> tuple[list[bool], list[bool], bool] | None:
+        """The least fixpoint of ``is_stuck``'s rules: its top(), moves() and
+        empty-column facts, or None if it is not stuck.
+
+        ``gates`` (Z: W, ...) adds the condition of ``twins_stuck`` on each Z;
+        then the answer is None as soon as moves(Z) holds for every Z, and
+        otherwise the facts, some moves(Z) false. ``start``: facts known to be
+        in the fixpoint already (a card X for top(X), 52 + Y for moves(Y)).
+        ``masks``, if given, gets for each fact learnt the cards whose being
+        picked up it rests on, as bits: see ``twins_stuck``.
+        """
         top, empty = self._starting_facts()
         moves = [False] * 52
+        if masks is not None:
+            for card in range(52):
+                if top[card]:
+                    masks[card] = 0
+            if empty:
+                masks[104] = 0
+        for fact in start:
+            if fact < 52:
+                top[fact] = True
+            else:
+                moves[fact - 52] = True
+        gated = list(gates or ())
+        # A King needs an empty column: one now, or a column whose bottom
+        # card is picked up some time (only that empties a column).
         bottoms = [column[0] for column in self.cols if column]
         # Columns where every card is known to be picked up and to reach the
         # end: nothing more can be learnt from them.
         todo = [c for c in range(_COLUMNS) if self.cols[c]]
         while True:
-            if all(top):
-                return False  # every card can reach the end of a column
+            if not gated and all(top):
+                return None  # every card can reach the end of a column
             if not empty:
-                empty = any(moves[b] for b in bottoms)
-            if not self._sweep(top, moves, empty, todo):
-                break
-        certificates.insert(0, (top, moves, empty))
-        del certificates[_CERTIFICATES:]
-        return True
+                for b in bottoms:
+                    if moves[b]:
+                        empty = True
+                        if masks is not None:
+                            masks[104] = masks[52 + b]
+                        break
+            if not self._sweep(top, moves, empty, todo, gates, masks):
+                return top, moves, empty
+            if gated and all(moves[z] for z in gated):
+                return None
+
+    def twins_stuck(self) -> bool:
+        """Whether a case split on a pair of twins proves the position lost.
+
+        Twins are the two cards that fit on the same two parents (7♠ and 7♣
+        both go on 8♥ or 8♦; only in Classic). Once picked up as the bottom
+        card of a group, a twin lies directly on one of its parents, or is
+        home, until it goes home: carried along, it stays on its parent, and
+        a take-back puts it on a parent. In a won game both twins are picked
+        up. Call Z the one first picked up later, at time t, and W the other.
+        If Z goes onto a parent P at t, W is home or lies on the other parent
+        Q, put there when Q was at the end of a column. So Z's first move onto
+        a parent needs, besides top(P), top(Q) or W home (top() of W and of
+        every lower card of its suit). Add that condition to ``is_stuck``'s
+        rules: by the same induction, if moves(Z) then stays false, no won
+        game picks Z up second. If that holds both ways round, the position
+        is lost.
+
+        Deal 17 shows it at once. 8♣ lies on the face-down 8♥, above both red
+        9s, so it can only go home, after 7♣. 7♣ lies on A♣, 7♠ on 2♣, and
+        both can only go on 8♦ (7♠ cannot go home: 3♠ is under 8♣ too).
+        Whichever goes first keeps 8♦ until it goes home, and neither can go
+        home before the other has moved.
+
+        Running the fixpoint again for each case would cost too much, so it
+        learns from the plain one: each fact there comes with the set of
+        cards whose being picked up it rested on (``masks``). The facts that
+        do not rest on Z hold in the gated fixpoint too, so it starts from
+        them, and if they already meet Z's condition, the gated fixpoint is
+        the plain one and the pair is skipped. Each proof keeps a pair of
+        certificates, checked first as in ``is_stuck``.
+        """
+        if self.rules is not Rules.CLASSIC:
+            return False  # any card of the next rank takes a card: no twins
+        if self._twins_certified():
+            return True
+        masks = [-1] * 105
+        return self._fixpoint(None, masks) is not None or self._twin_cases(masks)
+
+    def twins_chained(self) -> bool:
+        """``twins_stuck``'s case split on many pairs at once.
+
+        In a won game every pair of twins has a second one. If one case of a
+        pair is impossible, the other holds in every won game, so its
+        condition may be added to every later case: the fixpoint runs with
+        all such conditions together. A pair whose two cases are both
+        impossible under the conditions found so far proves the loss; one
+        with one impossible case adds the other's condition; this repeats
+        until nothing changes. After the first round, the fixpoint runs twice
+        per pair with no shortcut, so ``begin`` uses it on the starting
+        position only.
+        It proves deals 306, 321 and 410 lost at the start.
+        """
+        if self.rules is not Rules.CLASSIC:
+            return False
+        masks = [-1] * 105
+        if self._fixpoint(None, masks) is not None:
+            return True
+        loc_col = self.loc_col
+        pairs = [(y, y2) for y, y2 in _TWINS if loc_col[y] >= 0 and loc_col[y2] >= 0]
+        forced: dict[int, int] = {}  # second twin: the other
+        # The first round, with no condition yet, is ``twins_stuck``'s.
+        for y, y2 in pairs:
+            y_second = self._second(y, y2, masks) is not None
+            y2_second = self._second(y2, y, masks) is not None
+            if y_second and y2_second:
+                return True
+            if y_second:
+                forced[y2] = y
+            elif y2_second:
+                forced[y] = y2
+        changed = bool(forced)
+        while changed:
+            changed = False
+            for y, y2 in pairs:
+                if y in forced or y2 in forced:
+                    continue
+                y_second = self._fixpoint({**forced, y: y2}) is not None
+                y2_second = self._fixpoint({**forced, y2: y}) is not None
+                if y_second and y2_second:
+                    return True
+                if y_second:
+                    forced[y2] = y
+                    changed = True
+                elif y2_second:
+                    forced[y] = y2
+                    changed = True
+        return False
+
+    def _twins_certified(self) -> bool:
+        """Whether one of the last pairs of certificates of ``twins_stuck``
+        holds here."""
+        certificates = self.twin_certificates
+        loc_col = self.loc_col
+        for number, (z, w, first, second) in enumerate(certificates):
+            if loc_col[z] < 0 or loc_col[w] < 0:
+                continue
+            for gates, (top, moves, empty) in (({z: w}, first), ({w: z}, second)):
+                if not self._holds_facts(top, empty) or self._sweep(top, moves, empty, None, gates):
+                    break
+            else:
+                if number:
+                    certificates.insert(0, certificates.pop(number))
+                return True
+        return False
+
+    def _twin_cases(self, masks: list[int]) -> bool:
+        """``twins_stuck``'s case split, given the plain fixpoint's ``masks``."""
+        loc_col = self.loc_col
+        for y, y2 in _TWINS:
+            if loc_col[y] < 0 or loc_col[y2] < 0:
+                continue
+            first = self._second(y, y2, masks)
+            if first is None:
+                continue
+            second = self._second(y2, y, masks)
+            if second is None:
+                continue
+            certificates = self.twin_certificates
+            certificates.insert(0, (y, y2, first, second))
+            del certificates[_CERTIFICATES:]
+            return True
+        return False
+
+    def _second(self, z: int, w: int, masks: list[int]) -> Certificate | None:
+        """The proof that no won game picks up twin ``z`` after ``w``, if
+        ``twins_stuck``'s gated fixpoint gives one; ``masks`` are the plain
+        fixpoint's."""
+        # The facts that hold even if Z never moves: those not resting on it.
+        bit = 1 << z
+        one, other = (not masks[p] & bit for p in self.parents[z])
+        if (one and other) or (
+            (one or other) and not any(masks[c] & bit for c in range(w - w % 13, w + 1))
+        ):
+            return None  # Z's condition is met without Z
+        if not any(masks[c] & bit for c in range(z - z % 13, z + 1)):
+            return None  # Z can go home without moving first
+        return self._fixpoint({z: w}, None, [fact for fact in range(104) if not masks[fact] & bit])
 
     def _starting_facts(self) -> tuple[list[bool], bool]:
         """top() as it starts (cards home and end cards) and whether a column
@@ -420,17 +642,25 @@ class _Search:
         return True
 
     def _sweep(
-        self, top: list[bool], moves: list[bool], empty: bool, todo: list[int] | None
+        self,
+        top: list[bool],
+        moves: list[bool],
+        empty: bool,
+        todo: list[int] | None,
+        gates: dict[int, int] | None = None,
+        masks: list[int] | None = None,
     ) -> bool:
         """One pass of ``is_stuck``'s rules over the columns in ``todo``;
         returns whether it learnt anything. With ``todo`` None it only checks
         a certificate: every column, nothing changed, stops at the first
         fact the rules would add (a column's bottom card picked up while
-        ``empty`` is unset counts as one)."""
+        ``empty`` is unset counts as one). ``gates`` and ``masks``: see
+        ``_fixpoint``."""
         cols, down, found, parents = self.cols, self.down, self.found, self.parents
         loc_col, loc_pos = self.loc_col, self.loc_pos
         check = todo is None
         changed = False
+
         for c in range(_COLUMNS) if check else todo[:]:
             column = cols[c]
             hidden = down[c]
@@ -452,6 +682,8 @@ class _Search:
                     if check:
                         return True
                     top[card] = True
+                    if masks is not None:
+                        masks[card] = masks[52 + column[pos + 1]]
                     changed = True
                 if moves[card]:
                     nearest = pos
@@ -464,29 +696,50 @@ class _Search:
                 lowest = below[pos]
                 rank = card % 13
                 ok = rank == 12 and empty
+                if ok and masks is not None:
+                    why = masks[104]
                 if not ok:
                     for p in parents[card]:
                         if not top[p]:
                             continue
+                        if masks is not None:
+                            why = masks[p]
                         if loc_col[p] == c:
                             at = loc_pos[p]
                             if at < pos and lowest <= at:
                                 continue  # still under the card
                             if at > pos and nearest > at:
                                 continue  # still in the card's own group
+                            if masks is not None:
+                                why |= masks[52 + column[lowest if at < pos else nearest]]
+                        if gates and card in gates:
+                            w = gates[card]
+                            q = parents[card][p == parents[card][0]]
+                            if not top[q] and not all(top[w - w % 13 : w + 1]):
+                                continue  # the other parent, or W home
                         ok = True
                         break
                 if not ok and top[card]:
                     ok = True
                     suit_base = card - rank
+                    if masks is not None:
+                        why = masks[card]
+                        if lowest >= 0:
+                            why |= masks[52 + column[lowest]]
                     for low in range(suit_base + found[card // 13], card):
                         if not top[low] or (loc_col[low] == c and lowest <= loc_pos[low] < pos):
                             ok = False
                             break
+                        if masks is not None:
+                            why |= masks[low]
                 if ok:
                     if check:
                         return True
                     moves[card] = True
+                    if masks is not None:
+                        if pos < hidden:
+                            why |= masks[card]
+                        masks[52 + card] = why | (1 << card)
                     changed = True
                     nearest = pos
             if finished and not check:
@@ -641,7 +894,7 @@ class _Search:
             self.verdict = Verdict.WON
             return
         self.seen.add(self.key())
-        if self.is_dead() or self.is_stuck():
+        if self.is_dead() or self.is_stuck() or (self.twins and self.twins_chained()):
             self.verdict = Verdict.LOST
             return
         self.stack = [self.children()]

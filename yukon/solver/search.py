@@ -10,7 +10,8 @@ the columns are searched once.
 Soundness matters more than speed: ``Verdict.LOST`` is only returned when a
 search over the full move set has run dry. Its pruning rules each come with
 a proof that they never discard the last winning line (see
-``_Search.is_safe_home``, ``_Search.is_dead``, ``_Search.is_stuck`` and
+``_Search.is_safe_home``, ``_Search.is_dead``, ``_Search.is_stuck``,
+``_Search.twins_stuck``, ``_Search.twins_chained`` and
 ``_Search.children``). The narrow searches that find most wins (see
 ``Mode``) are never used for a proof.
 

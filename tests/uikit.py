@@ -20,6 +20,7 @@ def make_app(size: str = "1280x800", code: str | None = None, **settings) -> App
     if code:
         argv += ["--code", code]
     app = App(parse_args(argv))
+    app.table.celebration_seed = 1  # the same flight every run
     if settings:
         app.update_settings(dataclasses.replace(app.settings, **settings))
     return app

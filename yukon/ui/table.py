@@ -67,6 +67,8 @@ class TableScene:
         self._hint_job: tuple[int, tuple] | None = None  # (job id, position key)
         self._line: dict[tuple, Move] = {}  # position key -> next move of a known win
         self.celebration: Celebration | None = None
+        # Seeds each celebration's random source; None (play) draws a fresh one.
+        self.celebration_seed: int | None = None
         self.on_move: Callable[[], None] = lambda: None  # save hook
         self.on_win: Callable[[], None] = lambda: None  # statistics hook
         self.drags = DragController()
@@ -202,7 +204,12 @@ class TableScene:
         self._position_changed(played.cards)
         if self.game.is_won:
             self.celebration = Celebration(
-                self.layout, self.art, self.game, self.background, delay=0.35
+                self.layout,
+                self.art,
+                self.game,
+                self.background,
+                delay=0.35,
+                seed=self.celebration_seed,
             )
             self.on_win()
         return True

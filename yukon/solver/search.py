@@ -293,11 +293,12 @@ class _Search:
         """After a card turned up: is the position ``key`` (just reached)
         proven lost by the quick proofs? Answers are shared between searches.
 
-        The searches that prove losses also try ``twins_stuck``. The narrow
-        searches skip it: they gain little from it, as they leave out most of
-        the rearrangements it cuts short, and it costs them time. A position
-        they found open is marked so by its key; the key followed by
-        ``_SEPARATOR`` marks one where ``twins_stuck`` failed too.
+        The searches that prove losses also try ``twins_stuck``; the others
+        read its answers but do not pay for it (given it, the paced search
+        settled no more of the hard deals). A position found open is marked
+        so by its key; the key followed by ``_SEPARATOR`` (never the end of
+        a key, which ends with the foundation heights) marks one where
+        ``twins_stuck`` failed too.
         """
         known = self.lost.get(key)
         if known or not self.twins:

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from positions import blocked_two
 
 from yukon.engine import Card, Game, Move, Rules, replay
+from yukon.engine.moves import FOUNDATION
 from yukon.solve import run_deals
 from yukon.solver import Verdict, solve
 from yukon.solver import search as search_module
@@ -291,6 +292,58 @@ def test_chained_twins_prove_deal_410_lost_at_once() -> None:
     assert search.twins_chained()
     result = solve(Game.new(410), max_seconds=None, max_nodes=1)
     assert result.verdict is Verdict.LOST
+
+
+def _picked_up(game: Game, move: Move) -> int:
+    """The card ``move`` picks up as the bottom card of its group."""
+    if move.src >= FOUNDATION:
+        suit = move.src - FOUNDATION
+        return suit * 13 + game._found[suit] - 1
+    return game._cols[move.src][-move.count]
+
+
+@pytest.mark.parametrize("deal", [1, 2, 3, 4, 6, 7])
+def test_twin_picked_up_second_is_never_ruled_out_on_a_winning_line(deal: int) -> None:
+    """Along a winning line, the case in which each pair's twin really picked
+    up second is Z must keep moves(Z), alone and with every pair's true
+    case at once: the gate rules out no event of a real game. (The loss
+    proofs only fail if both cases of a pair are ruled out; this checks
+    each case the line actually takes.)"""
+    game = Game.new(deal)
+    line = solve(game, max_seconds=None, max_nodes=20_000).moves
+    positions: list[Game] = []
+    picked: list[int] = []
+    for move in line:
+        positions.append(game.copy())
+        picked.append(_picked_up(game, move))
+        game.play(move)
+    assert game.is_won
+    for number in range(0, len(line), 5):
+        search = _Search(positions[number])
+        # Each card's first pick-up from this position on.
+        first = {}
+        for time, card in enumerate(picked[number:]):
+            first.setdefault(card, time)
+        gates = {}
+        for y, y2 in _TWINS:
+            if search.loc_col[y] < 0 or search.loc_col[y2] < 0:
+                continue
+            z, w = (y, y2) if first[y] > first[y2] else (y2, y)
+            gates[z] = w
+            assert search._fixpoint({z: w}) is None, (number, z, w)
+        assert search._fixpoint(gates) is None, number
+
+
+def test_a_position_found_open_by_a_narrow_search_is_still_tried_by_the_twins() -> None:
+    """Searches share answers by key: a narrow search marks a position open
+    when ``is_stuck`` fails; a proving search then tries the twins on it."""
+    narrow = _Search(Game.new(17), Mode.NO_LIFT)
+    full = _Search(Game.new(17), lost=narrow.lost)
+    key = narrow.key()
+    assert narrow.proven_lost(key) is False
+    assert narrow.lost[key] is False
+    assert full.proven_lost(key) is True
+    assert narrow.proven_lost(key) is True  # the answer is shared
 
 
 def test_twins_are_tried_only_by_the_searches_that_prove_losses() -> None:

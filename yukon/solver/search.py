@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import heapq
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from operator import itemgetter
@@ -47,10 +48,10 @@ _CERTIFICATES = 3
 _Line = list[tuple[int, int, int]]
 # A proof of ``_Search.is_stuck``: its top() and moves() sets and whether a
 # column can be empty.
-Certificate = tuple[list[bool], list[bool], bool]
+_Certificate = tuple[list[bool], list[bool], bool]
 # A proof of ``_Search.twins_stuck`` or ``twins_chained``: each impossible
 # case (the conditions on the twins picked up second) and its certificate.
-TwinProof = list[tuple[dict[int, int], Certificate]]
+_TwinProof = list[tuple[dict[int, int], _Certificate]]
 # Pairs of twins (``_Search.twins_stuck``): same rank, same colour, not Kings.
 _TWINS = tuple((rank, 39 + rank) for rank in range(12)) + tuple(
     (13 + rank, 26 + rank) for rank in range(12)
@@ -122,15 +123,17 @@ class _Search:
         self, game: Game, mode: Mode = Mode.FULL, lost: dict[bytes, bool] | None = None
     ) -> None:
         self.mode = mode
-        # Positions already checked by ``is_dead`` and ``is_stuck``, by key,
-        # shared by the searches of one ``solve``: the proofs look only at the
-        # position, so every search can use the answer.
+        # Positions already checked by the quick proofs, by key, shared by the
+        # searches of one ``solve``: the proofs look only at the position, so
+        # every search can use the answer. A key followed by ``_SEPARATOR``
+        # holds the answer of ``twins_stuck`` (see ``proven_lost``).
         self.lost: dict[bytes, bool] = {} if lost is None else lost
         # The top() and moves() sets (and the empty-column flag) of the last
         # positions ``is_stuck`` proved stuck, the latest used first: see there.
-        self.certificates: list[Certificate] = []
-        # The same for ``twins_stuck``: the twins and a certificate for each case.
-        self.twin_certificates: list[TwinProof] = []
+        self.certificates: list[_Certificate] = []
+        # The same for ``twins_stuck`` and ``twins_chained``: each impossible
+        # case of a proof with its certificate.
+        self.twin_certificates: list[_TwinProof] = []
         # Whether this search tries ``twins_stuck`` (see ``proven_lost``).
         self.twins = mode is Mode.FULL and self.exhaustive and game.rules is Rules.CLASSIC
         self.rules = game.rules
@@ -429,8 +432,8 @@ class _Search:
         self,
         gates: dict[int, int] | None,
         masks: list[int] | None = None,
-        start: list[int] | tuple[()] = (),
-    ) -> tuple[list[bool], list[bool], bool] | None:
+        start: Sequence[int] = (),
+    ) -> _Certificate | None:
         """The least fixpoint of ``is_stuck``'s rules: its top(), moves() and
         empty-column facts, or None if it is not stuck.
 
@@ -439,8 +442,11 @@ class _Search:
         otherwise the facts, some moves(Z) false. ``start``: facts known to be
         in the fixpoint already (a card X for top(X), 52 + Y for moves(Y)).
         ``masks``, if given, gets for each fact learnt the cards whose being
-        picked up it rests on, as bits: see ``twins_stuck``.
+        picked up it rests on, as bits: see ``twins_stuck``. Only the plain
+        fixpoint from the starting facts records them (start facts and gates
+        would be premises it does not record).
         """
+        assert masks is None or not (gates or start)
         top, empty = self._starting_facts()
         moves = [False] * 52
         if masks is not None:
@@ -464,6 +470,8 @@ class _Search:
         while True:
             if not gated and all(top):
                 return None  # every card can reach the end of a column
+            if gated and all(moves[z] for z in gated):
+                return None  # from here on the plain fixpoint, which is open
             if not empty:
                 for b in bottoms:
                     if moves[b]:
@@ -473,8 +481,6 @@ class _Search:
                         break
             if not self._sweep(top, moves, empty, todo, gates, masks):
                 return top, moves, empty
-            if gated and all(moves[z] for z in gated):
-                return None
 
     def twins_stuck(self) -> bool:
         """Whether a case split on a pair of twins proves the position lost.
@@ -493,8 +499,8 @@ class _Search:
         game picks Z up second. If that holds both ways round, the position
         is lost.
 
-        Deal 17 shows it at once. 8♣ lies on the face-down 8♥, above both red
-        9s, so it can only go home, after 7♣. 7♣ lies on A♣, 7♠ on 2♣, and
+        Deal 17 shows it at once. 8♣ lies above the face-down 8♥ and both
+        red 9s, so it can only go home, after 7♣. 7♣ lies on A♣, 7♠ on 2♣, and
         both can only go on 8♦ (7♠ cannot go home: 3♠ is under 8♣ too).
         Whichever goes first keeps 8♦ until it goes home, and neither can go
         home before the other has moved.
@@ -544,6 +550,8 @@ class _Search:
             for gates, (top, moves, empty) in proof:
                 if any(loc_col[z] < 0 or loc_col[w] < 0 for z, w in gates.items()):
                     break
+                if all(moves[z] for z in gates):
+                    break  # not a proof of this case
                 if not self._holds_facts(top, empty) or self._sweep(top, moves, empty, None, gates):
                     break
             else:
@@ -557,15 +565,15 @@ class _Search:
         given the plain fixpoint's ``masks``; keeps the proof's certificates."""
         loc_col = self.loc_col
         forced: dict[int, int] = {}  # second twin: the other
-        proof: TwinProof = []  # the impossible cases that forced them
+        proof: _TwinProof = []  # the impossible cases that forced them
         open_pairs = []
         for y, y2 in _TWINS:
             if loc_col[y] < 0 or loc_col[y2] < 0:
                 continue
-            first = self._second(y, y2, masks)
+            first = self._refute_second(y, y2, masks)
             if first is None and not chained:
                 continue
-            second = self._second(y2, y, masks)
+            second = self._refute_second(y2, y, masks)
             if first is not None and second is not None:
                 self._keep_twin_proof([({y: y2}, first), ({y2: y}, second)])
                 return True
@@ -579,6 +587,13 @@ class _Search:
                 open_pairs.append((y, y2))
         changed = chained and bool(forced)
         while changed:
+            # The forced conditions alone may already be impossible together.
+            bits = sum(1 << z for z in forced)
+            start = [fact for fact in range(104) if not masks[fact] & bits]
+            alone = self._fixpoint(dict(forced), None, start)
+            if alone is not None:
+                self._keep_twin_proof([*proof, (dict(forced), alone)])
+                return True
             changed = False
             for y, y2 in open_pairs:
                 if y in forced or y2 in forced:
@@ -604,21 +619,22 @@ class _Search:
                     changed = True
         return False
 
-    def _keep_twin_proof(self, proof: TwinProof) -> None:
+    def _keep_twin_proof(self, proof: _TwinProof) -> None:
+        """Keep ``proof``'s certificates for ``_twins_certified``, latest first."""
         certificates = self.twin_certificates
         certificates.insert(0, proof)
         del certificates[_CERTIFICATES:]
 
-    def _second(self, z: int, w: int, masks: list[int]) -> Certificate | None:
+    def _refute_second(self, z: int, w: int, masks: list[int]) -> _Certificate | None:
         """The proof that no won game picks up twin ``z`` after ``w``, if
         ``twins_stuck``'s gated fixpoint gives one; ``masks`` are the plain
         fixpoint's."""
-        if self._met(z, w, masks):
+        if self._gate_met_without(z, w, masks):
             return None
         bit = 1 << z
         return self._fixpoint({z: w}, None, [fact for fact in range(104) if not masks[fact] & bit])
 
-    def _met(self, z: int, w: int, masks: list[int]) -> bool:
+    def _gate_met_without(self, z: int, w: int, masks: list[int]) -> bool:
         """Whether twin ``z`` can be picked up with its condition met by
         facts that do not rest on it (they hold even if it never moves): then
         the gated fixpoint is the plain one."""
@@ -735,7 +751,8 @@ class _Search:
                                 why |= masks[52 + column[lowest if at < pos else nearest]]
                         if gates and card in gates:
                             w = gates[card]
-                            q = parents[card][p == parents[card][0]]
+                            one, other = parents[card]
+                            q = other if p == one else one
                             if not top[q] and not all(top[w - w % 13 : w + 1]):
                                 continue  # the other parent, or W home
                         ok = True

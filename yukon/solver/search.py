@@ -76,6 +76,13 @@ class SolveResult:
     seconds: float = 0.0
 
 
+def _facts_without(masks: list[int], bits: int) -> list[int]:
+    """The plain fixpoint's facts (see ``_Search._fixpoint``) that rest on
+    none of the cards in ``bits``: they hold in a gated fixpoint that gates
+    those cards, as they hold even if none of them ever moves."""
+    return [fact for fact in range(104) if not masks[fact] & bits]
+
+
 def _is_red(card: int) -> bool:
     return 13 <= card < 39
 
@@ -510,8 +517,8 @@ class _Search:
         cards whose being picked up it rested on (``masks``). The facts that
         do not rest on Z hold in the gated fixpoint too, so it starts from
         them, and if they already meet Z's condition, the gated fixpoint is
-        the plain one and the pair is skipped. Each proof keeps a pair of
-        certificates, checked first as in ``is_stuck``.
+        the plain one and the pair is skipped. Each proof keeps the
+        certificate of each case, checked first as in ``is_stuck``.
         """
         if self.rules is not Rules.CLASSIC:
             return False  # any card of the next rank takes a card: no twins
@@ -589,8 +596,7 @@ class _Search:
         while changed:
             # The forced conditions alone may already be impossible together.
             bits = sum(1 << z for z in forced)
-            start = [fact for fact in range(104) if not masks[fact] & bits]
-            alone = self._fixpoint(dict(forced), None, start)
+            alone = self._fixpoint(dict(forced), None, _facts_without(masks, bits))
             if alone is not None:
                 self._keep_twin_proof([*proof, (dict(forced), alone)])
                 return True
@@ -602,8 +608,7 @@ class _Search:
                 cases = []
                 for z, w in ((y, y2), (y2, y)):
                     gates = {**forced, z: w}
-                    # Facts resting on no gated card hold when none moves.
-                    start = [fact for fact in range(104) if not masks[fact] & (bits | 1 << z)]
+                    start = _facts_without(masks, bits | 1 << z)
                     cases.append((gates, self._fixpoint(gates, None, start)))
                 (gates1, first), (gates2, second) = cases
                 if first is not None and second is not None:
@@ -631,8 +636,7 @@ class _Search:
         fixpoint's."""
         if self._gate_met_without(z, w, masks):
             return None
-        bit = 1 << z
-        return self._fixpoint({z: w}, None, [fact for fact in range(104) if not masks[fact] & bit])
+        return self._fixpoint({z: w}, None, _facts_without(masks, 1 << z))
 
     def _gate_met_without(self, z: int, w: int, masks: list[int]) -> bool:
         """Whether twin ``z`` can be picked up with its condition met by

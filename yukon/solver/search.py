@@ -581,16 +581,10 @@ class _Search:
             if first is None and not chained:
                 continue
             second = self._refute_second(y2, y, masks)
-            if first is not None and second is not None:
-                self._keep_twin_proof([({y: y2}, first), ({y2: y}, second)])
+            cases = (({y: y2}, first), ({y2: y}, second))
+            if self._settle_pair(y, y2, cases, [], forced, proof):
                 return True
-            if first is not None:
-                forced[y2] = y
-                proof.append(({y: y2}, first))
-            elif second is not None:
-                forced[y] = y2
-                proof.append(({y2: y}, second))
-            else:
+            if first is None and second is None:
                 open_pairs.append((y, y2))
         changed = chained and bool(forced)
         while changed:
@@ -610,18 +604,36 @@ class _Search:
                     gates = {**forced, z: w}
                     start = _facts_without(masks, bits | 1 << z)
                     cases.append((gates, self._fixpoint(gates, None, start)))
-                (gates1, first), (gates2, second) = cases
-                if first is not None and second is not None:
-                    self._keep_twin_proof([*proof, (gates1, first), (gates2, second)])
+                before = len(forced)
+                if self._settle_pair(y, y2, cases, proof, forced, proof):
                     return True
-                if first is not None:
-                    forced[y2] = y
-                    proof.append((gates1, first))
-                    changed = True
-                elif second is not None:
-                    forced[y] = y2
-                    proof.append((gates2, second))
-                    changed = True
+                changed = changed or len(forced) > before
+        return False
+
+    def _settle_pair(
+        self,
+        y: int,
+        y2: int,
+        cases: Sequence[tuple[dict[int, int], _Certificate | None]],
+        known: _TwinProof,
+        forced: dict[int, int],
+        proof: _TwinProof,
+    ) -> bool:
+        """What the two cases of twins ``y``, ``y2`` show, each its gates
+        (``y`` second, then ``y2`` second) and its certificate if impossible.
+        Both impossible: the loss is proven (kept with the ``known`` cases
+        it rests on) and the answer is True. One impossible: the other twin
+        is second in every won game; ``forced`` and ``proof`` get that."""
+        (gates1, first), (gates2, second) = cases
+        if first is not None and second is not None:
+            self._keep_twin_proof([*known, (gates1, first), (gates2, second)])
+            return True
+        if first is not None:
+            forced[y2] = y
+            proof.append((gates1, first))
+        elif second is not None:
+            forced[y] = y2
+            proof.append((gates2, second))
         return False
 
     def _keep_twin_proof(self, proof: _TwinProof) -> None:

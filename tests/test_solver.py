@@ -181,6 +181,12 @@ def test_a_lost_deal_is_proven_by_search() -> None:
     assert result.nodes > 1
 
 
+def _look_at(fresh: _Search, search: _Search) -> None:
+    """Point ``fresh`` at ``search``'s position as it stands now."""
+    fresh.cols, fresh.down, fresh.found = search.cols, search.down, search.found
+    fresh.loc_col, fresh.loc_pos = search.loc_col, search.loc_pos
+
+
 def test_stuck_certificate_gives_the_same_answers_as_the_full_proof() -> None:
     """``is_stuck`` first tries the certificates of the last positions it
     proved stuck; on every position a full search meets, the answer must
@@ -197,8 +203,7 @@ def test_stuck_certificate_gives_the_same_answers_as_the_full_proof() -> None:
         def checked(search: _Search = search, proof=proof, fresh: _Search = fresh) -> bool:
             nonlocal reused
             fresh.certificates = []
-            fresh.cols, fresh.down, fresh.found = search.cols, search.down, search.found
-            fresh.loc_col, fresh.loc_pos = search.loc_col, search.loc_pos
+            _look_at(fresh, search)
             before = list(search.certificates)
             answer = proof()
             assert answer is fresh.is_stuck()
@@ -382,8 +387,7 @@ def test_twin_certificates_and_skipped_cases_give_the_same_answers() -> None:
             key: bytes, search: _Search = search, proof=proof, fresh: _Search = fresh
         ) -> bool:
             nonlocal reused
-            fresh.cols, fresh.down, fresh.found = search.cols, search.down, search.found
-            fresh.loc_col, fresh.loc_pos = search.loc_col, search.loc_pos
+            _look_at(fresh, search)
             fresh.certificates = []
             if fresh.is_dead() or fresh.is_stuck():
                 return proof(key)

@@ -1155,6 +1155,106 @@ class _BestFirst(_Search):
         return moves
 
 
+class _Beam(_BestFirst):
+    """A beam search from turned-up card to turned-up card, for deals the
+    other searches are slow on.
+
+    From each position of the beam it tries every line of at most
+    ``_BEAM_IDLE`` idle moves (neither turning a card up nor sending one
+    home; breadth first) followed by one that does. Of all positions so
+    reached, the ``_BEAM_WIDTH`` with the fewest face-down cards (then the
+    most cards home, then the first found) form the next beam. It never
+    looks back, so it goes deep at once where the best-first searches
+    widen, and it runs dry within a few thousand positions when it is
+    wrong. Running dry proves nothing.
+    """
+
+    exhaustive = False
+
+    def begin(self) -> None:
+        self.nodes = 0
+        if self.is_won():
+            self.verdict = Verdict.WON
+            return
+        self.parent = [(-1, None)]
+        self.beam: list[tuple[tuple, int]] = [(self.snapshot(), 0)]
+        self.reached: set[bytes] = set()  # positions some beam has held
+        self.start_level()
+
+    def start_level(self) -> None:
+        """Go on from each position of the beam in turn."""
+        # Positions reached this level, as in ``_BestFirst.queue``.
+        self.exits: dict[bytes, tuple[int, int, int, tuple, int]] = {}
+        self.next_in_beam = 0
+        # The line search from one position of the beam: positions to
+        # expand now and after one more idle move, and those it has met.
+        self.frontier: list[tuple[tuple, int]] = []
+        self.following: list[tuple[tuple, int]] = []
+        self.met: set[bytes] = set()
+        self.idle = 0
+
+    def step(self, quota: int, deadline: float | None) -> None:
+        stop = self.nodes + quota
+        ops = 0
+        while self.verdict is None:
+            ops += 1
+            if self.nodes >= stop or (
+                deadline is not None and ops % 16 == 0 and time.perf_counter() >= deadline
+            ):
+                return
+            if self.frontier:
+                self.expand(*self.frontier.pop())
+            elif self.following and self.idle < _BEAM_IDLE:
+                self.following.reverse()  # first found, first tried
+                self.frontier, self.following = self.following, []
+                self.idle += 1
+            elif self.next_in_beam < len(self.beam):
+                snap, node = self.beam[self.next_in_beam]
+                self.next_in_beam += 1
+                self.restore(snap)
+                self.met = {self.key()}
+                self.frontier, self.following, self.idle = [(snap, node)], [], 0
+            else:
+                best = sorted(self.exits.values())[:_BEAM_WIDTH]
+                if not best:
+                    self.verdict = Verdict.LOST  # ran dry: proves nothing
+                    return
+                self.reached.update(self.exits)
+                self.beam = [(snap, node) for *_, snap, node in best]
+                self.start_level()
+
+    def expand(self, snap: tuple, node: int) -> None:
+        """Try every move from one position of the current line search."""
+        self.restore(snap)
+        met, exits, parent = self.met, self.exits, self.parent
+        for move in self.children():
+            src, count, dst = move
+            k = self.peek(src, count, dst)
+            if k in met or k in self.reached:
+                continue
+            met.add(k)
+            flipped = self.apply(src, count, dst)
+            self.nodes += 1
+            parent.append((node, move))
+            if self.is_won():
+                self.path = self.line(len(parent) - 1)
+                self.verdict = Verdict.WON
+                return
+            if flipped or dst >= FOUNDATION:
+                if not (flipped and self.proven_lost(k)):
+                    entry = (sum(self.down), -sum(self.found), len(exits))
+                    exits[k] = (*entry, self.snapshot(), len(parent) - 1)
+            elif self.idle < _BEAM_IDLE:
+                self.following.append((self.snapshot(), len(parent) - 1))
+            self.undo(src, count, dst, flipped)
+
+
+# ``_Beam``'s width and idle moves between cards turned up or sent home.
+# Wider or with more idle moves it settles other deals, but no more of them.
+_BEAM_WIDTH = 30
+_BEAM_IDLE = 3
+
+
 # The searches that take turns: kind, moves, and how many slices per round
 # while the deal is young, then once it has proved hard (see ``solve``).
 _PORTFOLIO: tuple[tuple[type[_Search], Mode, int, int], ...] = (
@@ -1166,6 +1266,7 @@ _PORTFOLIO: tuple[tuple[type[_Search], Mode, int, int], ...] = (
     (_BestFirst, Mode.FULL, 1, 3),
     (_Search, Mode.FULL, 1, 1),
     (_Paced, Mode.FULL, 1, 4),
+    (_Beam, Mode.CHAINED, 1, 16),
 )
 # Positions (over all searches) after which a deal counts as hard: about
 # 0.2 s. Most deals are settled well before; those left are mostly won by the
@@ -1176,10 +1277,10 @@ _HARD_AFTER = 5000
 def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = None) -> SolveResult:
     """Search for a win from ``game``'s position (which is left unchanged).
 
-    Several searches (see ``Mode``, ``_BestFirst`` and ``_Paced``) take turns,
-    a thousand or two positions at a time: narrow ones that find most wins
-    quickly, one that paces its moves for the deals those give up on, and
-    two over the full move set, the only ones whose exhaustion proves
+    Several searches (see ``Mode``, ``_BestFirst``, ``_Paced`` and ``_Beam``)
+    take turns, a thousand or more positions at a time: narrow ones that find
+    most wins quickly, one that paces its moves and a beam search for the
+    deals those are slow on, and two over the full move set, the only ones whose exhaustion proves
     ``Verdict.LOST`` (every reachable position searched). ``Verdict.UNKNOWN`` means the budget
     (seconds and/or new positions, counted over all searches) ran out first. With
     ``max_seconds=None`` and a ``max_nodes`` budget the result is

@@ -1178,7 +1178,9 @@ class _Beam(_BestFirst):
             return
         self.parent = [(-1, None)]
         self.beam: list[tuple[tuple, int]] = [(self.snapshot(), 0)]
-        self.reached: set[bytes] = set()  # positions some beam has held
+        # Every position an earlier level reached (a card turned up or sent
+        # home), kept into the beam or not: never gone back to.
+        self.reached: set[bytes] = set()
         self.start_level()
 
     def start_level(self) -> None:

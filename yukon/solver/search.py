@@ -1272,7 +1272,8 @@ _PORTFOLIO: tuple[tuple[type[_Search], Mode, int, int], ...] = (
 )
 # Positions (over all searches) after which a deal counts as hard: about
 # 0.2 s. Most deals are settled well before; those left are mostly won by the
-# best-first searches, so they get the larger share from then on.
+# best-first and beam searches, so they get the larger share from then on
+# (the beam's runs dry soon on the deals it cannot win: see ``_Beam``).
 _HARD_AFTER = 5000
 
 

@@ -11,8 +11,11 @@ speed), then replays ``solve``'s turns on those records.
 
 It prints how many of those deals the mix settles within ``--seconds``, as
 it stands and as if every search were 1.5 or 2 times faster. The replay is
-close, not exact: in ``solve`` the searches share their quick loss proofs,
-so a narrow search may prune a little more than alone.
+close, not exact, and errs on the slow side: in ``solve`` the searches
+share their quick loss proofs, so each pays for fewer of them than alone
+(and a narrow search may prune a little more). On deals 1-500 it settles
+about 4 fewer of the hard deals than ``benchmarks/solver.py`` does, all
+near the limit; compare replays with each other, not with that.
 
     PYTHONPATH=. python benchmarks/portfolio.py --first 1 --last 500 --jobs 2
     PYTHONPATH=. python benchmarks/portfolio.py --load runs.json --seconds 3

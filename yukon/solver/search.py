@@ -1106,7 +1106,7 @@ class _BestFirst(_Search):
 
     def step(self, quota: int, deadline: float | None) -> None:
         queue, seen, parent = self.queue, self.seen, self.parent
-        apply, undo, peek = self.apply, self.undo, self.peek
+        undo, peek = self.undo, self.peek
         stop = self.nodes + quota
         ops = 0
         while queue:
@@ -1129,12 +1129,8 @@ class _BestFirst(_Search):
                 if k in seen:
                     continue
                 seen.add(k)
-                flipped = apply(src, count, dst)
-                self.nodes += 1
-                parent.append((node, move))
-                if self.is_won():
-                    self.path = self.line(len(parent) - 1)
-                    self.verdict = Verdict.WON
+                flipped = self.play_child(move, node)
+                if self.verdict is Verdict.WON:
                     return
                 if flipped and self.proven_lost(k):
                     undo(src, count, dst, flipped)
@@ -1144,6 +1140,18 @@ class _BestFirst(_Search):
                 heapq.heappush(queue, (*entry, self.snapshot(), len(parent) - 1))
                 undo(src, count, dst, flipped)
         self.verdict = Verdict.LOST
+
+    def play_child(self, move: tuple[int, int, int], node: int) -> bool:
+        """Play ``move`` from the expanded position ``node``: count it, keep
+        its parent for ``line``, and set the verdict (and the line) if it
+        wins. Returns whether a card was turned up."""
+        flipped = self.apply(*move)
+        self.nodes += 1
+        self.parent.append((node, move))
+        if self.is_won():
+            self.path = self.line(len(self.parent) - 1)
+            self.verdict = Verdict.WON
+        return flipped
 
     def line(self, node: int) -> _Line:
         moves: _Line = []
@@ -1235,12 +1243,8 @@ class _Beam(_BestFirst):
             if k in met or k in self.reached:
                 continue
             met.add(k)
-            flipped = self.apply(src, count, dst)
-            self.nodes += 1
-            parent.append((node, move))
-            if self.is_won():
-                self.path = self.line(len(parent) - 1)
-                self.verdict = Verdict.WON
+            flipped = self.play_child(move, node)
+            if self.verdict is Verdict.WON:
                 return
             if flipped or dst >= FOUNDATION:
                 if not (flipped and self.proven_lost(k)):
@@ -1283,9 +1287,10 @@ def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = N
     Several searches (see ``Mode``, ``_BestFirst``, ``_Paced`` and ``_Beam``)
     take turns, a thousand or more positions at a time: narrow ones that find
     most wins quickly, one that paces its moves and a beam search for the
-    deals those are slow on, and two over the full move set, the only ones whose exhaustion proves
-    ``Verdict.LOST`` (every reachable position searched). ``Verdict.UNKNOWN`` means the budget
-    (seconds and/or new positions, counted over all searches) ran out first. With
+    deals those are slow on, and two over the full move set, the only ones
+    whose exhaustion proves ``Verdict.LOST`` (every reachable position
+    searched). ``Verdict.UNKNOWN`` means the budget (seconds and/or new
+    positions, counted over all searches) ran out first. With
     ``max_seconds=None`` and a ``max_nodes`` budget the result is
     deterministic. After ``_HARD_AFTER`` positions the shares change (see
     ``_PORTFOLIO``); that switch counts positions, not seconds, so it keeps

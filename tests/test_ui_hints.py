@@ -13,6 +13,7 @@ from uikit import STEP, key, make_app, use_game
 from yukon.engine import Game, Move, Rules
 from yukon.hints import game_of, hint_job, position_of, winnable_job
 from yukon.solver import Verdict, solve
+from yukon.ui import table as table_module
 from yukon.ui.table import describe
 
 
@@ -33,15 +34,20 @@ def test_positions_travel_as_plain_data_and_back():
 
 
 def test_hint_job_gives_a_winning_line_that_replays():
-    line = hint_job(position_of(Game.new(1)), 5.0)
+    verdict, line = hint_job(position_of(Game.new(1)), 5.0)
+    assert verdict == "won"
     game = Game.new(1)
     for text in line:
         game.play(Move.parse(text))
     assert game.is_won
 
 
-def test_hint_job_says_none_when_no_line_exists():
-    assert hint_job(position_of(blocked()), 2.0) is None
+def test_hint_job_says_lost_when_no_line_exists():
+    assert hint_job(position_of(blocked()), 2.0) == ("lost", [])
+
+
+def test_hint_job_says_unknown_when_its_time_runs_out():
+    assert hint_job(position_of(Game.new(1)), 0.0) == ("unknown", [])
 
 
 def test_winnable_job_finds_a_deal_the_solver_wins():
@@ -75,13 +81,31 @@ def test_following_a_hint_line_gives_the_next_hint_at_once():
     app.shutdown()
 
 
-def test_no_winning_line_message():
+def test_no_winning_line_found_message_when_the_solver_runs_out_of_time(monkeypatch):
+    monkeypatch.setattr(table_module, "HINT_SECONDS", 0.0)
+    app = make_app(code="YU1-C-AAAAAAB")
+    app.table.request_hint()
+    wait_for(app, lambda: app.table._hint_job is None)
+    assert app.table.banner.message == "No winning line found from here."
+    assert app.table.hint is None
+    app.shutdown()
+
+
+def test_proven_loss_says_the_game_cannot_be_won_and_is_remembered():
     app = make_app()
     use_game(app, blocked())
     app.table.request_hint()
-    wait_for(app, lambda: app.table.banner and "No winning" in app.table.banner.message)
-    assert app.table.banner.message == "No winning line found from here."
+    wait_for(app, lambda: app.table._hint_job is None)
+    assert app.table.banner.message == "This game cannot be won from here."
     assert app.table.hint is None
+    # Every position after a lost one is lost too: answered without a search.
+    app.table.play(app.table.game.legal_moves()[0])
+    app.table.request_hint()
+    assert app.table._hint_job is None
+    assert app.table.banner.message == "This game cannot be won from here."
+    app.table.undo()
+    app.table.request_hint()
+    assert app.table._hint_job is None
     app.shutdown()
 
 

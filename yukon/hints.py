@@ -6,7 +6,7 @@ keeps animating.
 
 >>> hint_job(position_of(Game.from_layout(
 ...     [["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13])), 1.0)
-['1:1>S']
+('won', ['1:1>S'])
 """
 
 from __future__ import annotations
@@ -35,13 +35,12 @@ def game_of(position: Position) -> Game:
     return Game.from_layout(columns, face_down, foundations, Rules(rules))
 
 
-def hint_job(position: Position, seconds: float) -> list[str] | None:
-    """The winning line from ``position`` as move texts, or None if the
-    solver found none within ``seconds`` (or proved there is none)."""
+def hint_job(position: Position, seconds: float) -> tuple[str, list[str]]:
+    """The solver's verdict from ``position`` within ``seconds`` (a
+    ``Verdict`` value: "won", "lost" only when proven, or "unknown") and,
+    when won, the winning line as move texts."""
     result = solve(game_of(position), max_seconds=seconds)
-    if result.verdict is Verdict.WON:
-        return [str(move) for move in result.moves]
-    return None
+    return result.verdict.value, [str(move) for move in result.moves]
 
 
 def winnable_job(rules: str, seconds: float, seed: int | None = None) -> int | None:

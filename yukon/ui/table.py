@@ -19,6 +19,7 @@ import pygame
 from yukon.engine import FOUNDATION, Card, Game, IllegalMove, Move, Suit
 from yukon.hints import game_of, position_of
 from yukon.persistence import GameRecord, Settings
+from yukon.solver import Verdict
 from yukon.ui import theme
 from yukon.ui.art import CardArt, table_background
 from yukon.ui.celebration import Celebration
@@ -34,6 +35,8 @@ if TYPE_CHECKING:
 
 BANNER_SECONDS = 3.5
 HINT_SECONDS = 3.0  # how long the solver may look for a winning line
+NO_LINE_FOUND = "No winning line found from here."
+CANNOT_WIN = "This game cannot be won from here."
 _CURSOR_KEYS = {
     pygame.K_LEFT: "left",
     pygame.K_RIGHT: "right",
@@ -66,6 +69,9 @@ class TableScene:
         self.hint: Move | None = None  # the hinted move, lit up until the next change
         self._hint_job: tuple[int, tuple] | None = None  # (job id, position key)
         self._line: dict[tuple, Move] = {}  # position key -> next move of a known win
+        # Positions proven lost. Every move from one leads to another (a win
+        # from there would be one from here), so ``play`` adds those too.
+        self._lost: set[tuple] = set()
         self.celebration: Celebration | None = None
         # Seeds each celebration's random source; None (play) draws a fresh one.
         self.celebration_seed: int | None = None
@@ -122,6 +128,7 @@ class TableScene:
         self.hint = None
         self._hint_job = None
         self._line = {}
+        self._lost = set()
         self.banner = None
         self.celebration = None
         self.sprites = CardSprites(self.art)
@@ -195,12 +202,15 @@ class TableScene:
 
     def play(self, move: Move) -> bool:
         """Play through the engine; False (and the reason shown) if illegal."""
+        lost = self.game.key() in self._lost
         try:
             played = self.record.play(move)
         except IllegalMove as error:
             self.explain(str(error))
             self.sprites.sync(self.game, self.layout, animate=True)
             return False
+        if lost:
+            self._lost.add(self.game.key())
         self._position_changed(played.cards)
         if self.game.is_won:
             self.celebration = Celebration(
@@ -367,6 +377,9 @@ class TableScene:
         if move is not None and self.game.check(move) is None:
             self._show_hint(move)
             return
+        if key in self._lost:
+            self.notify(CANNOT_WIN)
+            return
         if self._hint_job is not None and self._hint_job[1] == key:
             return  # already looking from here
         job = self.app.worker.submit("hint", position_of(self.game), HINT_SECONDS)
@@ -378,19 +391,24 @@ class TableScene:
             return
         key = self._hint_job[1]
         self._hint_job = None
-        if isinstance(result, list):
+        verdict, texts = Verdict.UNKNOWN.value, []
+        if error is None and isinstance(result, tuple):
+            verdict, texts = result
+        if verdict == Verdict.WON.value:
             line = game_of_key(key, self.game)
-            for text in result:
+            for text in texts:
                 move = Move.parse(text)
                 self._line[line.key()] = move
                 line.play(move)
+        elif verdict == Verdict.LOST.value:
+            self._lost.add(key)
         if key != self.game.key():
             return  # the player moved on meanwhile
         move = self._line.get(key)
-        if move is None:
-            self.notify("No winning line found from here.")
-        else:
+        if move is not None:
             self._show_hint(move)
+        else:
+            self.notify(CANNOT_WIN if key in self._lost else NO_LINE_FOUND)
 
     def _show_hint(self, move: Move) -> None:
         self.hint = move

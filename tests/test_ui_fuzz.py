@@ -98,7 +98,8 @@ class ScriptedSolver:
     """Stands in for the solver process (same ``submit``/``poll``/``stop``):
     each job is answered after a random number of updates, so answers come
     late, out of order and after the position changed, as real ones may.
-    A hint is a short line of legal moves; sometimes nothing or an error."""
+    A hint is a short line of legal moves; sometimes none, a loss or an
+    error."""
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
@@ -126,10 +127,12 @@ class ScriptedSolver:
         roll = self.rng.random()
         if roll < 0.1:
             return None, "the solver stopped"
-        if roll < 0.25:
-            return None, None
         if kind == "winnable":
-            return self.rng.randrange(DEAL_COUNT), None
+            return (None if roll < 0.25 else self.rng.randrange(DEAL_COUNT)), None
+        if roll < 0.2:
+            return ("unknown", []), None
+        if roll < 0.25:
+            return ("lost", []), None
         position: Position = args[0]
         game = game_of(position)
         line = []
@@ -140,7 +143,7 @@ class ScriptedSolver:
             move = self.rng.choice(moves)
             game.play(move)
             line.append(str(move))
-        return (line or None), None
+        return (("won", line) if line else ("unknown", [])), None
 
     def stop(self) -> None:
         self._jobs.clear()

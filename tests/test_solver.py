@@ -147,15 +147,19 @@ def test_paced_search_wins_a_deal_the_others_give_up_on() -> None:
     assert replay(Game.new(71), result.moves).is_won
 
 
-def test_paced_search_running_dry_proves_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Two take-backs in a row are needed here, so a search allowing only one
-    idle move at a time runs dry at once; the solver must go on and win."""
+@pytest.mark.parametrize(("kind", "mode"), [(_Paced, Mode.FULL), (_Beam, Mode.CHAINED)])
+def test_paced_and_beam_searches_running_dry_prove_nothing(
+    kind: type[_Search], mode: Mode, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two take-backs in a row are needed here. The paced search allows only
+    one idle move at a time and the beam search makes no take-backs, so each
+    runs dry at once; the solver must go on and win."""
     game = _needs_take_backs()
-    paced = _Paced(game)
-    paced.begin()
-    paced.step(10_000, None)
-    assert paced.verdict is Verdict.LOST
-    portfolio = ((_Paced, Mode.FULL, 1, 1), (_Search, Mode.FULL, 1, 1))
+    narrow = kind(game, mode)
+    narrow.begin()
+    narrow.step(10_000, None)
+    assert narrow.verdict is Verdict.LOST
+    portfolio = ((kind, mode, 1, 1), (_Search, Mode.FULL, 1, 1))
     monkeypatch.setattr(search_module, "_PORTFOLIO", portfolio)
     result = solve(game, max_seconds=None, max_nodes=50_000)
     assert result.verdict is Verdict.WON
@@ -173,21 +177,6 @@ def test_beam_search_wins_a_deal_the_others_are_slow_on() -> None:
     beam.step(15_000, None)
     assert beam.verdict is Verdict.WON
     assert replay(Game.new(377), [MOVE_TABLE[s][c][d] for s, c, d in beam.path]).is_won
-
-
-def test_beam_search_running_dry_proves_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The beam search makes no take-backs, so it runs dry at once where two
-    are needed; the solver must go on and win."""
-    game = _needs_take_backs()
-    beam = _Beam(game, Mode.CHAINED)
-    beam.begin()
-    beam.step(10_000, None)
-    assert beam.verdict is Verdict.LOST
-    portfolio = ((_Beam, Mode.CHAINED, 1, 1), (_Search, Mode.FULL, 1, 1))
-    monkeypatch.setattr(search_module, "_PORTFOLIO", portfolio)
-    result = solve(game, max_seconds=None, max_nodes=50_000)
-    assert result.verdict is Verdict.WON
-    assert replay(game.copy(), result.moves).is_won
 
 
 def test_hard_deal_is_won_once_best_first_searches_get_the_time() -> None:

@@ -130,6 +130,10 @@ class _Search:
         self, game: Game, mode: Mode = Mode.FULL, lost: dict[bytes, bool] | None = None
     ) -> None:
         self.mode = mode
+        # The mode's tests, looked up on every position (see ``children``).
+        self.full_moves = mode is Mode.FULL
+        self.focused = mode in (Mode.FOCUSED, Mode.CHAINED)
+        self.chained = mode is Mode.CHAINED
         # Positions already checked by the quick proofs, by key, shared by the
         # searches of one ``solve``: the proofs look only at the position, so
         # every search can use the answer. A key followed by ``_SEPARATOR``
@@ -881,23 +885,27 @@ class _Search:
                     if safe[suit]:
                         return [(src, 1, FOUNDATION + suit)]
                     home.append((src, 1, FOUNDATION + suit))
-        scored: list[tuple[int, tuple[int, int, int]]] = []
+        # Buckets in the order of the docstring; turning a card up is sorted
+        # by the face-down cards it leaves (ties keep their order).
+        flips: list[tuple[int, tuple[int, int, int]]] = []
+        uncover_home: list[tuple[int, int, int]] = []
+        empties: list[tuple[int, int, int]] = []
+        lift_off: list[tuple[int, int, int]] = []
+        lift_fit: list[tuple[int, int, int]] = []
+        take_backs: list[tuple[int, int, int]] = []
         fits = self.fits
-        mode = self.mode
-        full = mode is Mode.FULL
-        focused = mode.value > 1
+        full = self.full_moves
+        focused = self.focused
         wanted: set[int] | None = None  # worked out when first needed
         for dst in range(_COLUMNS):
             target = cols[dst]
-            candidates = fits[target[-1]] if target else _KINGS
-            for card in candidates:
+            for card in fits[target[-1]] if target else _KINGS:
                 src = loc_col[card]
                 if src < 0:
-                    suit = card // 13
-                    if not full:
-                        continue
-                    if found[suit] == card % 13 + 1 and not self.is_safe_home(card):
-                        scored.append((0, (FOUNDATION + suit, 1, dst)))
+                    if full:
+                        suit = card // 13
+                        if found[suit] == card % 13 + 1 and not self.is_safe_home(card):
+                            take_backs.append((FOUNDATION + suit, 1, dst))
                     continue
                 if src == dst:
                     continue
@@ -905,35 +913,41 @@ class _Search:
                 d = down[src]
                 if pos < d:
                     continue
-                count = len(cols[src]) - pos
+                column = cols[src]
+                count = len(column) - pos
                 if count > MAX_GROUP:
                     continue
                 if pos == 0:
-                    if not target:
-                        continue  # a bottom King to an empty column
-                    score = 500
+                    if target:
+                        empties.append((src, count, dst))
+                    # else a bottom King to an empty column
                 elif pos == d:
-                    score = 1000 + d
+                    flips.append((d, (src, count, dst)))
                 else:
-                    under = cols[src][pos - 1]
+                    under = column[pos - 1]
                     if found[under // 13] == under % 13:
-                        score = 700
+                        uncover_home.append((src, count, dst))
                     elif card in fits[under]:
-                        if not full:
-                            continue
-                        score = 50
+                        if full:
+                            lift_fit.append((src, count, dst))
                     else:
                         if focused:
                             if wanted is None:
-                                wanted = self.wanted_parents(chained=mode is Mode.CHAINED)
+                                wanted = self.wanted_parents(chained=self.chained)
                             if under not in wanted:
                                 continue
-                        score = 150
-                scored.append((score, (src, count, dst)))
-        for move in home:
-            scored.append((800, move))
-        scored.sort(key=_first, reverse=True)  # stable: ties keep their order
-        return [move for _, move in scored]
+                        lift_off.append((src, count, dst))
+        if len(flips) > 1:
+            flips.sort(key=_first, reverse=True)  # stable: ties keep their order
+        return [
+            *(move for _, move in flips),
+            *home,
+            *uncover_home,
+            *empties,
+            *lift_off,
+            *lift_fit,
+            *take_backs,
+        ]
 
     # ------------------------------------------------------------ search
 

@@ -89,13 +89,19 @@ def replay(runs: dict[int, Record], seconds: float, speed: float = 1.0) -> float
     used = dict.fromkeys(runs, 0)
     clock = 0.0
     total = 0
+    roles = solver._boost_roles(solver._PORTFOLIO)
     while turns:
         is_hard = total >= solver._HARD_AFTER
+        boosted = None
+        if roles is not None and roles[0] not in [index for index, _, _ in turns]:
+            boosted = roles[1]  # the focused search ran dry (see ``_PROVER_BOOST``)
         before = total
         still = []
         for index, share, hard in turns:
             record = runs[index]
             quota = solver._SLICE * (hard if is_hard else share)
+            if index == boosted:
+                quota *= solver._PROVER_BOOST
             if clock >= seconds:
                 return None
             remaining = record["nodes"] - used[index]

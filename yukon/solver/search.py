@@ -1298,7 +1298,7 @@ _HARD_AFTER = 5000
 # the quicker of the two provers on such deals, then gets this many times
 # its share. On the 68 hardest deals of 1-500 at 2 s each it settled deals
 # 116 and 299 (lost) in three runs out of three, and cost no other deal
-# there or among the 61 hardest of 501-1000; 6 and 8 lost a won deal.
+# there or among the 61 hardest of 501-1000 (6 or 8 times lost a won deal).
 _PROVER_BOOST = 4
 
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 import time
 
 import pygame
@@ -149,3 +153,44 @@ def test_hints_are_described_in_words(columns, move, words):
     from positions import layout
 
     assert describe(layout(columns), Move.parse(move)) == words
+
+
+# ---------------------------------------------------------------- the worker's life
+
+ORPHAN_SCRIPT = """
+import os, time
+from yukon.ui.worker import SolverWorker
+
+if __name__ == "__main__":
+    worker = SolverWorker()
+    worker.submit("winnable", "C", 0.5)
+    while worker.pending:  # answered: the worker is up and idle
+        worker.poll()
+        time.sleep(0.01)
+    print(worker._process.pid, flush=True)
+    os._exit(0)  # the game is killed: no shutdown, no stop()
+"""
+
+
+def process_is_running(pid: int) -> bool:
+    """True while ``pid`` exists and is not a zombie waiting to be reaped."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="needs /proc")
+def test_the_worker_ends_when_the_game_is_killed(tmp_path):
+    script = tmp_path / "killed_game.py"
+    script.write_text(ORPHAN_SCRIPT)
+    with subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True) as game:
+        pid = int(game.stdout.readline())  # the worker keeps the pipe open: no communicate()
+        assert game.wait(timeout=30) == 0
+    end = time.monotonic() + 10
+    while process_is_running(pid):
+        if time.monotonic() > end:
+            os.kill(pid, signal.SIGKILL)
+            pytest.fail("the solver worker outlived the game")
+        time.sleep(0.05)

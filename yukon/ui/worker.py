@@ -13,13 +13,26 @@ import multiprocessing
 import queue
 from typing import Any
 
+# How often an idle worker checks that the game is still there.
+PARENT_CHECK_SECONDS = 0.5
+
 
 def _serve(jobs: Any, results: Any) -> None:
-    """The worker's loop: run each job and send back (id, result)."""
+    """The worker's loop: run each job and send back (id, result).
+
+    It ends on ``None`` (a normal quit) or as soon as it finds the game's
+    process gone, so a game that was killed leaves no solver behind."""
     from yukon.hints import run_job
 
+    parent = multiprocessing.parent_process()
     while True:
-        item = jobs.get()
+        try:
+            item = jobs.get(timeout=PARENT_CHECK_SECONDS)
+        except queue.Empty:
+            if parent is not None and not parent.is_alive():
+                results.cancel_join_thread()  # nobody will read what is left
+                return
+            continue
         if item is None:
             return
         job_id, kind, args = item

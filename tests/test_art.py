@@ -81,6 +81,25 @@ def test_faces_are_all_different(art):
     assert digest(art.back()) not in digests
 
 
+def test_compact_faces_tell_every_card_apart_by_the_rank_strip_alone():
+    art = CardArt(100, 140)
+    # A squeezed card shows about its rank's height: in the normal face the
+    # suit lies below that, so the Q of spades and the Q of clubs look alike.
+    strip = pygame.Rect(0, 0, art.width, art.pad + art.cap)
+
+    def strips(compact: bool) -> set[str]:
+        return {digest(art.face(card, compact).subsurface(strip)) for card in CARDS}
+
+    assert len(strips(compact=False)) < 52
+    assert len(strips(compact=True)) == 52
+    queen = Card(12, Suit.HEARTS)
+    assert art.face(queen, compact=True) is art.face(queen, compact=True)
+    below = pygame.Rect(0, art.index_height, art.width, art.height - art.index_height)
+    assert digest(art.face(queen, True).subsurface(below)) == digest(
+        art.face(queen).subsurface(below)
+    )
+
+
 def test_images_are_cached(art):
     card = Card(12, Suit.HEARTS)
     assert art.face(card) is art.face(card)

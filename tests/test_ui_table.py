@@ -585,3 +585,25 @@ def test_hovering_outlines_what_a_press_would_pick_up_and_redraws_only_on_change
     face_down = grab_point(app, card("QS"))
     post(app, pygame.MOUSEMOTION, pos=face_down, rel=(0, 0), buttons=(0, 0, 0))
     assert app.table.hover is None and app.table.needs_draw
+
+
+# ---------------------------------------------------------------- squeezed columns
+
+
+def test_cards_squeezed_in_a_long_column_show_their_suit_beside_the_rank():
+    app = make_app(code="YU1-C-AAAAAAB")
+    sprites = app.table.sprites.by_card
+    column = app.table.game.tableau[1]
+    assert not any(sprites[c].compact for c in column.cards)  # room for the whole index
+    for text in ["7:5>2", "6:5>2", "7:1>2", "4:2>1"]:  # column 2 grows to 17 cards
+        app.table.play(Move.parse(text))
+    column = app.table.game.tableau[1]
+    assert len(column.cards) == 17
+    covered = column.cards[column.face_down : -1]
+    assert all(sprites[c].compact for c in covered)
+    assert not sprites[column.cards[-1]].compact  # the last card shows whole
+    app.draw()
+    assert sprites[covered[0]].image is app.table.art.face(covered[0], compact=True)
+    for _ in range(4):
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert not any(sprite.compact for sprite in sprites.values())

@@ -375,6 +375,9 @@ class CardArt:
         #: Height of the top strip that shows rank and suit: the least fan offset that keeps
         #: a covered card identifiable.
         self.index_height = self.pad + self.cap + gap + self.index_suit + max(1, self.pad // 2)
+        #: A covered card showing less than this (a squeezed column) hides the suit under its
+        #: rank: it is drawn with ``face(card, compact=True)``, the suit beside the rank.
+        self.index_bottom = self.pad + self.cap + gap + self.index_suit
         self._gap = gap
         #: How far the shadow surface extends past the card on each side.
         self.shadow_margin = max(4, round(width * 0.1))
@@ -382,12 +385,16 @@ class CardArt:
 
     # ---- public API
 
-    def face(self, card: Card) -> pygame.Surface:
-        """The face of ``card``."""
-        key = ("face", card.index)
+    def face(self, card: Card, compact: bool = False) -> pygame.Surface:
+        """The face of ``card``; ``compact``: with the suit beside the rank in
+        the top strip, for a card squeezed under others (see ``index_bottom``)."""
+        key = ("face", card.index, compact)
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._cache[key] = _finish(self._render_face(card))
+            face = self._render_face(card)
+            if compact:
+                self._draw_compact_index(face, card)
+            surf = self._cache[key] = _finish(face)
         return surf
 
     def back(self) -> pygame.Surface:
@@ -486,6 +493,19 @@ class CardArt:
         flipped = pygame.transform.flip(corner, True, True)
         right = self.width - left - corner.get_width()
         surf.blit(flipped, (right, self.height - top - corner.get_height()))
+
+    def _draw_compact_index(self, surf: pygame.Surface, card: Card) -> None:
+        """Clear the top strip and set the rank with its suit beside it, so a
+        card covered all but a sliver still says which card it is."""
+        strip = pygame.Rect(0, 0, self.width, self.index_height)
+        surf.blit(self._blank_face(), strip, strip)
+        color = suit_color(card.suit)
+        rank = self._rank_image(card.rank, color)
+        left = self.pad + self.index_width // 2 - (max(rank.get_width(), self.index_suit) + 2) // 2
+        surf.blit(rank, (left + 1, self.pad))
+        suit_rect = pygame.Rect(0, 0, self.index_suit, self.index_suit)
+        suit_rect.midleft = (left + rank.get_width() + self._gap + 2, self.pad + self.cap // 2)
+        draw_suit(surf, card.suit, suit_rect)
 
     def _render_face(self, card: Card) -> pygame.Surface:
         surf = self._blank_face()

@@ -8,6 +8,8 @@ updates with the loop's blend factor.
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 
 from yukon.engine import Card, Game
@@ -36,13 +38,14 @@ class CardSprite(pygame.sprite.Sprite):
         self.x = self.prev_x = float(x)
         self.y = self.prev_y = float(y)
         self.home_layer = 0
+        self.compact = False  # squeezed under the next card: see ``CardArt.face``
         self._slide: tuple[float, float, float, float, float, float] | None = None
         self._flip: float | None = None  # seconds into the flip
         self.image = self._face_image()
         self.rect = self.image.get_rect(topleft=(round(x), round(y)))
 
     def _face_image(self) -> pygame.Surface:
-        return self.art.face(self.card) if self.face_up else self.art.back()
+        return self.art.face(self.card, self.compact) if self.face_up else self.art.back()
 
     @property
     def animating(self) -> bool:
@@ -105,7 +108,7 @@ class CardSprite(pygame.sprite.Sprite):
         half = FLIP_SECONDS / 2
         t = self._flip
         if t < half:
-            source = self.art.back() if self.face_up else self.art.face(self.card)
+            source = self.art.back() if self.face_up else self.art.face(self.card, self.compact)
             k = 1 - t / half
         else:
             source = self._face_image()
@@ -152,6 +155,12 @@ class CardSprites:
         """
         rects = layout.card_rects(game)
         layers = _layers(game)
+        # How much of each covered card shows above the next one in its column.
+        shown = {
+            card: rects[above][0].y - rects[card][0].y
+            for column in game.tableau
+            for card, above in itertools.pairwise(column.cards)
+        }
         for card, (rect, face_up) in rects.items():
             sprite = self.by_card.get(card)
             if sprite is None:
@@ -159,6 +168,9 @@ class CardSprites:
                 self.by_card[card] = sprite
                 self.group.add(sprite, layer=layers[card])
             sprite.home_layer = layers[card]
+            sprite.compact = (
+                face_up and shown.get(card, self.art.index_bottom) < self.art.index_bottom
+            )
             if card in exclude:
                 continue
             if animate:

@@ -24,6 +24,7 @@ from uikit import (
 )
 
 from yukon.engine import FOUNDATION, Game, Move
+from yukon.ui.art import FACE
 from yukon.ui.celebration import FADE_SECONDS, FLY_SECONDS
 from yukon.ui.input import DOUBLE_TAP_WINDOW
 
@@ -44,6 +45,22 @@ def test_drag_a_group_onto_a_legal_column_plays_it():
     assert app.table.game.move_count == 1 and app.table.game.score == 5
     for c in app.table.game.tableau[0].cards:
         assert sprite_at(app, c) == sprite_home(app, c)
+
+
+def test_cards_in_the_hand_are_drawn_over_the_top_bar():
+    app = make_app()
+    use_game(app, layout([["JC"], ["QS", "TD", "5H", "JD", "8S"]], face_down=[0, 1]))
+    start = grab_point(app, card("8S"))
+    press(app, start)
+    move_to(app, (start[0], 4), start)  # the card's top now lies under the bar
+    app.draw()
+    sprite = app.table.sprites.by_card[card("8S")]
+    assert sprite.rect.top < app.table.bar.rect.bottom
+    edge = (sprite.rect.right - 6, app.table.bar.rect.bottom - 3)  # plain face, in the bar
+    assert app.surface.get_at(edge)[:3] == FACE
+    app.table.bar_dirty = True  # the clock ticks: the bar alone is redrawn
+    app.draw()
+    assert app.surface.get_at(edge)[:3] == FACE
 
 
 def test_drag_onto_an_illegal_column_sends_the_cards_back_and_says_why():

@@ -686,7 +686,12 @@ class TableScene:
                 self._draw_all(surface, alpha)
                 surface.set_clip(None)
             if bar:  # only the clock moved on: redraw just the bar
-                self.bar.draw(surface)
+                if drag is not None and self._drag_rect.colliderect(self.bar.rect):
+                    surface.set_clip(self.bar.rect)  # with the cards dragged over it
+                    self._draw_all(surface, alpha)
+                    surface.set_clip(None)
+                else:
+                    self.bar.draw(surface)
                 rects.append(self.bar.rect)
             return rects
         self._draw_all(surface, alpha)
@@ -698,10 +703,11 @@ class TableScene:
         drag = self.drags.drag
         if drag is None:
             self._draw_table(surface, alpha)
-        else:
+            self.bar.draw(surface)
+        else:  # cards in the hand pass over the bar
             self._draw_table(surface, alpha, frozenset(drag.cards))
+            self.bar.draw(surface)
             self._draw_dragged(surface, drag)
-        self.bar.draw(surface)
         self._draw_banner(surface)
 
     def _draw_dragged(self, surface: pygame.Surface, drag: Drag) -> None:
@@ -759,6 +765,7 @@ class TableScene:
             if count > len(cards):
                 return
             rect = self._group_rect(cards[-count:])
+        self._outline(surface, rect, theme.HOVER_EDGE, 4)
         self._outline(surface, rect, theme.HOVER, 2)
 
     def cursor_rect(self) -> pygame.Rect:

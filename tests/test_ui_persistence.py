@@ -58,6 +58,17 @@ def test_abandoning_an_unfinished_game_counts_it_as_played_not_won(won_games):
     assert app.table.game.code == "YU1-C-AAAAAAD" and app.table.game.move_count == 0
 
 
+def test_a_move_after_the_restart_warning_makes_restart_warn_again():
+    app = make_app()
+    app.table.play(app.table.game.legal_moves()[0])
+    app.table.restart()  # warns
+    app.table.play(app.table.game.legal_moves()[0])  # the warning goes with the move
+    assert app.table.banner is None
+    app.table.restart()  # so this press warns again rather than restarting unseen
+    assert "count as a loss" in app.table.banner.message
+    assert app.table.game.move_count == 2
+
+
 def test_code_on_the_command_line_counts_the_resumed_unfinished_game():
     first = make_app(code="YU1-R-AAAAAAB")
     first.table.play(first.table.game.legal_moves()[0])

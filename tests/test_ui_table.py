@@ -81,6 +81,18 @@ def test_drag_onto_an_illegal_column_sends_the_cards_back_and_says_why():
     assert app.table.banner.message == "The 10♦ needs a black Jack."
 
 
+def test_a_refusal_ends_with_the_next_move_but_a_notice_stays():
+    app = make_app()
+    use_game(app, layout([["JH"], ["QS", "TD", "5H"], ["QC"]], face_down=[0, 1, 0]))
+    drag(app, grab_point(app, card("TD")), pile_point(app, 0))
+    assert app.table.banner.message == "The 10♦ needs a black Jack."
+    drag(app, grab_point(app, card("JH")), pile_point(app, 2))  # a good move
+    assert app.table.banner is None
+    app.table.notify("Cannot save the game.")
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert app.table.banner.message == "Cannot save the game."
+
+
 def test_banner_is_silent_when_interactive_rules_is_off():
     app = make_app(interactive_rules=False)
     use_game(app, layout([["JH"], ["TD"]]))

@@ -51,6 +51,9 @@ class Banner:
 
     message: str
     until: float
+    # Whether it speaks of the position (a rule, a hint): the next move or
+    # undo ends it. Notices (say, a saving problem) stay their full time.
+    about_position: bool = False
 
 
 class TableScene:
@@ -268,6 +271,9 @@ class TableScene:
         self.hint = None
         self.hover = None
         self.highlights = []
+        if self.banner is not None and self.banner.about_position:
+            self.banner = None  # a refusal or hint for the old position would mislead
+        self._restart_armed_until = -1.0  # its warning went with the banner
         self.cursor.clamp(self.game)
         self.sprites.sync(self.game, self.layout, animate=True, moved=moved)
         self.dirty = True
@@ -280,20 +286,25 @@ class TableScene:
         the banner's time) restarts."""
         warning = self.app.abandon_warning
         if warning and self.now > self._restart_armed_until:
-            self.notify(f"Restart? {warning} Press Restart again to confirm.")
+            self.explain(f"Restart? {warning} Press Restart again to confirm.", force=True)
             self._restart_armed_until = self.now + BANNER_SECONDS
             return
         self.app.start_game(self.game.code)
 
     def explain(self, message: str, force: bool = False) -> None:
-        """Show a rule in the banner if Interactive rules is on."""
+        """Show a message about the position (a rule; with ``force`` also
+        when Interactive rules is off: hints); the next move ends it."""
         if force or self.settings.interactive_rules:
-            self.banner = Banner(message, self.now + BANNER_SECONDS)
-            self.dirty = True
+            self._show_banner(Banner(message, self.now + BANNER_SECONDS, about_position=True))
 
     def notify(self, message: str) -> None:
-        """A notice the player should always see (saving problems, copies)."""
-        self.explain(message, force=True)
+        """A notice the player should always see, moves or not (saving
+        problems, copies)."""
+        self._show_banner(Banner(message, self.now + BANNER_SECONDS))
+
+    def _show_banner(self, banner: Banner) -> None:
+        self.banner = banner
+        self.dirty = True
 
     # ------------------------------------------------------------ events
 
@@ -378,13 +389,13 @@ class TableScene:
             self._show_hint(move)
             return
         if key in self._lost:
-            self.notify(CANNOT_WIN)
+            self.explain(CANNOT_WIN, force=True)
             return
         if self._hint_job is not None and self._hint_job[1] == key:
             return  # already looking from here
         job = self.app.worker.submit("hint", position_of(self.game), HINT_SECONDS)
         self._hint_job = (job, key)
-        self.notify("Looking for a winning line...")
+        self.explain("Looking for a winning line...", force=True)
 
     def job_done(self, job_id: int, result: object, error: str | None) -> None:
         if self._hint_job is None or self._hint_job[0] != job_id:
@@ -408,11 +419,11 @@ class TableScene:
         if move is not None:
             self._show_hint(move)
         else:
-            self.notify(CANNOT_WIN if key in self._lost else NO_LINE_FOUND)
+            self.explain(CANNOT_WIN if key in self._lost else NO_LINE_FOUND, force=True)
 
     def _show_hint(self, move: Move) -> None:
         self.hint = move
-        self.notify("Hint: " + describe(self.game, move))
+        self.explain("Hint: " + describe(self.game, move), force=True)
         self.dirty = True
 
     # ------------------------------------------------------------ keyboard play

@@ -157,6 +157,28 @@ def test_hints_are_described_in_words(columns, move, words):
 
 # ---------------------------------------------------------------- the worker's life
 
+
+def test_jobs_of_a_worker_that_died_are_reported_when_a_new_one_starts():
+    from yukon.ui.worker import SolverWorker
+
+    worker = SolverWorker()
+    try:
+        first = worker.submit("winnable", "C", 30.0)
+        worker._process.kill()  # say, out of memory
+        worker._process.join()
+        second = worker.submit("hint", position_of(Game.new(1)), 5.0)  # before any poll
+        answers: dict[int, tuple] = {}
+        end = time.monotonic() + 30
+        while worker.pending:
+            assert time.monotonic() < end, "a job was never answered"
+            answers.update((job, (result, error)) for job, result, error in worker.poll())
+            time.sleep(0.01)
+        assert answers[first] == (None, "the solver stopped")
+        assert answers[second][0][0] == "won"
+    finally:
+        worker.stop()
+
+
 ORPHAN_SCRIPT = """
 import os, time
 from yukon.ui.worker import SolverWorker

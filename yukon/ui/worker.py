@@ -52,6 +52,8 @@ class SolverWorker:
         self._jobs: Any = None
         self._results: Any = None
         self.pending: set[int] = set()
+        # Jobs of a worker that died, to report as failed at the next poll.
+        self._lost: list[int] = []
 
     def _start(self) -> None:
         context = multiprocessing.get_context("spawn")
@@ -64,6 +66,7 @@ class SolverWorker:
 
     def submit(self, kind: str, *args: Any) -> int:
         if self._process is None or not self._process.is_alive():
+            self._lost += self.pending  # the old worker took them with it
             self._start()
         job_id = next(self._ids)
         self._jobs.put((job_id, kind, args))
@@ -71,9 +74,13 @@ class SolverWorker:
         return job_id
 
     def poll(self) -> list[tuple[int, Any, str | None]]:
+        done: list[tuple[int, Any, str | None]] = []
+        for job_id in self._lost:
+            self.pending.discard(job_id)
+            done.append((job_id, None, "the solver stopped"))
+        self._lost.clear()
         if not self.pending or self._results is None:
-            return []
-        done = []
+            return done
         while True:
             try:
                 item = self._results.get_nowait()
@@ -96,3 +103,4 @@ class SolverWorker:
                 self._process.join(1)
         self._process = None
         self.pending.clear()
+        self._lost.clear()

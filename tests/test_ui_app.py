@@ -16,7 +16,7 @@ import pytest
 from positions import almost_won
 from uikit import advance, key, make_app, post, tap, use_game
 
-from yukon.app import FPS_AWAY, parse_args
+from yukon.app import FPS_AWAY, App, parse_args
 from yukon.engine import Game, Move, Rules
 from yukon.ui.celebration import FADE_SECONDS, FLY_SECONDS
 
@@ -85,6 +85,31 @@ def test_smoke_real_start_for_a_few_frames_with_a_screenshot(tmp_path):
     top = {c["card"]: c["rect"] for c in data["cards"]}
     assert str(expected.tableau[0].cards[0]) in top
     assert "New game" in data["buttons"]
+
+
+def test_a_screenshot_that_cannot_be_written_still_saves_everything(tmp_path):
+    result = run_game(
+        "--code", "YU1-C-AAAAAAB", "--frames", "3",
+        "--screenshot", str(tmp_path / "missing" / "table.png"), home=tmp_path,
+    )  # fmt: skip
+    assert result.returncode == 0
+    assert "Cannot save the screenshot" in result.stderr and "Traceback" not in result.stderr
+    assert (tmp_path / "settings.json").exists() and (tmp_path / "savegame.json").exists()
+
+
+def test_a_layout_dump_that_cannot_be_written_never_costs_a_move(tmp_path, capsys):
+    folder = tmp_path / "dumps"
+    folder.mkdir()
+    app = App(parse_args(["--size", "1024x700", "--dump-layout", str(folder / "layout.json")]))
+    app.table.play(app.table.game.legal_moves()[0])
+    assert json.loads((folder / "layout.json").read_text())["moves"] == 1
+    (folder / "layout.json").unlink()
+    folder.rmdir()
+    app.table.play(app.table.game.legal_moves()[0])  # the dump fails; play goes on
+    assert "Cannot write the layout" in capsys.readouterr().err
+    app.shutdown()
+    again = make_app()
+    assert again.table.game.move_count == 2
 
 
 def test_game_is_resumed_on_the_next_start(tmp_path):

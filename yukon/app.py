@@ -508,14 +508,19 @@ class App:
     def shutdown(self) -> None:
         from yukon.persistence import save_settings
 
-        if self.args.screenshot:
-            self.draw(1.0)
-            self.pg.image.save(self.surface, self.args.screenshot)
         if self._worker is not None:
             self._worker.stop()
         self.save_game()
         size = self.windowed_size if not self.args.size else self.settings.window_size
         save_settings(self.store, dataclasses.replace(self.settings, window_size=size))
+        if self.args.screenshot:
+            self.draw(1.0)
+            try:
+                self.pg.image.save(self.surface, self.args.screenshot)
+            except (OSError, self.pg.error) as error:
+                print(
+                    f"Cannot save the screenshot {self.args.screenshot}: {error}", file=sys.stderr
+                )
         self.pg.quit()
 
 

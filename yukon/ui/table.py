@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import sys
 import tempfile
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -277,8 +278,8 @@ class TableScene:
         self.cursor.clamp(self.game)
         self.sprites.sync(self.game, self.layout, animate=True, moved=moved)
         self.dirty = True
-        self.dump_layout()
         self.on_move()
+        self.dump_layout()
 
     def restart(self) -> None:
         """Deal the same cards again. When that would count the unfinished
@@ -884,10 +885,16 @@ class TableScene:
             return
         data = json.dumps(self.layout_snapshot(), indent=1)
         folder = os.path.dirname(os.path.abspath(path))
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".layout-")
-        with os.fdopen(fd, "w") as handle:
-            handle.write(data)
-        os.replace(tmp, path)
+        tmp = None
+        try:
+            fd, tmp = tempfile.mkstemp(dir=folder, prefix=".layout-")
+            with os.fdopen(fd, "w") as handle:
+                handle.write(data)
+            os.replace(tmp, path)
+        except OSError as error:  # an automation aid: never worth the game
+            if tmp is not None and os.path.exists(tmp):
+                os.remove(tmp)
+            print(f"Cannot write the layout {path}: {error}", file=sys.stderr)
 
 
 def game_of_key(key: tuple, game: Game) -> Game:

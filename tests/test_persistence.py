@@ -685,6 +685,50 @@ def test_a_bad_file_that_cannot_be_set_aside_is_never_overwritten(
     assert (home / "stats.json").read_text() == "{broken"
 
 
+# ------------------------------------------------------------------ one copy writes
+
+
+def test_only_the_store_that_claims_the_directory_writes_to_it(home: Path) -> None:
+    first, second = Store(), Store()
+    assert first.claim()
+    assert first.save("settings.json", {"from": "first"})
+    assert not second.claim()
+    assert second.read_only and second.take_notices() == [store_module.ANOTHER_COPY]
+    assert not second.save("settings.json", {"from": "second"})
+    assert not second.remove("settings.json")
+    assert second.take_notices() == []  # said once, not at every save
+    assert json.loads((home / "settings.json").read_text())["from"] == "first"
+    first.release()
+    assert Store().claim()
+
+
+def test_a_second_copy_in_another_process_finds_the_directory_taken(home: Path) -> None:
+    import subprocess
+
+    claim = "from yukon.persistence import Store; print(Store().claim())"
+    mine = Store()
+    assert mine.claim()
+    other = subprocess.run([sys.executable, "-c", claim], capture_output=True, text=True)
+    assert other.stdout.split() == ["False"], other.stderr
+    mine.release()
+    other = subprocess.run([sys.executable, "-c", claim], capture_output=True, text=True)
+    assert other.stdout.split() == ["True"], other.stderr
+
+
+def test_a_read_only_store_leaves_bad_files_and_temporary_files_alone(home: Path) -> None:
+    owner = Store()
+    owner.claim()
+    (home / "stats.json").write_text("{not json")
+    in_flight = home / f".settings.json.12345-0{store_module._TEMP_SUFFIX}"
+    in_flight.write_text("{}")
+    second = Store()
+    assert not second.claim()
+    assert load_stats(second) == Stats()
+    assert load_settings(second) == Settings()
+    assert (home / "stats.json").read_text() == "{not json" and in_flight.exists()
+    assert any("statistics" in notice for notice in second.take_notices())
+
+
 # ------------------------------------------------------------------ statistics
 
 

@@ -69,6 +69,23 @@ def test_a_move_after_the_restart_warning_makes_restart_warn_again():
     assert app.table.game.move_count == 2
 
 
+def test_a_second_copy_of_the_game_plays_but_never_overwrites_the_first():
+    from yukon.persistence.store import ANOTHER_COPY
+
+    first = make_app(code="YU1-C-AAAAAAB")
+    first.table.play(first.table.game.legal_moves()[0])
+    second = make_app()  # started while the first still runs: same game, read-only
+    assert second.table.game.move_count == 1
+    assert second.table.banner.message == ANOTHER_COPY
+    first.table.play(first.table.game.legal_moves()[0])
+    first.shutdown()
+    for _ in range(3):
+        second.table.play(second.table.game.legal_moves()[0])
+    second.shutdown()  # the last to quit, yet it must not win over the first
+    third = make_app()  # the first copy's game, and this one writes again
+    assert third.table.game.move_count == 2 and not third.store.read_only
+
+
 def test_code_on_the_command_line_counts_the_resumed_unfinished_game():
     first = make_app(code="YU1-R-AAAAAAB")
     first.table.play(first.table.game.legal_moves()[0])

@@ -83,6 +83,7 @@ class App:
         self.args = args
         self.dump_layout_path: str | None = args.dump_layout
         self.store = Store()
+        self.store.claim()  # a second copy of the game plays on without saving
         self.settings = load_settings(self.store)
         self.stats = load_stats(self.store)
         # Only what the game uses: no mixer, so no audio device is opened.
@@ -521,6 +522,7 @@ class App:
                 print(
                     f"Cannot save the screenshot {self.args.screenshot}: {error}", file=sys.stderr
                 )
+        self.store.release()
         self.pg.quit()
 
 

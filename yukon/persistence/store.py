@@ -18,6 +18,9 @@ Policy, in one place so that every file behaves the same:
   ("Cannot save to DIR: reason — the game still plays.") until a later
   write succeeds.
 
+* Only one running copy of the game writes a directory (``Store.claim``);
+  a second one plays on read-only and says so.
+
 Notices are collected in ``Store.notices``; the UI shows and clears them
 with ``take_notices()`` after loading and after saving.
 """
@@ -25,6 +28,7 @@ with ``take_notices()`` after loading and after saving.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import logging
 import os
@@ -39,6 +43,8 @@ FORMAT_VERSION = 1
 # stray huge file cannot stall the start of the game.
 MAX_FILE_BYTES = 4 * 1024 * 1024
 _TEMP_SUFFIX = ".tmp"
+LOCK_NAME = "yukon.lock"
+ANOTHER_COPY = "Yukon is already running in another window: nothing played in this one is saved."
 
 log = logging.getLogger(__name__)
 
@@ -66,9 +72,48 @@ class Store:
         self._write_problem_reported = False
         # Bad files that could not be moved aside must not be overwritten.
         self._protected: set[str] = set()
+        # Another running copy of the game owns the directory (see ``claim``).
+        self.read_only = False
+        self._lock: Any = None
 
     def path(self, name: str) -> Path:
         return self.directory / name
+
+    def claim(self) -> bool:
+        """Become the one running copy of the game that writes here.
+
+        Two copies would each save their own view, the last to quit
+        overwriting the other's game and statistics. The claim is an
+        exclusive lock on ``yukon.lock``, held until ``release`` or the end
+        of the process (the system drops it even if the process is killed).
+        If another copy holds it, the store turns read-only, says so, and
+        returns False. Where no lock can be taken at all (the directory
+        cannot be made, a file system without locks) it writes as before.
+        """
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            handle = open(self.path(LOCK_NAME), "a+b")  # noqa: SIM115 - held open on purpose
+        except OSError as error:
+            log.warning("cannot open %s: %s", self.path(LOCK_NAME), error)
+            return True
+        try:
+            _lock_exclusive(handle)
+        except OSError as error:
+            handle.close()
+            if not _held_by_another(error):
+                log.warning("cannot lock %s: %s", self.path(LOCK_NAME), error)
+                return True
+            self.read_only = True
+            self.notify(ANOTHER_COPY)
+            return False
+        self._lock = handle
+        return True
+
+    def release(self) -> None:
+        """Let another copy of the game claim the directory (see ``claim``)."""
+        if self._lock is not None:
+            self._lock.close()
+            self._lock = None
 
     def take_notices(self) -> list[str]:
         """The notices not yet shown, oldest first; the list is then emptied."""
@@ -138,6 +183,10 @@ class Store:
         path = self.path(name)
         log.warning("%s is bad: %s", path, problem)
         damaged = "is from a newer version of Yukon" if problem.newer else "was damaged"
+        if self.read_only:  # the copy that owns the directory deals with it
+            self._protected.add(name)
+            self.notify(f"Your {what} {damaged}; {consequence}.")
+            return
         try:
             kept = _free_bad_name(path)
             os.replace(path, kept)
@@ -157,7 +206,7 @@ class Store:
 
         ``indent=None`` writes one line, for files nobody reads by hand.
         """
-        if name in self._protected:
+        if name in self._protected or self.read_only:
             return False
         data = {"version": FORMAT_VERSION, **payload}
         try:
@@ -181,7 +230,7 @@ class Store:
 
     def remove(self, name: str) -> bool:
         """Delete a file Yukon itself wrote (e.g. the saved game once won)."""
-        if name in self._protected:
+        if name in self._protected or self.read_only:
             return False
         try:
             self.path(name).unlink(missing_ok=True)
@@ -192,11 +241,36 @@ class Store:
 
     def _remove_stale_temps(self, name: str) -> None:
         """Temporary files left by a crash mid-save are useless: the real file
-        is intact by construction."""
+        is intact by construction (but not another running copy's)."""
+        if self.read_only:
+            return
         with contextlib.suppress(OSError):
             for stale in self.directory.glob(f".{name}.*{_TEMP_SUFFIX}"):
                 with contextlib.suppress(OSError):
                     stale.unlink()
+
+
+def _lock_exclusive(handle: Any) -> None:
+    """Lock ``handle``'s file for this process alone, without waiting;
+    raises ``OSError`` if that cannot be done."""
+    if os.name == "nt":
+        import msvcrt
+
+        handle.seek(0)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def _held_by_another(error: OSError) -> bool:
+    """Whether a failed ``_lock_exclusive`` means someone else holds the lock."""
+    return isinstance(error, BlockingIOError) or error.errno in (
+        errno.EACCES,
+        errno.EAGAIN,
+        errno.EDEADLK,
+    )
 
 
 def write_atomic(path: Path, content: bytes) -> None:

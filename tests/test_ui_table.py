@@ -27,6 +27,7 @@ from yukon.engine import FOUNDATION, Game, Move
 from yukon.ui.art import FACE
 from yukon.ui.celebration import FADE_SECONDS, FLY_SECONDS
 from yukon.ui.input import DOUBLE_TAP_WINDOW
+from yukon.ui.theme import ACCENT
 
 
 def texts(cards) -> list[str]:
@@ -91,6 +92,29 @@ def test_a_refusal_ends_with_the_next_move_but_a_notice_stays():
     app.table.notify("Cannot save the game.")
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert app.table.banner.message == "Cannot save the game."
+
+
+def test_a_long_notice_wraps_inside_the_window_one_notice_a_line():
+    from yukon.ui import theme
+
+    app = make_app("800x600")
+    first = (
+        "Your settings file was damaged; it was kept as settings.json.bad and defaults are used."
+    )
+    second = "Your statistics file was damaged; it was kept as stats.json.bad (♠♥♦♣)."
+    size = 16
+    for content in (first, second):
+        assert (
+            theme.rich_width(content, size) == theme.rich_text(content, size, (0, 0, 0)).get_width()
+        )
+    app.table.notify(first + "\n" + second)
+    app.draw()
+    row = app.surface.get_height() - app.table.layout.margin * 2 - 2  # the frame's bottom edge
+    gold = [x for x in range(app.surface.get_width()) if app.surface.get_at((x, row))[:3] == ACCENT]
+    assert gold and min(gold) > 0 and max(gold) < app.surface.get_width() - 1
+    lines = [theme.wrap(text, 700, lambda t: theme.rich_width(t, size)) for text in (first, second)]
+    assert all(theme.rich_width(line, size) <= 700 for both in lines for line in both)
+    assert theme.wrap("aaa bbb ccc", 7, len) == ["aaa bbb", "ccc"]
 
 
 def test_banner_is_silent_when_interactive_rules_is_off():

@@ -323,7 +323,7 @@ class App:
     def _show_notices(self) -> None:
         notices = self.store.take_notices()
         if notices:
-            self.table.notify(" ".join(notices))
+            self.table.notify("\n".join(notices))  # one notice a line
 
     # ------------------------------------------------------------ dialogs
 

@@ -69,22 +69,6 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
 ]  # fmt: skip
 
 
-def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` pixels."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if font.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
-
-
 class HelpScreen(Dialog):
     """A scrolling page of help; Up/Down, Page Up/Down and the wheel scroll it."""
 
@@ -127,7 +111,7 @@ class HelpScreen(Dialog):
             y += label.get_height() + u // 3
             for left, right in rows:
                 indent = left_w if left else 0
-                lines = wrap(right, body, width - indent)
+                lines = theme.wrap(right, width - indent, lambda line: body.size(line)[0])
                 row = pygame.Surface((width, line_h * len(lines)), pygame.SRCALPHA)
                 if left:
                     row.blit(key_font.render(left, True, (40, 80, 160)), (0, 0))

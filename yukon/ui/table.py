@@ -845,14 +845,25 @@ class TableScene:
         if self.banner is None:
             return
         size = max(16, round(self.layout.bar_h * 0.5))
-        label = theme.rich_text(self.banner.message, size, (255, 255, 255))
-        box = label.get_rect().inflate(size * 1.6, size * 1.0)
+        room = self.layout.width - size * 4  # long notices wrap onto more lines
+        lines = [
+            theme.rich_text(line, size, (255, 255, 255))
+            for paragraph in self.banner.message.split("\n")
+            for line in theme.wrap(paragraph, room, lambda t: theme.rich_width(t, size))
+        ]
+        text_w = max(line.get_width() for line in lines)
+        text_h = sum(line.get_height() for line in lines)
+        box = pygame.Rect(0, 0, text_w, text_h).inflate(size * 1.6, size * 1.0)
         box.midbottom = (self.layout.width // 2, self.layout.height - self.layout.margin * 2)
+        radius = min(box.h, size * 2) // 3
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*theme.BANNER, 225), panel.get_rect(), border_radius=box.h // 3)
-        pygame.draw.rect(panel, (*theme.ACCENT, 255), panel.get_rect(), 2, border_radius=box.h // 3)
+        pygame.draw.rect(panel, (*theme.BANNER, 225), panel.get_rect(), border_radius=radius)
+        pygame.draw.rect(panel, (*theme.ACCENT, 255), panel.get_rect(), 2, border_radius=radius)
         surface.blit(panel, box)
-        surface.blit(label, label.get_rect(center=box.center))
+        y = box.centery - text_h // 2
+        for line in lines:
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            y += line.get_height()
 
     # ------------------------------------------------------------ automation
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -28,20 +29,72 @@ HOVER = (255, 250, 225)
 HOVER_EDGE = (22, 58, 40)  # dark rim: the light hover line shows on cards and felt alike
 
 
+class SmoothFont:
+    """The default font, drawn at twice the size and scaled down.
+
+    At the small sizes of labels and captions the font's hinting snaps each
+    letter to whole pixels and spaces words unevenly ("ra ndom dea l");
+    drawn large and scaled down, shapes and spacing stay true. Offers the
+    part of ``pygame.font.Font`` the screens use, measured as drawn.
+    """
+
+    SCALE = 2
+
+    def __init__(self, size: int, bold: bool = False) -> None:
+        self._big = pygame.font.Font(None, max(8, size) * self.SCALE)
+        self._big.set_bold(bold)
+
+    def _down(self, length: int) -> int:
+        return round(length / self.SCALE)
+
+    def render(self, content: str, antialias: bool, color: tuple[int, ...]) -> pygame.Surface:
+        """Like ``Font.render``; always antialiased (scaling needs the alpha)."""
+        big = self._big.render(content, True, color)
+        height = max(1, self._down(big.get_height()))
+        if not big.get_width():
+            return pygame.Surface((0, height), pygame.SRCALPHA)
+        return pygame.transform.smoothscale(big, (max(1, self._down(big.get_width())), height))
+
+    def size(self, content: str) -> tuple[int, int]:
+        width, height = self._big.size(content)
+        return self._down(width), self._down(height)
+
+    def get_height(self) -> int:
+        return self._down(self._big.get_height())
+
+    def get_linesize(self) -> int:
+        return self._down(self._big.get_linesize())
+
+
 @lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
+def font(size: int, bold: bool = False) -> SmoothFont:
     """The default font at ``size`` pixels (cached: fonts are slow to open)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    face = pygame.font.Font(None, max(8, size))
-    face.set_bold(bold)
-    return face
+    return SmoothFont(size, bold)
 
 
 @lru_cache(maxsize=512)
 def text(content: str, size: int, color: tuple[int, ...], bold: bool = False) -> pygame.Surface:
     """Rendered, antialiased text, cached because labels rarely change."""
     return font(size, bold).render(content, True, color)
+
+
+def wrap(content: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """Split ``content`` into lines no wider than ``width`` by ``measure``
+    (a word longer than that gets a line of its own)."""
+    lines: list[str] = []
+    line = ""
+    for word in content.split():
+        trial = f"{line} {word}".strip()
+        if measure(trial) <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
 
 
 SUIT_SIGNS = "♠♥♦♣"
@@ -91,6 +144,21 @@ def rich_text(
             draw_suit(surface, suit, box, ink)
         x += w
     return surface
+
+
+def rich_width(content: str, size: int, bold: bool = False) -> int:
+    """The width ``rich_text`` gives ``content``, without drawing it."""
+    face = font(size, bold)
+    suit = round(face.get_height() * 0.62)
+    width = 0
+    run = ""
+    for char in content:
+        if char in SUIT_SIGNS:
+            width += (face.size(run)[0] if run else 0) + suit
+            run = ""
+        else:
+            run += char
+    return width + (face.size(run)[0] if run else 0)
 
 
 def reset() -> None:

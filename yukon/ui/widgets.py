@@ -134,7 +134,7 @@ class Checkbox:
             label, (box.right + size // 2, self.rect.y + (self.rect.h - label.get_height()) // 2)
         )
         if self.note:
-            note = theme.text(self.note, round(size * 0.8), theme.PANEL_DIM)
+            note = theme.text(self.note, max(12, round(size * 0.9)), theme.PANEL_DIM)
             surface.blit(
                 note,
                 (

@@ -136,6 +136,15 @@ def test_settings_round_trip(store: Store, home: Path) -> None:
     assert store.notices == []
 
 
+def test_a_window_squeezed_below_the_floor_is_remembered_at_the_floor(
+    store: Store, home: Path
+) -> None:
+    assert save_settings(store, Settings(window_size=(300, 20_000)))
+    loaded = Store()
+    assert load_settings(loaded).window_size == (320, 16384)
+    assert loaded.notices == [] and not list(home.glob("*.bad"))
+
+
 def test_settings_ignore_unknown_keys_without_a_notice(store: Store, home: Path) -> None:
     home.mkdir()
     (home / "settings.json").write_text(

@@ -214,6 +214,19 @@ def test_escape_closes_a_dialog_before_leaving_full_screen():
     assert not app.fullscreen
 
 
+def test_every_dialog_draws_in_a_window_forced_smaller_than_itself():
+    # The window's minimum size is a request some window managers ignore.
+    app = make_app()
+    for name in ("new_game", "settings", "stats", "help", "win"):
+        getattr(app, "open_" + name)()
+        dialog = app.dialogs[-1]
+        for size in ((1, 1), (60, 40), (300, 200)):
+            dialog.resize(size)
+            dialog.update(0.1)
+            dialog.draw(pygame.Surface(size))
+        app.close_dialog(dialog)
+
+
 # ---------------------------------------------------------------- soak
 
 

@@ -52,7 +52,12 @@ class Settings:
     def to_json(self) -> dict[str, Any]:
         data = dataclasses.asdict(self)
         if self.window_size is not None:
-            data["window_size"] = list(self.window_size)
+            # A window squeezed below the floor (a window manager may allow
+            # it) is remembered at the floor: the file must always load.
+            data["window_size"] = [
+                max(low, min(side, MAX_WINDOW))
+                for side, low in zip(self.window_size, MIN_WINDOW, strict=True)
+            ]
         return data
 
     @classmethod

@@ -73,10 +73,11 @@ class Dialog:
         width, height = size
         self.unit = max(14, min(30, round(height / 40)))
         u = self.unit
-        w = min(width - 2 * u, self.width_units * u)
+        # At least 1x1 even in a window forced smaller than any dialog.
+        w = max(1, min(width - 2 * u, self.width_units * u))
         title_h = round(u * 2.6)
         buttons_h = round(u * 3.2)
-        h = min(height - 2 * u, title_h + self.content_height() + buttons_h)
+        h = max(1, min(height - 2 * u, title_h + self.content_height() + buttons_h))
         self.panel = pygame.Rect(0, 0, w, h)
         self.panel.center = (width // 2, height // 2)
         self.layout_content(self.panel.y + title_h)

@@ -90,7 +90,7 @@ class HelpScreen(Dialog):
         self.view = pygame.Rect(
             self.panel.x + u, top, self.panel.w - 2 * u, self.panel.bottom - round(u * 3.0) - top
         )
-        self.page = self._render_page(self.view.w)
+        self.page = self._render_page(max(1, self.view.w))
         self.scroll = max(0, min(self.scroll, self.max_scroll))
 
     @property

@@ -145,6 +145,20 @@ def test_new_game_dialog_deals_a_typed_code():
     assert app.table.game.code == "YU1-R-AAAAABA" and app.table.game.rules is Rules.RELAXED
 
 
+def test_new_game_dialog_rule_buttons_follow_a_typed_code_and_rewrite_it():
+    app = make_app(code="YU1-C-AAAAAAB")
+    app.open_new_game()
+    dialog = app.dialogs[-1]
+    type_text(app, "YU1-R-AAAAABA")
+    app.draw()
+    assert dialog.shown_rules is Rules.RELAXED
+    assert dialog.rule_buttons[1].primary and not dialog.rule_buttons[0].primary
+    tap(app, dialog.rule_buttons[0].rect.center)  # Classic: the same deal, Classic rules
+    assert dialog.field.value == "YU1-C-AAAAABA" and dialog.shown_rules is Rules.CLASSIC
+    tap(app, dialog.buttons[-1].rect.center)
+    assert app.table.game.code == "YU1-C-AAAAABA"
+
+
 def test_new_game_dialog_shows_the_engines_message_inline_and_does_not_deal():
     app = make_app(code="YU1-C-AAAAAAB")
     key(app, pygame.K_n, pygame.KMOD_LCTRL)

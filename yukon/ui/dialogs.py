@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from yukon.engine import InvalidGameCode, Rules, parse_code
+from yukon.engine import InvalidGameCode, Rules, format_code, parse_code
 from yukon.ui import theme
 from yukon.ui.hud import format_time
 from yukon.ui.widgets import Button, Checkbox, TextField, clipboard_put
@@ -170,8 +170,19 @@ class NewGameDialog(Dialog):
         return [*self.rule_buttons, self.copy_button, *self.buttons]
 
     def _choose(self, rules: Rules) -> None:
+        """Pick a rule set; a valid code typed in gets it too (same deal)."""
         self.rules = rules
+        if self.field.value.strip() and self.code_problem is None:
+            self.field.set(format_code(parse_code(self.field.value)[0], rules))
         self.dirty = True
+
+    @property
+    def shown_rules(self) -> Rules:
+        """The rule set the Deal button will use: a valid code's own, else the
+        one chosen."""
+        if self.field.value.strip() and self.code_problem is None:
+            return parse_code(self.field.value)[1]
+        return self.rules
 
     def copy_code(self) -> None:
         code = self.app.current_code
@@ -260,12 +271,13 @@ class NewGameDialog(Dialog):
         u = self.unit
         left = self.panel.x + u
         surface.blit(theme.text("Rules", u, theme.PANEL_DIM, True), (left, self.rules_label_y))
+        shown = self.shown_rules
         for button, rules in zip(self.rule_buttons, Rules, strict=True):
-            button.primary = rules is self.rules
+            button.primary = rules is shown
             button.draw(surface, u, light=True)
         note = (
             "Build down in alternating colours (red on black)."
-            if self.rules is Rules.CLASSIC
+            if shown is Rules.CLASSIC
             else "Build down in any colour: only the rank matters."
         )
         surface.blit(theme.text(note, round(u * 0.9), theme.PANEL_DIM), (left, self.rule_note_y))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 from positions import layout
-from uikit import advance, key, make_app, sprite_at, sprite_home, use_game
+from uikit import advance, key, make_app, post, sprite_at, sprite_home, use_game
 
 from yukon.app import App
 from yukon.engine import FOUNDATION
@@ -17,6 +17,28 @@ def press_keys(app, *names: str) -> None:
 
 def texts(cards) -> list[str]:
     return [str(c) for c in cards]
+
+
+def cursor_pixels(app) -> int:
+    from yukon.ui import theme
+
+    app.draw()
+    colour = pygame.Color(*theme.CURSOR)
+    return pygame.mask.from_threshold(app.surface, colour, (1, 1, 1, 255)).count()
+
+
+def test_the_cursor_shows_once_the_keyboard_plays_and_hides_at_a_click():
+    app = make_app()
+    assert cursor_pixels(app) == 0  # a mouse player never sees it
+    key(app, pygame.K_a)  # other keys do not show it
+    assert cursor_pixels(app) == 0
+    press_keys(app, "RIGHT")
+    assert cursor_pixels(app) > 100
+    post(app, pygame.MOUSEBUTTONDOWN, pos=(5, app.size[1] - 5), button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=(5, app.size[1] - 5), button=1)
+    assert cursor_pixels(app) == 0
+    press_keys(app, "SPACE")  # picks up at the cursor: it shows again
+    assert cursor_pixels(app) > 100
 
 
 def test_arrows_walk_columns_then_foundations_and_wrap():

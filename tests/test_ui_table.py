@@ -409,6 +409,8 @@ def test_winning_celebrates_then_shows_score_time_and_moves():
     assert type(dialog).__name__ == "WinDialog"
     assert dialog.lines[0] == ("Score", str(app.table.game.score))
     assert surface.get_size() == app.size
+    corner = (3, app.table.bar.rect.bottom + 3)  # felt the cards do not fly over
+    assert surface.get_at(corner) == app.table.background.get_at(corner)  # not dimmed
     tap(app, dialog.buttons[-1].rect.center)  # New game
     assert not app.table.game.is_won and not app.dialogs
 

@@ -26,6 +26,7 @@ class Dialog:
 
     title = ""
     width_units = 30  # panel width in font-size units
+    shade_alpha = 120  # how much the table behind is dimmed
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -123,7 +124,7 @@ class Dialog:
     def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> None:
         if self._shade is None or self._shade.get_size() != surface.get_size():
             self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 120))
+            self._shade.fill((0, 0, 0, self.shade_alpha))
         surface.blit(self._shade, (0, 0))
         u = self.unit
         shadow = pygame.Surface(self.panel.inflate(u, u).size, pygame.SRCALPHA)
@@ -385,6 +386,7 @@ class WinDialog(Dialog):
 
     title = "You won!"
     width_units = 22
+    shade_alpha = 0  # the celebration goes on around it, undimmed
 
     def __init__(self, app: App, score: int, seconds: float, moves: int) -> None:
         super().__init__(app)

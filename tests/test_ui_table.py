@@ -14,6 +14,7 @@ from uikit import (
     make_app,
     move_to,
     pile_point,
+    post,
     press,
     release,
     sprite_at,
@@ -115,6 +116,26 @@ def test_a_long_notice_wraps_inside_the_window_one_notice_a_line():
     lines = [theme.wrap(text, 700, lambda t: theme.rich_width(t, size)) for text in (first, second)]
     assert all(theme.rich_width(line, size) <= 700 for both in lines for line in both)
     assert theme.wrap("aaa bbb ccc", 7, len) == ["aaa bbb", "ccc"]
+
+
+def test_the_banner_fades_under_the_pointer_so_it_hides_no_card():
+    app = make_app()
+    app.table.notify("Cannot save the game.")
+    app.draw()
+    box = app.table._banner_box
+    inside = (box.x + 6, box.centery)  # panel, no text
+
+    def distance_from_felt() -> int:
+        a, b = app.surface.get_at(inside), app.table.background.get_at(inside)
+        return sum(abs(a[i] - b[i]) for i in range(3))
+
+    solid = distance_from_felt()
+    post(app, pygame.MOUSEMOTION, pos=box.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.draw()
+    assert distance_from_felt() < solid / 3
+    post(app, pygame.MOUSEMOTION, pos=(box.centerx, box.y - 40), rel=(0, 0), buttons=(0, 0, 0))
+    app.draw()
+    assert distance_from_felt() == solid
 
 
 def test_banner_is_silent_when_interactive_rules_is_off():

@@ -73,6 +73,10 @@ class TableScene:
         self.paused = False
         self.dirty = True
         self.banner: Banner | None = None
+        # Where the banner was last drawn, and whether the pointer is over it:
+        # it then fades, so it never hides the end of a long column.
+        self._banner_box: pygame.Rect | None = None
+        self._banner_faded = False
         self.highlights: list[int] = []  # piles lit up while dragging
         self.hint: Move | None = None  # the hinted move, lit up until the next change
         self._hint_job: tuple[int, tuple] | None = None  # (job id, position key)
@@ -549,6 +553,10 @@ class TableScene:
     def _on_motion(self, pos: tuple[int, int]) -> None:
         self.taps.moved(pos)
         self._hover_at(pos)
+        faded = self._banner_box is not None and self._banner_box.collidepoint(pos)
+        if faded != self._banner_faded:
+            self._banner_faded = faded
+            self.dirty = True
         started = self.drags.motion(pos)
         if started is not None:
             self._begin_drag(started)
@@ -858,6 +866,8 @@ class TableScene:
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None:
+            self._banner_box = None
+            self._banner_faded = False
             return
         size = max(16, round(self.layout.bar_h * 0.5))
         room = self.layout.width - size * 4  # long notices wrap onto more lines
@@ -870,15 +880,21 @@ class TableScene:
         text_h = sum(line.get_height() for line in lines)
         box = pygame.Rect(0, 0, text_w, text_h).inflate(size * 1.6, size * 1.0)
         box.midbottom = (self.layout.width // 2, self.layout.height - self.layout.margin * 2)
+        self._banner_box = box
         radius = min(box.h, size * 2) // 3
+        fade = 0.2 if self._banner_faded else 1.0  # the pointer is over it
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*theme.BANNER, 225), panel.get_rect(), border_radius=radius)
-        pygame.draw.rect(panel, (*theme.ACCENT, 255), panel.get_rect(), 2, border_radius=radius)
-        surface.blit(panel, box)
-        y = box.centery - text_h // 2
+        back, edge = (*theme.BANNER, round(225 * fade)), (*theme.ACCENT, round(255 * fade))
+        pygame.draw.rect(panel, back, panel.get_rect(), border_radius=radius)
+        pygame.draw.rect(panel, edge, panel.get_rect(), 2, border_radius=radius)
+        y = box.h // 2 - text_h // 2
         for line in lines:
-            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            if fade < 1:
+                line = line.copy()  # the rendered text is cached: fade a copy
+                line.set_alpha(round(255 * fade))
+            panel.blit(line, line.get_rect(midtop=(box.w // 2, y)))
             y += line.get_height()
+        surface.blit(panel, box)
 
     # ------------------------------------------------------------ automation
 

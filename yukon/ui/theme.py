@@ -99,6 +99,7 @@ def wrap(content: str, width: int, measure: Callable[[str], int]) -> list[str]:
 
 SUIT_SIGNS = "♠♥♦♣"
 RED_SUIT_ON_DARK = (255, 96, 104)
+SUIT_WIDTH = 0.74  # a suit sign's advance in text, in font heights
 
 
 @lru_cache(maxsize=128)
@@ -127,7 +128,7 @@ def rich_text(
                 width += image.get_width()
                 run = ""
             if char != "\0":
-                w = round(height * 0.62)
+                w = round(height * SUIT_WIDTH)
                 pieces.append((char, None, w))
                 width += w
         else:
@@ -140,7 +141,7 @@ def rich_text(
         else:
             suit = Suit(SUIT_SIGNS.index(char))
             ink = red if suit.is_red else color
-            box = pygame.Rect(x + 1, round(height * 0.16), w - 2, round(height * 0.58))
+            box = pygame.Rect(x + 1, round(height * 0.12), w - 2, round(height * 0.64))
             draw_suit(surface, suit, box, ink)
         x += w
     return surface
@@ -149,7 +150,7 @@ def rich_text(
 def rich_width(content: str, size: int, bold: bool = False) -> int:
     """The width ``rich_text`` gives ``content``, without drawing it."""
     face = font(size, bold)
-    suit = round(face.get_height() * 0.62)
+    suit = round(face.get_height() * SUIT_WIDTH)
     width = 0
     run = ""
     for char in content:

@@ -29,14 +29,16 @@ SIZES = [(50, 70), (100, 140), (250, 350)]
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture(scope="module", autouse=True)
+@pytest.fixture(autouse=True)
 def _pygame():
+    # Per test: every test ends with pygame.quit() (see conftest), which
+    # invalidates fonts an older CardArt would still hold.
     pygame.display.init()
     pygame.font.init()
     yield
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def art() -> CardArt:
     return CardArt(100, 140)
 
@@ -81,8 +83,7 @@ def test_faces_are_all_different(art):
     assert digest(art.back()) not in digests
 
 
-def test_compact_faces_tell_every_card_apart_by_the_rank_strip_alone():
-    art = CardArt(100, 140)
+def test_compact_faces_tell_every_card_apart_by_the_rank_strip_alone(art):
     # A squeezed card shows about its rank's height: in the normal face the
     # suit lies below that, so the Q of spades and the Q of clubs look alike.
     strip = pygame.Rect(0, 0, art.width, art.pad + art.cap)
@@ -133,6 +134,15 @@ def test_empty_foundations_show_their_suit(art):
     digests = {digest(art.empty_foundation(suit)) for suit in Suit}
     assert len(digests) == 4
     assert digest(art.empty_column()) not in digests
+
+
+def test_empty_columns_say_that_only_a_king_goes_there(art):
+    image = art.empty_column()
+    w, h = image.get_size()
+    middle = [
+        image.get_at((x, y)) for x in range(w // 4, w * 3 // 4) for y in range(h // 3, h * 2 // 3)
+    ]
+    assert sum(1 for pixel in middle if pixel.r > 40) > 100  # the faint K, lighter than the slot
 
 
 @pytest.mark.parametrize("suit", list(Suit))

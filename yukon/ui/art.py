@@ -658,14 +658,18 @@ class CardArt:
         w, h = self.size
         line = max(2, round(w / 45))
         img = _rounded(self.size, self.radius, (0, 0, 0, 38), (255, 255, 255, 90), line)
+        mark = _blank(self.size, (255, 255, 255))
         if suit is not None:
             size = round(w * 0.5)
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (w // 2, h // 2)
-            mark = _blank(self.size, (255, 255, 255))
             draw_suit(mark, suit, rect, (255, 255, 255))
-            mark.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
-            img.blit(mark, (0, 0))
+        else:  # an empty column takes only a King
+            king = self._rank_image(13, (255, 255, 255))
+            king = pygame.transform.smoothscale_by(king, w * 0.4 / king.get_width())
+            mark.blit(king, king.get_rect(center=(w // 2, h // 2)))
+        mark.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
+        img.blit(mark, (0, 0))
         return img
 
     def _render_highlight(self, kind: str) -> pygame.Surface:

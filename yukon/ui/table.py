@@ -531,7 +531,8 @@ class TableScene:
         move = self.game.best_move(src, count)
         if move is None:
             card = self.game.tableau[src].cards[-count]
-            self.explain(f"There is no place for the {card.label} here.")
+            cards = card.label if count == 1 else f"{card.label} and the cards on it"
+            self.explain(f"No column can take the {cards}.")
             return
         self.play(move)
 

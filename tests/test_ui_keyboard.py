@@ -206,9 +206,20 @@ def test_help_screen_opens_with_f1_lists_keys_and_scrolls():
     for needed in ("Relaxed", "Classic", "+10", "+5", "625", "Double tap", "Esc", "F1"):
         assert needed in words
     assert screen.max_scroll > 0  # too long for 800x600: it scrolls
+    from yukon.ui import theme
+
+    def row_is_bare(y: int) -> bool:  # faded out to the panel's colour
+        return all(
+            app.surface.get_at((x, y))[:3] == theme.PANEL
+            for x in range(screen.view.x, screen.view.right)
+        )
+
+    app.draw()
+    assert row_is_bare(screen.view.bottom - 1) and not row_is_bare(screen.view.y + 8)
     press_keys(app, "END")
     assert screen.scroll == screen.max_scroll
     app.draw()
+    assert row_is_bare(screen.view.y)  # the page goes on above
     press_keys(app, "ESCAPE")
     assert not app.dialogs
 

@@ -81,6 +81,7 @@ class HelpScreen(Dialog):
         self.scroll = 0
         self.page: pygame.Surface | None = None
         self.view = pygame.Rect(0, 0, 0, 0)
+        self._fade_strip: pygame.Surface | None = None
 
     def content_height(self) -> int:
         return 10_000  # as tall as the window allows; the page scrolls
@@ -125,6 +126,18 @@ class HelpScreen(Dialog):
             page.blit(block, (0, top))
         return page
 
+    def _fade(self) -> pygame.Surface:
+        """A strip of the panel's colour, clear at its top and solid at its
+        bottom, as wide as the page (cached per size)."""
+        size = (max(1, self.view.w), max(1, round(self.unit * 1.6)))
+        if self._fade_strip is None or self._fade_strip.get_size() != size:
+            strip = pygame.Surface(size, pygame.SRCALPHA)
+            for y in range(size[1]):
+                alpha = round(255 * (y + 1) / size[1])
+                pygame.draw.line(strip, (*theme.PANEL, alpha), (0, y), (size[0], y))
+            self._fade_strip = strip
+        return self._fade_strip
+
     def handle_event(self, event: pygame.event.Event) -> None:
         step = self.unit * 2
         before = self.scroll
@@ -156,7 +169,12 @@ class HelpScreen(Dialog):
             self.page, self.view.topleft, pygame.Rect(0, self.scroll, self.view.w, self.view.h)
         )
         if self.max_scroll:
-            # A slim scroll bar so the player sees there is more.
+            # Text fading out where the page goes on, and a slim scroll bar.
+            fade = self._fade()
+            if self.scroll < self.max_scroll:
+                surface.blit(fade, (self.view.x, self.view.bottom - fade.get_height()))
+            if self.scroll > 0:
+                surface.blit(pygame.transform.flip(fade, False, True), self.view.topleft)
             track = pygame.Rect(self.view.right + self.unit // 3, self.view.y, 4, self.view.h)
             pygame.draw.rect(surface, theme.PANEL_LINE, track, border_radius=2)
             size = max(20, track.h * self.view.h // self.page.get_height())

@@ -19,7 +19,7 @@ def texts(cards) -> list[str]:
     return [str(c) for c in cards]
 
 
-def cursor_pixels(app) -> int:
+def cursor_pixels(app: App) -> int:
     from yukon.ui import theme
 
     app.draw()
@@ -39,6 +39,11 @@ def test_the_cursor_shows_once_the_keyboard_plays_and_hides_at_a_click():
     assert cursor_pixels(app) == 0
     press_keys(app, "SPACE")  # picks up at the cursor: it shows again
     assert cursor_pixels(app) > 100
+    press_keys(app, "ESCAPE")
+    undo = next(b for b in app.table.bar.buttons if b.label == "Undo")
+    post(app, pygame.MOUSEBUTTONDOWN, pos=undo.rect.center, button=1)  # a click in the bar
+    post(app, pygame.MOUSEBUTTONUP, pos=undo.rect.center, button=1)
+    assert cursor_pixels(app) == 0
 
 
 def test_arrows_walk_columns_then_foundations_and_wrap():

@@ -136,6 +136,31 @@ def test_the_banner_fades_under_the_pointer_so_it_hides_no_card():
     post(app, pygame.MOUSEMOTION, pos=(box.centerx, box.y - 40), rel=(0, 0), buttons=(0, 0, 0))
     app.draw()
     assert distance_from_felt() == solid
+    post(app, pygame.MOUSEMOTION, pos=box.center, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.WINDOWLEAVE)  # the pointer left the window over the banner
+    app.draw()
+    assert distance_from_felt() == solid
+    post(app, pygame.MOUSEMOTION, pos=box.midright, rel=(0, 0), buttons=(0, 0, 0))
+    app.table.notify("Saved.")  # a smaller banner, away from the pointer
+    app.draw()
+    small = app.table._banner_box
+    assert not small.collidepoint(box.midright)
+    inside = (small.x + 6, small.centery)
+    assert distance_from_felt() > solid / 2  # solid, not faded
+
+
+def test_restart_is_armed_only_while_its_warning_shows():
+    app = make_app()
+    app.table.play(app.table.game.legal_moves()[0])
+    app.table.restart()  # warns
+    app.table.notify("Something else.")  # the warning is gone from the screen
+    app.table.restart()  # so this press warns again
+    assert "count as a loss" in app.table.banner.message and app.table.game.move_count == 1
+    advance(app, 10.0)  # the warning times out
+    app.table.restart()
+    assert app.table.game.move_count == 1
+    app.table.restart()  # armed and on show: restarts
+    assert app.table.game.move_count == 0
 
 
 def test_banner_is_silent_when_interactive_rules_is_off():
@@ -673,6 +698,9 @@ def test_cards_squeezed_in_a_long_column_show_their_suit_beside_the_rank():
     assert not any(sprites[c].compact for c in column.cards)  # room for the whole index
     for text in ["7:5>2", "6:5>2", "7:1>2", "4:2>1"]:  # column 2 grows to 17 cards
         app.table.play(Move.parse(text))
+        if text.endswith(">2"):  # the cards on their way cover nothing yet
+            assert not sprites[app.table.game.tableau[1].cards[-2]].compact
+        advance(app, 1.0)
     column = app.table.game.tableau[1]
     assert len(column.cards) == 17
     covered = column.cards[column.face_down : -1]
@@ -680,6 +708,18 @@ def test_cards_squeezed_in_a_long_column_show_their_suit_beside_the_rank():
     assert not sprites[column.cards[-1]].compact  # the last card shows whole
     app.draw()
     assert sprites[covered[0]].image is app.table.art.face(covered[0], compact=True)
+    # Lifting cards off shows the card they lay on whole, at once ...
+    below, lifted = column.cards[-6], column.cards[-5]
+    start = grab_point(app, lifted)
+    press(app, start)
+    move_to(app, (start[0] + 300, start[1] + 20), start)
+    assert app.table.drags.active and not sprites[below].compact
+    assert sprites[lifted].compact  # the hand keeps its fan as it was
+    key(app, pygame.K_ESCAPE)  # ... and it is covered again once they are back
+    assert not sprites[below].compact
+    advance(app, 1.0)
+    assert sprites[below].compact
     for _ in range(4):
         key(app, pygame.K_z, pygame.KMOD_CTRL)
+        advance(app, 1.0)
     assert not any(sprite.compact for sprite in sprites.values())

@@ -155,12 +155,6 @@ class CardSprites:
         """
         rects = layout.card_rects(game)
         layers = _layers(game)
-        # How much of each covered card shows above the next one in its column.
-        shown = {
-            card: rects[above][0].y - rects[card][0].y
-            for column in game.tableau
-            for card, above in itertools.pairwise(column.cards)
-        }
         for card, (rect, face_up) in rects.items():
             sprite = self.by_card.get(card)
             if sprite is None:
@@ -168,9 +162,6 @@ class CardSprites:
                 self.by_card[card] = sprite
                 self.group.add(sprite, layer=layers[card])
             sprite.home_layer = layers[card]
-            sprite.compact = (
-                face_up and shown.get(card, self.art.index_bottom) < self.art.index_bottom
-            )
             if card in exclude:
                 continue
             if animate:
@@ -186,6 +177,31 @@ class CardSprites:
                 self.group.change_layer(sprite, layer)
             if sprite.animating:
                 self.moving.add(sprite)
+        self.mark_covered(game, layout, exclude, rects)
+
+    def mark_covered(
+        self, game: Game, layout: Layout, lifted: frozenset = frozenset(), rects: dict | None = None
+    ) -> None:
+        """Give the compact face (see ``CardArt.face``) to every face-up card
+        covered all but less than its index, and the whole face to the rest.
+
+        ``lifted`` cards (in the hand) no longer cover the card they lay on,
+        which then shows whole; they keep the faces they had. Nor does a card
+        still travelling to its place: call again once it is there.
+        """
+        if rects is None:
+            rects = layout.card_rects(game)
+        bottom = self.art.index_bottom
+        covered: set[Card] = set()
+        for column in game.tableau:
+            cards = [card for card in column.cards if card not in lifted]
+            for card, above in itertools.pairwise(cards):
+                arrived = above not in self.by_card or not self.by_card[above].animating
+                if arrived and rects[card][1] and rects[above][0].y - rects[card][0].y < bottom:
+                    covered.add(card)
+        for card, sprite in self.by_card.items():
+            if card not in lifted:
+                sprite.compact = card in covered
 
     def settle_layers(self) -> None:
         """Put sprites that finished travelling back on their own layers."""

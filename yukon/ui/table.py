@@ -7,6 +7,7 @@ of the engine's state and are re-synced after every move and undo.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import os
@@ -76,7 +77,7 @@ class TableScene:
         # Where the banner was last drawn, and whether the pointer is over it:
         # it then fades, so it never hides the end of a long column.
         self._banner_box: pygame.Rect | None = None
-        self._banner_faded = False
+        self._pointer: tuple[int, int] | None = None  # None: not over the window
         self.highlights: list[int] = []  # piles lit up while dragging
         self.hint: Move | None = None  # the hinted move, lit up until the next change
         self._hint_job: tuple[int, tuple] | None = None  # (job id, position key)
@@ -98,7 +99,7 @@ class TableScene:
         self._drag_rect: pygame.Rect | None = None  # drawn drag area, for partial redraws
         self.drag_moved = False
         self.bar_dirty = False
-        self._restart_armed_until = -1.0
+        self._restart_warning: Banner | None = None  # armed while it is on show
         self.hover: tuple[int, int] | None = None  # (pile, count) under the pointer
         self._drag_offsets: list[tuple[int, int]] = []
         self._shown_second = -1
@@ -273,6 +274,9 @@ class TableScene:
         the window), and the next one that does lights them again."""
         lit = self.bar.leave() or self.hover is not None
         self.hover = None
+        if self._pointer is not None and self._banner_box is not None:
+            lit = lit or self._banner_box.collidepoint(self._pointer)
+        self._pointer = None  # a faded banner comes back
         if lit:
             self.dirty = True
 
@@ -285,7 +289,6 @@ class TableScene:
         self.highlights = []
         if self.banner is not None and self.banner.about_position:
             self.banner = None  # a refusal or hint for the old position would mislead
-        self._restart_armed_until = -1.0  # its warning went with the banner
         self.cursor.clamp(self.game)
         self.sprites.sync(self.game, self.layout, animate=True, moved=moved)
         self.dirty = True
@@ -295,11 +298,12 @@ class TableScene:
     def restart(self) -> None:
         """Deal the same cards again. When that would count the unfinished
         attempt as a loss, the first press says so and a second one (within
-        the banner's time) restarts."""
+        the warning is still on show) restarts."""
         warning = self.app.abandon_warning
-        if warning and self.now > self._restart_armed_until:
+        armed = self.banner is not None and self.banner is self._restart_warning
+        if warning and not armed:
             self.explain(f"Restart? {warning} Press Restart again to confirm.", force=True)
-            self._restart_armed_until = self.now + BANNER_SECONDS
+            self._restart_warning = self.banner
             return
         self.app.start_game(self.game.code)
 
@@ -332,6 +336,10 @@ class TableScene:
         if is_release and (self.drags.active or self.drags.armed):
             self._on_release(event.pos)  # a drag ends wherever it is released
             return
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if clicked and self.cursor_shown and self.cursor.held is None:
+            self.cursor_shown = False  # a click anywhere, the bar too
+            self.dirty = True
         lit = self.bar.hovering  # before the buttons see the motion
         if self.bar.handle_event(event):
             self.dirty = True
@@ -341,9 +349,6 @@ class TableScene:
             if self.bar.hovering != lit:
                 self.dirty = True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.cursor_shown and self.cursor.held is None:
-                self.cursor_shown = False
-                self.dirty = True
             self._on_press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._on_release(event.pos)
@@ -466,6 +471,7 @@ class TableScene:
 
     def _lift_held(self) -> None:
         self.sprites.raise_to(list(self.cursor.held.cards), DRAG_LAYER)
+        self._mark_covered()
         self._show_held()
 
     def _show_held(self) -> None:
@@ -554,10 +560,12 @@ class TableScene:
     def _on_motion(self, pos: tuple[int, int]) -> None:
         self.taps.moved(pos)
         self._hover_at(pos)
-        faded = self._banner_box is not None and self._banner_box.collidepoint(pos)
-        if faded != self._banner_faded:
-            self._banner_faded = faded
-            self.dirty = True
+        before, self._pointer = self._pointer, pos
+        box = self._banner_box
+        if box is not None and (before is not None and box.collidepoint(before)) != bool(
+            box.collidepoint(pos)
+        ):
+            self.dirty = True  # the banner fades or comes back
         started = self.drags.motion(pos)
         if started is not None:
             self._begin_drag(started)
@@ -589,10 +597,21 @@ class TableScene:
                 (round(sprite.target[0] - lead.target[0]), round(sprite.target[1] - lead.target[1]))
             )
         self.sprites.raise_to(drag.cards, DRAG_LAYER)
+        self._mark_covered()  # the card they lay on shows whole now
         self.highlights = []
         if self.settings.placement_help:
             self.highlights = self.game.destinations(drag.src, drag.count)
         self.dirty = True
+
+    def _mark_covered(self) -> None:
+        """Compact faces for the cards covered now (see ``CardSprites.mark_covered``)."""
+        if self.drags.drag is not None:
+            lifted = frozenset(self.drags.drag.cards)
+        elif self.cursor.held is not None:
+            lifted = frozenset(self.cursor.held.cards)
+        else:
+            lifted = frozenset()
+        self.sprites.mark_covered(self.game, self.layout, lifted)
 
     def _follow(self, drag: Drag) -> None:
         x, y = drag.lead_topleft
@@ -673,6 +692,7 @@ class TableScene:
             self.dirty = True
             if not self.sprites.animating:
                 self.sprites.settle_layers()
+                self._mark_covered()  # cards that landed now cover others
         if self.banner is not None and self.now >= self.banner.until:
             self.banner = None
             self.dirty = True
@@ -868,7 +888,6 @@ class TableScene:
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None:
             self._banner_box = None
-            self._banner_faded = False
             return
         size = max(16, round(self.layout.bar_h * 0.5))
         room = self.layout.width - size * 4  # long notices wrap onto more lines
@@ -877,13 +896,17 @@ class TableScene:
             for paragraph in self.banner.message.split("\n")
             for line in theme.wrap(paragraph, room, lambda t: theme.rich_width(t, size))
         ]
+        if not lines:
+            self._banner_box = None
+            return
         text_w = max(line.get_width() for line in lines)
         text_h = sum(line.get_height() for line in lines)
         box = pygame.Rect(0, 0, text_w, text_h).inflate(size * 1.6, size * 1.0)
         box.midbottom = (self.layout.width // 2, self.layout.height - self.layout.margin * 2)
         self._banner_box = box
         radius = min(box.h, size * 2) // 3
-        fade = 0.2 if self._banner_faded else 1.0  # the pointer is over it
+        under = self._pointer is not None and box.collidepoint(self._pointer)
+        fade = 0.2 if under else 1.0  # the pointer is over it
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         back, edge = (*theme.BANNER, round(225 * fade)), (*theme.ACCENT, round(255 * fade))
         pygame.draw.rect(panel, back, panel.get_rect(), border_radius=radius)
@@ -935,8 +958,9 @@ class TableScene:
                 handle.write(data)
             os.replace(tmp, path)
         except OSError as error:  # an automation aid: never worth the game
-            if tmp is not None and os.path.exists(tmp):
-                os.remove(tmp)
+            if tmp is not None:
+                with contextlib.suppress(OSError):
+                    os.remove(tmp)
             print(f"Cannot write the layout {path}: {error}", file=sys.stderr)
 
 

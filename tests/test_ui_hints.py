@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -207,8 +208,14 @@ def process_is_running(pid: int) -> bool:
 def test_the_worker_ends_when_the_game_is_killed(tmp_path):
     script = tmp_path / "killed_game.py"
     script.write_text(ORPHAN_SCRIPT)
-    with subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True) as game:
-        pid = int(game.stdout.readline())  # the worker keeps the pipe open: no communicate()
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = dict(os.environ, PYTHONPATH=root)
+    with subprocess.Popen(
+        [sys.executable, str(script)], stdout=subprocess.PIPE, text=True, env=env
+    ) as game:
+        # The worker keeps the pipe open: read the one line, no communicate().
+        assert select.select([game.stdout], [], [], 60)[0], "the game never answered"
+        pid = int(game.stdout.readline())
         assert game.wait(timeout=30) == 0
     end = time.monotonic() + 10
     while process_is_running(pid):

@@ -34,7 +34,7 @@ import logging
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import IO, Any, TypeVar
 
 from yukon.persistence.paths import data_dir
 
@@ -74,7 +74,7 @@ class Store:
         self._protected: set[str] = set()
         # Another running copy of the game owns the directory (see ``claim``).
         self.read_only = False
-        self._lock: Any = None
+        self._lock: IO[bytes] | None = None
 
     def path(self, name: str) -> Path:
         return self.directory / name
@@ -90,6 +90,8 @@ class Store:
         returns False. Where no lock can be taken at all (the directory
         cannot be made, a file system without locks) it writes as before.
         """
+        if self._lock is not None:
+            return True  # claimed already
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             handle = open(self.path(LOCK_NAME), "a+b")  # noqa: SIM115 - held open on purpose
@@ -112,6 +114,8 @@ class Store:
     def release(self) -> None:
         """Let another copy of the game claim the directory (see ``claim``)."""
         if self._lock is not None:
+            with contextlib.suppress(OSError):
+                _unlock(self._lock)
             self._lock.close()
             self._lock = None
 
@@ -250,7 +254,7 @@ class Store:
                     stale.unlink()
 
 
-def _lock_exclusive(handle: Any) -> None:
+def _lock_exclusive(handle: IO[bytes]) -> None:
     """Lock ``handle``'s file for this process alone, without waiting;
     raises ``OSError`` if that cannot be done."""
     if os.name == "nt":
@@ -262,6 +266,20 @@ def _lock_exclusive(handle: Any) -> None:
         import fcntl
 
         fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def _unlock(handle: IO[bytes]) -> None:
+    """Give up ``_lock_exclusive``'s lock at once (closing the file would
+    too, but Windows may drop it only some time later)."""
+    if os.name == "nt":
+        import msvcrt
+
+        handle.seek(0)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
 
 
 def _held_by_another(error: OSError) -> bool:

@@ -173,23 +173,33 @@ class NewGameDialog(Dialog):
     def _choose(self, rules: Rules) -> None:
         """Pick a rule set; a valid code typed in gets it too (same deal)."""
         self.rules = rules
-        if self.field.value.strip() and self.code_problem is None:
-            self.field.set(format_code(parse_code(self.field.value)[0], rules))
+        typed = self.typed_code
+        if typed is not None:
+            self.field.set(format_code(typed[0], rules))
         self.dirty = True
 
     @property
     def shown_rules(self) -> Rules:
         """The rule set the Deal button will use: a valid code's own, else the
         one chosen."""
-        if self.field.value.strip() and self.code_problem is None:
-            return parse_code(self.field.value)[1]
-        return self.rules
+        typed = self.typed_code
+        return self.rules if typed is None else typed[1]
 
     def copy_code(self) -> None:
         code = self.app.current_code
         self.copied = bool(code) and clipboard_put(code)
         self.copied_until = self.now + 2.5
         self.dirty = True
+
+    @property
+    def typed_code(self) -> tuple[int, Rules] | None:
+        """The deal and rules of the typed code, or None if empty or invalid."""
+        if not self.field.value.strip():
+            return None
+        try:
+            return parse_code(self.field.value)
+        except InvalidGameCode:
+            return None
 
     @property
     def code_problem(self) -> str | None:
@@ -209,7 +219,7 @@ class NewGameDialog(Dialog):
             if self.code_problem is not None:
                 self.dirty = True
                 return
-            rules = parse_code(text)[1]  # the code's own rule set is the one chosen
+            rules = self.shown_rules  # the code's own rule set is the one chosen
             self.app.start_game(text)
         else:
             self.app.start_random_game(rules)
@@ -292,8 +302,8 @@ class NewGameDialog(Dialog):
         self.field.draw(surface, u, self.now, error=problem is not None)
         if problem is not None:
             message, color = problem, theme.ERROR
-        elif self.field.value.strip():
-            deal, rules = parse_code(self.field.value)
+        elif (typed := self.typed_code) is not None:
+            deal, rules = typed
             message, color = f"Deal {deal:,} with {rules.title} rules.", theme.OK
         else:
             message, color = (

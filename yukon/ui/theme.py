@@ -118,21 +118,13 @@ def rich_text(
     face = font(size, bold)
     height = face.get_height()
     pieces: list[tuple[str, pygame.Surface | None, int]] = []
-    width = 0
-    run = ""
-    for char in content + "\0":
-        if char in SUIT_SIGNS or char == "\0":
-            if run:
-                image = face.render(run, True, color)
-                pieces.append((run, image, image.get_width()))
-                width += image.get_width()
-                run = ""
-            if char != "\0":
-                w = round(height * SUIT_WIDTH)
-                pieces.append((char, None, w))
-                width += w
+    for run in _runs(content):
+        if _is_suit(run):
+            pieces.append((run, None, round(height * SUIT_WIDTH)))
         else:
-            run += char
+            image = face.render(run, True, color)
+            pieces.append((run, image, image.get_width()))
+    width = sum(w for _, _, w in pieces)
     surface = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
     x = 0
     for char, image, w in pieces:
@@ -151,15 +143,22 @@ def rich_width(content: str, size: int, bold: bool = False) -> int:
     """The width ``rich_text`` gives ``content``, without drawing it."""
     face = font(size, bold)
     suit = round(face.get_height() * SUIT_WIDTH)
-    width = 0
-    run = ""
+    return sum(suit if _is_suit(run) else face.size(run)[0] for run in _runs(content))
+
+
+def _runs(content: str) -> list[str]:
+    """``content`` cut into runs of plain text and single suit signs."""
+    runs: list[str] = []
     for char in content:
-        if char in SUIT_SIGNS:
-            width += (face.size(run)[0] if run else 0) + suit
-            run = ""
+        if runs and not _is_suit(runs[-1]) and char not in SUIT_SIGNS:
+            runs[-1] += char
         else:
-            run += char
-    return width + (face.size(run)[0] if run else 0)
+            runs.append(char)
+    return runs
+
+
+def _is_suit(run: str) -> bool:
+    return len(run) == 1 and run in SUIT_SIGNS
 
 
 def reset() -> None:

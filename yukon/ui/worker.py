@@ -21,7 +21,8 @@ def _serve(jobs: Any, results: Any) -> None:
     """The worker's loop: run each job and send back (id, result).
 
     It ends on ``None`` (a normal quit) or as soon as it finds the game's
-    process gone, so a game that was killed leaves no solver behind."""
+    process gone, so a game that was killed leaves no solver behind (a job
+    under way runs out its few seconds first)."""
     from yukon.hints import run_job
 
     parent = multiprocessing.parent_process()

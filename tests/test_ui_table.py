@@ -484,6 +484,14 @@ def test_the_celebration_fades_into_the_won_table_and_stops():
     for suit in range(4):
         rect = layout.pile_rect(FOUNDATION + suit)
         assert min(app.surface.get_at((rect.x + 4, rect.centery))[:3]) > 200  # a card face
+    # And a line saying how to play on, across the middle of the emptied columns.
+    y = layout.top + round(layout.card_h * 1.7)
+    band = [
+        app.surface.get_at((x, y + dy))
+        for x in range(layout.column_x[0], layout.column_x[6] + layout.card_w)
+        for dy in range(-6, 7)
+    ]
+    assert sum(1 for p in band if min(p[:3]) > 150) > 50  # light letters on the felt
 
 
 @pytest.mark.parametrize("cover", ["dialog", "banner"])

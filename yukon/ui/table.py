@@ -39,6 +39,7 @@ BANNER_SECONDS = 3.5
 HINT_SECONDS = 3.0  # how long the solver may look for a winning line
 NO_LINE_FOUND = "No winning line found from here."
 CANNOT_WIN = "This game cannot be won from here."
+WON_NOTE = "Won! New game (F2) deals another."
 _CURSOR_KEYS = {
     pygame.K_LEFT: "left",
     pygame.K_RIGHT: "right",
@@ -800,6 +801,8 @@ class TableScene:
             surface.blit(self.art.empty_column(), layout.pile_rect(col))
         for suit in Suit:
             surface.blit(self.art.empty_foundation(suit), layout.pile_rect(FOUNDATION + suit))
+        if self.game.is_won and self.celebration is None:
+            self._draw_won_note(surface)
         self.sprites.draw(surface, alpha, skip)
         for pile in self.highlights:
             self._draw_highlight(surface, pile, "target")
@@ -807,6 +810,16 @@ class TableScene:
             self._draw_hint(surface, self.hint)
         self._draw_hover(surface)
         self._draw_cursor(surface)
+
+    def _draw_won_note(self, surface: pygame.Surface) -> None:
+        """On the emptied table of a won game: how to play on."""
+        layout = self.layout
+        size = max(18, round(layout.bar_h * 0.7))
+        label = theme.text(WON_NOTE, size, theme.TEXT)
+        label.set_alpha(210)  # a cached surface: the same alpha every time
+        left, right = layout.column_rect(0), layout.column_rect(6)
+        centre = ((left.left + right.right) // 2, layout.top + round(layout.card_h * 1.7))
+        surface.blit(label, label.get_rect(center=centre))
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
         if self.hover is None or self.drags.active:

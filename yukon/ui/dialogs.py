@@ -411,7 +411,7 @@ class WinDialog(Dialog):
         self.app.start_random_game(self.app.settings.rule_set)
 
     def content_height(self) -> int:
-        return round(self.unit * 1.9 * len(self.lines)) + self.unit
+        return round(self.unit * 1.9 * len(self.lines))
 
     def layout_content(self, top: int) -> None:
         self.top = top

@@ -228,6 +228,15 @@ def test_escape_closes_a_dialog_before_leaving_full_screen():
     assert not app.fullscreen
 
 
+@pytest.mark.parametrize("size", ["800x600", "1280x800", "1600x1000"])
+def test_dialogs_keep_clear_of_the_top_bar(size):
+    app = make_app(size)
+    for name in ("new_game", "settings", "stats", "help", "win"):
+        getattr(app, "open_" + name)()
+        assert app.dialogs[-1].panel.top >= app.table.layout.bar_h, name
+        app.close_dialog(app.dialogs[-1])
+
+
 def test_every_dialog_draws_in_a_window_forced_smaller_than_itself():
     # The window's minimum size is a request some window managers ignore.
     app = make_app()

@@ -46,6 +46,21 @@ def test_the_cursor_shows_once_the_keyboard_plays_and_hides_at_a_click():
     assert cursor_pixels(app) == 0
 
 
+def test_cards_held_with_the_keyboard_float_above_the_cursor_outline():
+    from yukon.ui import theme
+
+    app = make_app()
+    use_game(app, layout([["9C"], ["5H", "8H"]], face_down=[0, 0]))
+    press_keys(app, "RIGHT", "SPACE", "LEFT")  # the 8H in hand, over the 9C
+    advance(app, 1.0)
+    app.draw()
+    lead = app.table.sprites.by_card[app.table.cursor.held.cards[0]]
+    inside = app.surface.subsurface(lead.rect.inflate(-8, -8))
+    cyan = pygame.mask.from_threshold(inside, pygame.Color(*theme.CURSOR), (1, 1, 1, 255))
+    assert cyan.count() == 0
+    assert cursor_pixels(app) > 100  # the outline itself is there, under the cards
+
+
 def test_arrows_walk_columns_then_foundations_and_wrap():
     app = make_app()
     cursor = app.table.cursor

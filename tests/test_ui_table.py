@@ -494,6 +494,28 @@ def test_the_celebration_fades_into_the_won_table_and_stops():
     assert sum(1 for p in band if min(p[:3]) > 150) > 50  # light letters on the felt
 
 
+def test_the_won_table_line_waits_until_the_you_won_box_is_closed():
+    app = make_app("1600x1000", double_click=False)
+    win(app, 30)
+    advance(app, FLY_SECONDS + FADE_SECONDS)
+    layout = app.table.layout
+    y = layout.top + round(layout.card_h * 1.7)
+    panel = app.dialogs[-1].panel.inflate(40, 40)  # with its shadow
+    row = [
+        x for x in range(layout.column_x[0], layout.column_x[6]) if not panel.left < x < panel.right
+    ]
+
+    def light_beside_the_box() -> int:
+        app.draw()
+        return sum(
+            1 for x in row for dy in range(-6, 7) if min(app.surface.get_at((x, y + dy))[:3]) > 150
+        )
+
+    assert light_beside_the_box() == 0
+    key(app, pygame.K_ESCAPE)
+    assert light_beside_the_box() > 20
+
+
 @pytest.mark.parametrize("cover", ["dialog", "banner"])
 def test_the_celebration_starts_from_the_table_alone(cover):
     app = make_app(double_click=False)
@@ -725,6 +747,7 @@ def test_cards_squeezed_in_a_long_column_show_their_suit_beside_the_rank():
     assert sprites[lifted].compact  # the hand keeps its fan as it was
     key(app, pygame.K_ESCAPE)  # ... and it is covered again once they are back
     assert not sprites[below].compact
+    assert sprites[lifted].compact  # no flash of whole faces on the way back
     advance(app, 1.0)
     assert sprites[below].compact
     for _ in range(4):

@@ -78,7 +78,9 @@ class Dialog:
         w = max(1, min(width - 2 * u, self.width_units * u))
         title_h = round(u * 2.6)
         buttons_h = round(u * 3.2)
-        h = max(1, min(height - 2 * u, title_h + self.content_height() + buttons_h))
+        # Clear of the top bar, and as far from the bottom edge.
+        edge = max(u, self.app.table.layout.bar_h + u // 2)
+        h = max(1, min(height - 2 * edge, title_h + self.content_height() + buttons_h))
         self.panel = pygame.Rect(0, 0, w, h)
         self.panel.center = (width // 2, height // 2)
         self.layout_content(self.panel.y + title_h)

@@ -186,21 +186,24 @@ class CardSprites:
         covered all but less than its index, and the whole face to the rest.
 
         ``lifted`` cards (in the hand) no longer cover the card they lay on,
-        which then shows whole; they keep the faces they had. Nor does a card
-        still travelling to its place: call again once it is there.
+        which then shows whole; they keep the faces they had. A card that
+        another one is still travelling onto or away from keeps its face
+        too: call again once the cards are in place.
         """
         if rects is None:
             rects = layout.card_rects(game)
         bottom = self.art.index_bottom
         covered: set[Card] = set()
+        unsettled = set(lifted)  # faces left as they are for now
         for column in game.tableau:
             cards = [card for card in column.cards if card not in lifted]
             for card, above in itertools.pairwise(cards):
-                arrived = above not in self.by_card or not self.by_card[above].animating
-                if arrived and rects[card][1] and rects[above][0].y - rects[card][0].y < bottom:
+                if above in self.by_card and self.by_card[above].animating:
+                    unsettled.add(card)
+                elif rects[card][1] and rects[above][0].y - rects[card][0].y < bottom:
                     covered.add(card)
         for card, sprite in self.by_card.items():
-            if card not in lifted:
+            if card not in unsettled:
                 sprite.compact = card in covered
 
     def settle_layers(self) -> None:

@@ -801,15 +801,20 @@ class TableScene:
             surface.blit(self.art.empty_column(), layout.pile_rect(col))
         for suit in Suit:
             surface.blit(self.art.empty_foundation(suit), layout.pile_rect(FOUNDATION + suit))
-        if self.game.is_won and self.celebration is None:
+        if self.game.is_won and self.celebration is None and not self.app.has_dialog:
             self._draw_won_note(surface)
-        self.sprites.draw(surface, alpha, skip)
+        held = self.cursor.held.cards if self.cursor.held is not None else ()
+        self.sprites.draw(surface, alpha, skip | frozenset(held))
         for pile in self.highlights:
             self._draw_highlight(surface, pile, "target")
         if self.hint is not None:
             self._draw_hint(surface, self.hint)
         self._draw_hover(surface)
         self._draw_cursor(surface)
+        for card in held:  # cards in hand float above the outline of where they go
+            sprite = self.sprites.by_card[card]
+            sprite.prepare(alpha)
+            surface.blit(sprite.image, sprite.rect)
 
     def _draw_won_note(self, surface: pygame.Surface) -> None:
         """On the emptied table of a won game: how to play on."""
@@ -902,7 +907,7 @@ class TableScene:
         if self.banner is None:
             self._banner_box = None
             return
-        size = max(16, round(self.layout.bar_h * 0.5))
+        size = max(18, round(self.layout.bar_h * 0.5))
         room = self.layout.width - size * 4  # long notices wrap onto more lines
         lines = [
             theme.rich_text(line, size, (255, 255, 255))

@@ -30,7 +30,7 @@ HOVER_EDGE = (22, 58, 40)  # dark rim: the light hover line shows on cards and f
 
 
 class SmoothFont:
-    """The default font, drawn at twice the size and scaled down.
+    """The default font, drawn at three times the size and scaled down.
 
     At the small sizes of labels and captions the font's hinting snaps each
     letter to whole pixels and spaces words unevenly ("ra ndom dea l");
@@ -38,7 +38,7 @@ class SmoothFont:
     part of ``pygame.font.Font`` the screens use, measured as drawn.
     """
 
-    SCALE = 2
+    SCALE = 3
 
     def __init__(self, size: int, bold: bool = False) -> None:
         self._big = pygame.font.Font(None, max(8, size) * self.SCALE)

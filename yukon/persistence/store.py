@@ -99,7 +99,7 @@ class Store:
             log.warning("cannot open %s: %s", self.path(LOCK_NAME), error)
             return True
         try:
-            _lock_exclusive(handle)
+            _lock_file(handle)
         except OSError as error:
             handle.close()
             if not _held_by_another(error):
@@ -115,7 +115,7 @@ class Store:
         """Let another copy of the game claim the directory (see ``claim``)."""
         if self._lock is not None:
             with contextlib.suppress(OSError):
-                _unlock(self._lock)
+                _lock_file(self._lock, lock=False)
             self._lock.close()
             self._lock = None
 
@@ -254,36 +254,24 @@ class Store:
                     stale.unlink()
 
 
-def _lock_exclusive(handle: IO[bytes]) -> None:
-    """Lock ``handle``'s file for this process alone, without waiting;
-    raises ``OSError`` if that cannot be done."""
+def _lock_file(handle: IO[bytes], lock: bool = True) -> None:
+    """Lock ``handle``'s file for this process alone, without waiting, or
+    with ``lock=False`` give the lock up at once (closing the file would
+    too, but Windows may drop it only some time later). Raises ``OSError``
+    if that cannot be done."""
     if os.name == "nt":
         import msvcrt
 
         handle.seek(0)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK if lock else msvcrt.LK_UNLCK, 1)
     else:
         import fcntl
 
-        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-
-
-def _unlock(handle: IO[bytes]) -> None:
-    """Give up ``_lock_exclusive``'s lock at once (closing the file would
-    too, but Windows may drop it only some time later)."""
-    if os.name == "nt":
-        import msvcrt
-
-        handle.seek(0)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
-    else:
-        import fcntl
-
-        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB if lock else fcntl.LOCK_UN)
 
 
 def _held_by_another(error: OSError) -> bool:
-    """Whether a failed ``_lock_exclusive`` means someone else holds the lock."""
+    """Whether a failed ``_lock_file`` means someone else holds the lock."""
     return isinstance(error, BlockingIOError) or error.errno in (
         errno.EACCES,
         errno.EAGAIN,

@@ -67,7 +67,7 @@ class SolverWorker:
 
     def submit(self, kind: str, *args: Any) -> int:
         if self._process is None or not self._process.is_alive():
-            self._lost += self.pending  # the old worker took them with it
+            self._give_up_pending()  # the old worker took them with it
             self._start()
         job_id = next(self._ids)
         self._jobs.put((job_id, kind, args))
@@ -76,23 +76,24 @@ class SolverWorker:
 
     def poll(self) -> list[tuple[int, Any, str | None]]:
         done: list[tuple[int, Any, str | None]] = []
-        for job_id in self._lost:
-            self.pending.discard(job_id)
-            done.append((job_id, None, "the solver stopped"))
+        if self.pending and self._results is not None:
+            while True:
+                try:
+                    item = self._results.get_nowait()
+                except queue.Empty:
+                    break
+                self.pending.discard(item[0])
+                done.append(item)
+            if self.pending and not self._process.is_alive():
+                self._give_up_pending()
+        done += [(job_id, None, "the solver stopped") for job_id in self._lost]
         self._lost.clear()
-        if not self.pending or self._results is None:
-            return done
-        while True:
-            try:
-                item = self._results.get_nowait()
-            except queue.Empty:
-                break
-            self.pending.discard(item[0])
-            done.append(item)
-        if self.pending and not self._process.is_alive():
-            done += [(job_id, None, "the solver stopped") for job_id in self.pending]
-            self.pending.clear()
         return done
+
+    def _give_up_pending(self) -> None:
+        """The worker died: its jobs are answered as failed at the next poll."""
+        self._lost += sorted(self.pending)
+        self.pending.clear()
 
     def stop(self) -> None:
         """End the worker at once (a running search is abandoned)."""

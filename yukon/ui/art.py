@@ -374,10 +374,10 @@ class CardArt:
         gap = max(1, round(self.cap * 0.18))
         #: Height of the top strip that shows rank and suit: the least fan offset that keeps
         #: a covered card identifiable.
-        self.index_height = self.pad + self.cap + gap + self.index_suit + max(1, self.pad // 2)
         #: A covered card showing less than this (a squeezed column) hides the suit under its
         #: rank: it is drawn with ``face(card, compact=True)``, the suit beside the rank.
         self.index_bottom = self.pad + self.cap + gap + self.index_suit
+        self.index_height = self.index_bottom + max(1, self.pad // 2)
         self._gap = gap
         #: How far the shadow surface extends past the card on each side.
         self.shadow_margin = max(4, round(width * 0.1))
@@ -486,8 +486,7 @@ class CardArt:
         suit_rect = pygame.Rect(0, 0, self.index_suit, self.index_suit)
         suit_rect.midtop = (cx, self.cap + self._gap)
         draw_suit(corner, card.suit, suit_rect)
-        # Centre the index on a fixed column so ranks line up down a fanned pile.
-        left = self.pad + self.index_width // 2 - cx
+        left = self._index_x(corner.get_width())
         top = self.pad
         surf.blit(corner, (left, top))
         flipped = pygame.transform.flip(corner, True, True)
@@ -501,11 +500,16 @@ class CardArt:
         surf.blit(self._blank_face(), strip, strip)
         color = suit_color(card.suit)
         rank = self._rank_image(card.rank, color)
-        left = self.pad + self.index_width // 2 - (max(rank.get_width(), self.index_suit) + 2) // 2
-        surf.blit(rank, (left + 1, self.pad))
+        left = self._index_x(rank.get_width())  # where the full face has it
+        surf.blit(rank, (left, self.pad))
         suit_rect = pygame.Rect(0, 0, self.index_suit, self.index_suit)
-        suit_rect.midleft = (left + rank.get_width() + self._gap + 2, self.pad + self.cap // 2)
+        suit_rect.midleft = (left + rank.get_width() + self._gap + 1, self.pad + self.cap // 2)
         draw_suit(surf, card.suit, suit_rect)
+
+    def _index_x(self, width: int) -> int:
+        """Where something ``width`` wide starts when centred on the index
+        column: the same for every card, so ranks line up down a fanned pile."""
+        return self.pad + self.index_width // 2 - width // 2
 
     def _render_face(self, card: Card) -> pygame.Surface:
         surf = self._blank_face()

@@ -9,6 +9,7 @@ updates with the loop's blend factor.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable
 
 import pygame
 
@@ -227,6 +228,13 @@ class CardSprites:
         for sprite in self.group.sprites():
             if sprite.card in skip:
                 continue
+            sprite.prepare(alpha)
+            surface.blit(sprite.image, sprite.rect)
+
+    def draw_cards(self, surface: pygame.Surface, alpha: float, cards: Iterable[Card]) -> None:
+        """Draw just ``cards``, in that order (cards in hand, over the rest)."""
+        for card in cards:
+            sprite = self.by_card[card]
             sprite.prepare(alpha)
             surface.blit(sprite.image, sprite.rect)
 

@@ -75,8 +75,7 @@ class TableScene:
         self.paused = False
         self.dirty = True
         self.banner: Banner | None = None
-        # Where the banner was last drawn, and whether the pointer is over it:
-        # it then fades, so it never hides the end of a long column.
+        # Where the banner was last drawn (see ``_over_banner``).
         self._banner_box: pygame.Rect | None = None
         self._pointer: tuple[int, int] | None = None  # None: not over the window
         self.highlights: list[int] = []  # piles lit up while dragging
@@ -273,10 +272,8 @@ class TableScene:
         """Drop the hover outline and the bar's hover highlight: the pointer's
         next motion will not come here (a dialog takes the input, or it left
         the window), and the next one that does lights them again."""
-        lit = self.bar.leave() or self.hover is not None
+        lit = self.bar.leave() or self.hover is not None or self._over_banner(self._pointer)
         self.hover = None
-        if self._pointer is not None and self._banner_box is not None:
-            lit = lit or self._banner_box.collidepoint(self._pointer)
         self._pointer = None  # a faded banner comes back
         if lit:
             self.dirty = True
@@ -561,12 +558,9 @@ class TableScene:
     def _on_motion(self, pos: tuple[int, int]) -> None:
         self.taps.moved(pos)
         self._hover_at(pos)
-        before, self._pointer = self._pointer, pos
-        box = self._banner_box
-        if box is not None and (before is not None and box.collidepoint(before)) != bool(
-            box.collidepoint(pos)
-        ):
+        if self._over_banner(pos) != self._over_banner(self._pointer):
             self.dirty = True  # the banner fades or comes back
+        self._pointer = pos
         started = self.drags.motion(pos)
         if started is not None:
             self._begin_drag(started)
@@ -771,10 +765,7 @@ class TableScene:
         last = self.sprites.by_card[drag.cards[-1]]
         for sprite in (lead, last) if len(drag.cards) > 1 else (lead,):
             surface.blit(shadow, self._shadow_rect(sprite))
-        for card in drag.cards:
-            sprite = self.sprites.by_card[card]
-            sprite.prepare(1.0)
-            surface.blit(sprite.image, sprite.rect)
+        self.sprites.draw_cards(surface, 1.0, drag.cards)
 
     def _shadow_rect(self, sprite) -> pygame.Rect:
         """Where a dragged card's soft shadow falls: a little down and right."""
@@ -811,10 +802,7 @@ class TableScene:
             self._draw_hint(surface, self.hint)
         self._draw_hover(surface)
         self._draw_cursor(surface)
-        for card in held:  # cards in hand float above the outline of where they go
-            sprite = self.sprites.by_card[card]
-            sprite.prepare(alpha)
-            surface.blit(sprite.image, sprite.rect)
+        self.sprites.draw_cards(surface, alpha, held)  # above the outline of where they go
 
     def _draw_won_note(self, surface: pygame.Surface) -> None:
         """On the emptied table of a won game: how to play on."""
@@ -903,6 +891,12 @@ class TableScene:
         overlay = self.art.highlight(kind)
         surface.blit(overlay, overlay.get_rect(center=rect.center))
 
+    def _over_banner(self, point: tuple[int, int] | None) -> bool:
+        """Whether ``point`` (None: off the window) is on the banner drawn
+        last: it then fades, so it never hides the end of a long column."""
+        box = self._banner_box
+        return point is not None and box is not None and bool(box.collidepoint(point))
+
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None:
             self._banner_box = None
@@ -911,8 +905,7 @@ class TableScene:
         room = self.layout.width - size * 4  # long notices wrap onto more lines
         lines = [
             theme.rich_text(line, size, (255, 255, 255))
-            for paragraph in self.banner.message.split("\n")
-            for line in theme.wrap(paragraph, room, lambda t: theme.rich_width(t, size))
+            for line in theme.rich_lines(self.banner.message, size, room)
         ]
         if not lines:
             self._banner_box = None
@@ -923,8 +916,7 @@ class TableScene:
         box.midbottom = (self.layout.width // 2, self.layout.height - self.layout.margin * 2)
         self._banner_box = box
         radius = min(box.h, size * 2) // 3
-        under = self._pointer is not None and box.collidepoint(self._pointer)
-        fade = 0.2 if under else 1.0  # the pointer is over it
+        fade = 0.2 if self._over_banner(self._pointer) else 1.0
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         back, edge = (*theme.BANNER, round(225 * fade)), (*theme.ACCENT, round(255 * fade))
         pygame.draw.rect(panel, back, panel.get_rect(), border_radius=radius)

@@ -146,6 +146,17 @@ def rich_width(content: str, size: int, bold: bool = False) -> int:
     return sum(suit if _is_suit(run) else face.size(run)[0] for run in _runs(content))
 
 
+@lru_cache(maxsize=32)
+def rich_lines(content: str, size: int, width: int) -> tuple[str, ...]:
+    """``content`` as ``rich_text`` lines no wider than ``width``: a line for
+    each of its own lines, wrapped (cached: a banner is drawn every frame)."""
+    return tuple(
+        line
+        for paragraph in content.split("\n")
+        for line in wrap(paragraph, width, lambda part: rich_width(part, size))
+    )
+
+
 def _runs(content: str) -> list[str]:
     """``content`` cut into runs of plain text and single suit signs."""
     runs: list[str] = []
@@ -166,3 +177,4 @@ def reset() -> None:
     font.cache_clear()
     text.cache_clear()
     rich_text.cache_clear()
+    rich_lines.cache_clear()

@@ -46,10 +46,6 @@ _CURSOR_KEYS = {
     pygame.K_UP: "up",
     pygame.K_DOWN: "down",
 }
-# Keys that play at the cursor: using one shows it (see ``cursor_shown``).
-_KEYBOARD_PLAY = frozenset(
-    [*_CURSOR_KEYS, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_f, pygame.K_d]
-)
 
 
 @dataclasses.dataclass
@@ -92,9 +88,6 @@ class TableScene:
         self.on_win: Callable[[], None] = lambda: None  # statistics hook
         self.drags = DragController()
         self.cursor = KeyboardCursor()
-        # The cursor's outline shows once the keyboard is used, and hides again
-        # at a click: a player of the mouse alone never sees a stray outline.
-        self.cursor_shown = False
         self.taps = TapDetector(settings.double_click)
         self._drag_rect: pygame.Rect | None = None  # drawn drag area, for partial redraws
         self.drag_moved = False
@@ -334,10 +327,6 @@ class TableScene:
         if is_release and (self.drags.active or self.drags.armed):
             self._on_release(event.pos)  # a drag ends wherever it is released
             return
-        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if clicked and self.cursor_shown and self.cursor.held is None:
-            self.cursor_shown = False  # a click anywhere, the bar too
-            self.dirty = True
         lit = self.bar.hovering  # before the buttons see the motion
         if self.bar.handle_event(event):
             self.dirty = True
@@ -366,9 +355,6 @@ class TableScene:
             if key == pygame.K_ESCAPE:
                 self._cancel_drag()
             return  # the pointer has cards in hand: only Esc means something
-        if key in _KEYBOARD_PLAY and not ctrl and not self.cursor_shown:
-            self.cursor_shown = True
-            self.dirty = True
         if (ctrl and key == pygame.K_z) or key == pygame.K_BACKSPACE:
             self.undo()
         elif key == pygame.K_F2 or (ctrl and key == pygame.K_n):
@@ -866,8 +852,6 @@ class TableScene:
     def _draw_cursor(self, surface: pygame.Surface) -> None:
         if self.game.is_won:
             return  # nothing left to point at
-        if not self.cursor_shown and self.cursor.held is None:
-            return
         rect = self.cursor_rect()
         self._outline(surface, rect, theme.CURSOR, 4)
         self._outline(surface, rect, (255, 255, 255), 2)

@@ -218,6 +218,45 @@ def test_settings_dialog_toggles_each_helper_and_saves_it():
     assert [getattr(again.settings, n) for n in names] == [False, False, False, True]
 
 
+def _app_remembering(size: tuple[int, int], monkeypatch, desktop=(1920, 1080)) -> App:
+    """An app started without ``--size`` on a ``desktop``-sized screen, with
+    ``size`` remembered from an earlier run."""
+    from yukon.persistence import Settings, Store, save_settings
+
+    save_settings(Store(), Settings(window_size=size))
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [desktop])
+    return App(parse_args([]))
+
+
+def _saved_size() -> tuple[int, int]:
+    from yukon.persistence import Store, load_settings
+
+    return load_settings(Store()).window_size
+
+
+def test_a_remembered_window_size_the_screen_holds_comes_back_as_it_was(monkeypatch):
+    app = _app_remembering((1900, 1040), monkeypatch)
+    assert app.size == (1900, 1040)
+    app.shutdown()
+    assert _saved_size() == (1900, 1040)
+
+
+def test_a_window_too_large_for_this_screen_opens_smaller_but_is_not_forgotten(monkeypatch):
+    app = _app_remembering((2560, 1440), monkeypatch)
+    assert app.size[0] <= 1920 and app.size[1] <= 1080
+    app.shutdown()
+    assert _saved_size() == (2560, 1440)  # the bigger screen may be back next time
+
+
+def test_a_resized_window_is_remembered_at_once_not_only_on_quit(monkeypatch):
+    app = _app_remembering((1280, 800), monkeypatch)
+    for size in ((1000, 700), (1100, 720)):  # a drag-resize: the last size counts
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    advance(app, 1.0)
+    assert _saved_size() == (1100, 720)  # saved while the game still runs
+
+
 def test_escape_closes_a_dialog_before_leaving_full_screen():
     app = make_app()
     app.set_fullscreen(True)

@@ -26,6 +26,9 @@ FPS_IDLE = 60  # how often a game at rest looks for input while the player is ac
 FPS_AWAY = 24  # ... and once nobody has touched it for AWAY_SECONDS (saves power)
 AWAY_SECONDS = 3.0
 MIN_WINDOW = (800, 600)
+# Seconds after the player last resized the window before its size is saved
+# (a drag-resize sends many sizes; the last one is kept).
+SIZE_SAVE_DELAY = 0.5
 FULL_SCREEN_LABELS = ("Full screen", "Window")  # the button says what it will do
 WINNABLE_SECONDS = 3.0  # longest search for a winnable deal (usually well under 1 s)
 
@@ -94,6 +97,10 @@ class App:
         theme.reset()
         self.fullscreen = bool(args.fullscreen or self.settings.fullscreen)
         self.windowed_size = args.size or self._default_size()
+        # Set once the player resizes the window: until then the remembered
+        # size stays as it was, even if this screen could not show it whole.
+        self.resized_by_player = False
+        self._size_save_in: float | None = None
         self.surface = self._open_window()
         self._set_icon()
         resumed = load_game(self.store)
@@ -126,18 +133,29 @@ class App:
         return self.surface.get_size()
 
     def _default_size(self) -> tuple[int, int]:
-        """The remembered size, or a comfortable size that fits the screen."""
+        """The remembered size if the screen holds it; else (or with none
+        remembered) a comfortable size that fits the screen."""
         try:
             desktop = self.pg.display.get_desktop_sizes()[0]
         except (self.pg.error, IndexError):
             desktop = (1920, 1080)
         if self.settings.window_size is not None:
             w, h = self.settings.window_size
+            if w <= desktop[0] and h <= desktop[1]:
+                return (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h))
         else:
             w, h = 1280, 800
         w = max(MIN_WINDOW[0], min(w, int(desktop[0] * 0.95)))
         h = max(MIN_WINDOW[1], min(h, int(desktop[1] * 0.9)))
         return (w, h)
+
+    def _remembered_size(self) -> tuple[int, int] | None:
+        """The window size to keep in the settings: the player's own once
+        they resized the window, else the one remembered (not a smaller one
+        this screen forced), and never one given with ``--size``."""
+        if self.args.size or (not self.resized_by_player and self.settings.window_size):
+            return self.settings.window_size
+        return self.windowed_size
 
     def _open_window(self):
         """A resizable window, made full screen afterwards if asked: leaving
@@ -406,6 +424,8 @@ class App:
                 self._resized()
             if event.type == pg.VIDEORESIZE and not self.fullscreen:
                 self.windowed_size = self.size  # the player resized the window
+                self.resized_by_player = True
+                self._size_save_in = SIZE_SAVE_DELAY
             return
         if event.type == pg.WINDOWFOCUSLOST:
             self.cancel_presses()
@@ -455,6 +475,12 @@ class App:
             dialog.leave()
 
     def update(self, dt: float) -> None:
+        if self._size_save_in is not None:
+            self._size_save_in -= dt
+            if self._size_save_in <= 0:
+                self._size_save_in = None
+                size = self._remembered_size()
+                self.update_settings(dataclasses.replace(self.settings, window_size=size))
         if self._worker is not None:
             for job_id, result, error in self._worker.poll():
                 self._job_done(job_id, result, error)
@@ -512,7 +538,7 @@ class App:
         if self._worker is not None:
             self._worker.stop()
         self.save_game()
-        size = self.windowed_size if not self.args.size else self.settings.window_size
+        size = self._remembered_size()
         save_settings(self.store, dataclasses.replace(self.settings, window_size=size))
         if self.args.screenshot:
             self.draw(1.0)

@@ -32,6 +32,7 @@ from yukon.persistence import (
     save_stats,
 )
 from yukon.persistence import store as store_module
+from yukon.persistence.settings import SETTING_NAMES
 
 DATA = Path(__file__).parent / "data"
 
@@ -507,7 +508,8 @@ def test_a_bad_setting_falls_back_alone(home: Path, field: str, value: Any) -> N
     assert loaded.fullscreen and loaded.auto_placement
     assert getattr(loaded, field) == getattr(Settings(), field)
     assert (home / "settings.json.bad").read_bytes() == content
-    assert len(store.notices) == 1 and field in store.notices[0]
+    assert len(store.notices) == 1 and SETTING_NAMES[field] in store.notices[0]
+    assert field not in store.notices[0]  # named as the player knows it
     assert "kept as settings.json.bad" in store.notices[0]
     again = Store()
     assert load_settings(again) == loaded

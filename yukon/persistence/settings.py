@@ -114,6 +114,20 @@ _FIELD_CHECKS = {
 }
 
 
+# What the player calls each setting (the Settings and New game dialogs,
+# the full-screen button), for notices.
+SETTING_NAMES = {
+    "double_click": "Double click",
+    "placement_help": "Placement help",
+    "interactive_rules": "Interactive rules",
+    "auto_placement": "Automatic placement",
+    "window_size": "window size",
+    "fullscreen": "full screen",
+    "rules": "rule set",
+    "winnable_only": "Winnable deals only",
+}
+
+
 def load_settings(store: Store) -> Settings:
     """The saved settings, or defaults; problems become notices in ``store``."""
     consequence = "the default settings are used"
@@ -122,7 +136,7 @@ def load_settings(store: Store) -> Settings:
         return Settings()
     settings, bad = loaded
     if bad:
-        names = ", ".join(bad)
+        names = ", ".join(SETTING_NAMES[name] for name in bad)
         store.set_aside(
             FILE_NAME,
             WHAT,

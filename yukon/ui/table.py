@@ -111,7 +111,7 @@ class TableScene:
     def _make_buttons(self) -> list[Button]:
         return [
             Button("New game", self.app.open_new_game),
-            Button("Restart", self.restart, enabled=lambda: self.record.game.move_count > 0),
+            Button("Restart deal", self.restart, enabled=lambda: self.record.game.move_count > 0),
             Button("Undo", self.undo, enabled=lambda: self.record.game.can_undo),
             Button("Hint", self.request_hint, enabled=lambda: not self.record.game.is_won),
             Button("Statistics", self.app.open_stats),
@@ -293,7 +293,7 @@ class TableScene:
         warning = self.app.abandon_warning
         armed = self.banner is not None and self.banner is self._restart_warning
         if warning and not armed:
-            self.explain(f"Restart? {warning} Press Restart again to confirm.", force=True)
+            self.explain(f"Restart? {warning} Press Restart deal again to confirm.", force=True)
             self._restart_warning = self.banner
             return
         self.app.start_game(self.game.code)

@@ -238,6 +238,19 @@ def test_automatic_placement_plays_the_double_tap_search_on_any_release():
     assert app.table.banner is None  # nothing refused: the cards found a place
 
 
+def test_automatic_placement_also_places_cards_released_over_their_own_column():
+    """The rules: released anywhere, the app chooses the column itself."""
+    app = make_app(auto_placement=True)
+    use_game(app, layout([["9S"], ["KD", "QC", "JD", "TS", "9C"], ["8H"]]))
+    start = grab_point(app, card("8H"))
+    drag(app, start, (start[0] + 10, start[1] + 60))  # still over column 3
+    assert texts(app.table.game.tableau[1].cards)[-1] == "8H"
+    without = make_app(auto_placement=False)
+    use_game(without, layout([["9S"], ["KD", "QC", "JD", "TS", "9C"], ["8H"]]))
+    drag(without, start, (start[0] + 10, start[1] + 60))
+    assert without.table.game.move_count == 0  # put back, as the player meant
+
+
 def test_without_automatic_placement_a_release_in_the_open_sends_cards_back():
     app = make_app()
     use_game(app, layout([["9S"], ["KD", "QC", "JD", "TS", "9C"], ["8H"]]))

@@ -626,15 +626,19 @@ class TableScene:
         if self.pile_cards(drag.src, drag.count) != drag.cards:
             self.sprites.sync(self.game, self.layout, animate=True, moved=home)
             return  # the position changed under the pointer: nothing to play
+        # Automatic placement finds a place for cards from a column released
+        # anywhere, their own column too (the double tap's search).
+        automatic = self.settings.auto_placement and drag.src < FOUNDATION
         target = self.drop_target(drag)
         if target is None:
             move, reason = None, None
         else:
             move, reason = self.game.drop(drag.src, drag.count, target)
-            if move is None and reason is None:  # put back: the player changed their mind
+            if move is None and reason is None and not automatic:
+                # Put back where they were: the player changed their mind.
                 self.sprites.sync(self.game, self.layout, animate=True, moved=home)
                 return
-        if move is None and self.settings.auto_placement and drag.src < FOUNDATION:
+        if move is None and automatic:
             move = self.game.best_move(drag.src, drag.count)
         if move is not None:
             self.play(move)

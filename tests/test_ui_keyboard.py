@@ -7,7 +7,7 @@ from positions import layout
 from uikit import advance, key, make_app, post, sprite_at, sprite_home, use_game
 
 from yukon.app import App
-from yukon.engine import FOUNDATION
+from yukon.engine import FOUNDATION, Rules
 
 
 def press_keys(app, *names: str) -> None:
@@ -248,3 +248,107 @@ def test_help_button_in_the_bar():
 
     tap(app, app.table.bar.button("Help").rect.center)
     assert type(app.dialogs[-1]).__name__ == "HelpScreen"
+
+
+# ---------------------------------------------------------------- dialogs
+
+
+def tab(app: App, times: int = 1, back: bool = False) -> None:
+    for _ in range(times):
+        key(app, pygame.K_TAB, pygame.KMOD_LSHIFT if back else 0)
+
+
+def test_settings_open_and_change_from_the_keyboard_alone():
+    app = make_app()
+    key(app, pygame.K_F3)
+    dialog = app.dialogs[-1]
+    assert type(dialog).__name__ == "SettingsDialog"
+    tab(app)  # Double click
+    press_keys(app, "SPACE")
+    assert app.settings.double_click is False
+    tab(app, 3)  # Automatic placement
+    press_keys(app, "SPACE")
+    assert app.settings.auto_placement is True
+    tab(app)
+    assert dialog.focused.label == "Done"
+    press_keys(app, "RETURN")
+    assert not app.dialogs
+    key(app, pygame.K_COMMA, pygame.KMOD_LCTRL)  # the other key for Settings
+    assert type(app.dialogs[-1]).__name__ == "SettingsDialog"
+
+
+def test_a_relaxed_winnable_deal_chosen_from_the_keyboard_alone(monkeypatch):
+    app = make_app()
+    dealt = []
+    monkeypatch.setattr(app, "start_random_game", dealt.append)
+    key(app, pygame.K_F2)
+    dialog = app.dialogs[-1]
+    assert dialog.focused is dialog.field  # typing goes to the code first
+    tab(app, 2)
+    assert dialog.focused.label == "Relaxed"
+    press_keys(app, "SPACE")
+    assert dialog.shown_rules is Rules.RELAXED
+    tab(app, 2)
+    assert dialog.focused is dialog.winnable_box
+    press_keys(app, "SPACE")
+    assert app.settings.winnable_only is True
+    tab(app, 2)
+    assert dialog.focused.label == "Deal"
+    press_keys(app, "SPACE")
+    assert dealt == [Rules.RELAXED] and not app.dialogs
+
+
+def test_typing_a_code_reaches_the_field_wherever_the_focus_is():
+    app = make_app()
+    key(app, pygame.K_F2)
+    dialog = app.dialogs[-1]
+    tab(app, 3)  # on "Copy current code"
+    post(app, pygame.TEXTINPUT, text=" ")  # the Space of a key press: not typed
+    assert dialog.field.value == ""
+    post(app, pygame.TEXTINPUT, text="YU1-R-AAAAAAB")
+    assert dialog.focused is dialog.field and dialog.field.value == "YU1-R-AAAAAAB"
+    tab(app, back=True)
+    assert dialog.focused.label == "Deal"  # Shift+Tab wraps round to the end
+    press_keys(app, "RETURN")
+    assert app.current_code == "YU1-R-AAAAAAB" and not app.dialogs
+
+
+def test_enter_presses_the_button_in_focus_and_the_reset_asks_first():
+    app = make_app()
+    key(app, pygame.K_s)
+    dialog = app.dialogs[-1]
+    tab(app)
+    assert dialog.focused.label == "Reset..."
+    press_keys(app, "RETURN")
+    assert dialog.confirming and dialog.focused.label == "Keep them"  # the safe answer
+    press_keys(app, "SPACE")
+    assert not dialog.confirming and app.dialogs
+
+
+def test_the_focus_ring_shows_only_once_tab_is_used():
+    from yukon.ui import theme
+
+    app = make_app()
+    app.open_settings()
+
+    def ring_pixels() -> int:
+        app.draw()
+        colour = pygame.Color(*theme.FOCUS)
+        return pygame.mask.from_threshold(app.surface, colour, (1, 1, 1, 255)).count()
+
+    assert ring_pixels() == 0
+    tab(app)
+    assert ring_pixels() > 100
+
+
+def test_f5_restarts_the_deal_as_the_button_does():
+    app = make_app()
+    press_keys(app, "F5")
+    assert app.table.banner is None  # nothing played yet: nothing to restart
+    game = app.table.game
+    move = game.legal_moves()[0]
+    app.table.play(move)
+    press_keys(app, "F5")  # the unfinished game would count as lost: it asks
+    assert app.table.game.move_count == 1 and "F5" in app.table.banner.message
+    press_keys(app, "F5")
+    assert app.table.game.move_count == 0 and app.table.game.code == game.code

@@ -15,14 +15,20 @@ import pygame
 from yukon.engine import InvalidGameCode, Rules, format_code, parse_code
 from yukon.ui import theme
 from yukon.ui.hud import format_time
-from yukon.ui.widgets import Button, Checkbox, TextField, clipboard_put
+from yukon.ui.widgets import Button, Checkbox, Control, TextField, clipboard_put, draw_focus
 
 if TYPE_CHECKING:
     from yukon.app import App
 
 
 class Dialog:
-    """A centred panel over a dimmed table."""
+    """A centred panel over a dimmed table.
+
+    Played from the keyboard too: Tab and Shift+Tab move a focus ring over
+    its controls (``focus_order``), Space presses or ticks the one in
+    focus, Enter presses it (or, with no button in focus, the main button),
+    Esc closes.
+    """
 
     title = ""
     width_units = 30  # panel width in font-size units
@@ -36,6 +42,7 @@ class Dialog:
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.unit = 18
         self._shade: pygame.Surface | None = None
+        self.focused: Control | None = None  # the control the keyboard acts on
 
     # Subclasses lay out their content from ``self.panel`` and ``self.unit``
     # and return the panel height they need.
@@ -55,6 +62,24 @@ class Dialog:
     def all_buttons(self) -> list[Button]:
         """Every button of the dialog, the bottom row and any others."""
         return self.buttons
+
+    def focus_order(self) -> list[Control]:
+        """The controls Tab walks through, in reading order."""
+        return list(self.all_buttons())
+
+    def set_focus(self, control: Control | None) -> None:
+        self.focused = control
+        self.dirty = True
+
+    def move_focus(self, step: int) -> None:
+        """Tab (``step`` 1) or Shift+Tab (-1): the next control that can act."""
+        order = [c for c in self.focus_order() if not isinstance(c, Button) or c.enabled()]
+        if not order:
+            return
+        if self.focused in order:
+            self.set_focus(order[(order.index(self.focused) + step) % len(order)])
+        else:
+            self.set_focus(order[0 if step > 0 else -1])
 
     def cancel_press(self) -> None:
         """Let go of a pressed button without its action: the release will not
@@ -107,11 +132,23 @@ class Dialog:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
+            focused = self.focused if self.focused in self.focus_order() else None
             if event.key == pygame.K_ESCAPE:
                 self.close()
                 return
+            if event.key == pygame.K_TAB:
+                self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return
+            if event.key == pygame.K_SPACE and isinstance(focused, (Button, Checkbox)):
+                focused.activate()
+                self.dirty = True
+                return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.accept()
+                if isinstance(focused, Button) and focused.enabled():
+                    focused.activate()
+                else:
+                    self.accept()
+                self.dirty = True
                 return
         for button in self.buttons:
             if button.handle_event(event):
@@ -138,6 +175,10 @@ class Dialog:
         self.draw_content(surface)
         for button in self.buttons:
             button.draw(surface, u, light=True)
+        focused = self.focused
+        if focused is not None and focused in self.focus_order():
+            if not isinstance(focused, TextField):  # a field shows focus by its caret
+                draw_focus(surface, focused.rect, u)
         self.dirty = False
 
 
@@ -167,10 +208,18 @@ class NewGameDialog(Dialog):
             "proven by the solver",
         )
         self.buttons = [Button("Cancel", self.close), Button("Deal", self.deal, primary=True)]
+        self.focused = self.field  # typing goes to the code
         pygame.key.start_text_input()
 
     def all_buttons(self) -> list[Button]:
         return [*self.rule_buttons, self.copy_button, *self.buttons]
+
+    def focus_order(self) -> list[Control]:
+        return [self.field, *self.rule_buttons, self.copy_button, self.winnable_box, *self.buttons]
+
+    def set_focus(self, control: Control | None) -> None:
+        super().set_focus(control)
+        self.field.focused = control is self.field
 
     def _choose(self, rules: Rules) -> None:
         """Pick a rule set; a valid code typed in gets it too (same deal)."""
@@ -265,6 +314,15 @@ class NewGameDialog(Dialog):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.field.rect.collidepoint(event.pos):
+                self.set_focus(self.field)  # a click in the field puts it in focus
+            elif self.focused is self.field:
+                self.set_focus(None)
+        elif event.type == pygame.TEXTINPUT and self.focused is not self.field:
+            if not event.text.strip():
+                return  # the Space that pressed the control in focus
+            self.set_focus(self.field)  # typing goes to the code wherever the focus was
         if self.field.handle_event(event) or self.winnable_box.handle_event(event):
             self.dirty = True
             return
@@ -360,6 +418,9 @@ class SettingsDialog(Dialog):
             for name, label, note in self.OPTIONS
         ]
         self.buttons = [Button("Done", self.close, primary=True)]
+
+    def focus_order(self) -> list[Control]:
+        return [*self.boxes, *self.buttons]
 
     def _getter(self, name: str):
         return lambda: getattr(self.app.settings, name)
@@ -471,10 +532,10 @@ class StatsDialog(Dialog):
 
     def ask_reset(self) -> None:
         self.confirming = True
-        self.buttons = [
-            Button("Keep them", self._normal_buttons),
-            Button("Reset all", self.reset, primary=True),
-        ]
+        keep = Button("Keep them", self._normal_buttons)
+        self.buttons = [keep, Button("Reset all", self.reset, primary=True)]
+        if self.focused is not None:
+            self.set_focus(keep)  # asked from the keyboard: the safe answer first
         self.resize(self.app.size)
 
     def reset(self) -> None:

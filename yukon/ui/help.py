@@ -46,6 +46,10 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
         ("Tap", "the last card of a column to send it to its foundation"),
         ("Double tap", "a card to send it, with the cards on it, to the best column"),
         ("Drag back", "a foundation's top card onto a column"),
+        ("Release", "with Automatic placement on, cards released anywhere find "
+                    "their own column"),
+        ("Restart deal", "press twice when the unfinished game would count as lost: "
+                         "the first press says so"),
     ]),
     ("Keyboard", [
         ("Left, Right", "move between the columns and the foundations"),
@@ -55,11 +59,23 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
         ("F", "send the column's last card to its foundation"),
         ("D", "send the chosen cards to the best place (as a double tap)"),
         ("H", "show a hint"),
-        ("Ctrl+Z, Backspace", "undo"),
+        ("Ctrl+Z, Backspace", "undo (Cmd+Z on a Mac)"),
         ("F2, Ctrl+N", "new game"),
+        ("F5", "restart the deal"),
+        ("F3, Ctrl+Comma", "settings"),
         ("S", "statistics"),
         ("F1", "this help"),
         ("F11, Alt+Enter", "full screen"),
+    ]),
+    ("In dialogs", [
+        ("Tab, Shift+Tab", "move to the next or the previous button or option"),
+        ("Space", "press the button or tick the option in focus"),
+        ("Enter", "press the button in focus, else the main one (Deal, Done...)"),
+        ("Esc", "close the dialog"),
+        ("Ctrl+V, Ctrl+A", "paste a game code, clear the code field"),
+        ("Left, Right", "move in the code field; Home, End, Delete too"),
+        ("Up, Down", "scroll this help; Page Up, Page Down, Home, End and the "
+                     "mouse wheel too; F1 closes it"),
     ]),
     ("Game codes", [
         ("", "Every deal has a code such as YU1-C-AAAAAAB (C for Classic, R for "

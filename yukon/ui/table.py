@@ -40,6 +40,7 @@ HINT_SECONDS = 3.0  # how long the solver may look for a winning line
 NO_LINE_FOUND = "No winning line found from here."
 CANNOT_WIN = "This game cannot be won from here."
 WON_NOTE = "Won! New game (F2) deals another."
+RESTART_LABEL = "Restart deal"
 _CURSOR_KEYS = {
     pygame.K_LEFT: "left",
     pygame.K_RIGHT: "right",
@@ -111,7 +112,7 @@ class TableScene:
     def _make_buttons(self) -> list[Button]:
         return [
             Button("New game", self.app.open_new_game),
-            Button("Restart deal", self.restart, enabled=lambda: self.record.game.move_count > 0),
+            Button(RESTART_LABEL, self.restart, enabled=lambda: self.record.game.move_count > 0),
             Button("Undo", self.undo, enabled=lambda: self.record.game.can_undo),
             Button("Hint", self.request_hint, enabled=lambda: not self.record.game.is_won),
             Button("Statistics", self.app.open_stats),
@@ -293,7 +294,8 @@ class TableScene:
         warning = self.app.abandon_warning
         armed = self.banner is not None and self.banner is self._restart_warning
         if warning and not armed:
-            self.explain(f"Restart? {warning} Press Restart deal again to confirm.", force=True)
+            again = f"Press {RESTART_LABEL} (F5) again to confirm."
+            self.explain(f"Restart? {warning} {again}", force=True)
             self._restart_warning = self.banner
             return
         self.app.start_game(self.game.code)
@@ -365,6 +367,10 @@ class TableScene:
             self.request_hint()
         elif key == pygame.K_s and not ctrl and not self.busy:
             self.app.open_stats()
+        elif (key == pygame.K_F3 or (ctrl and key == pygame.K_COMMA)) and not self.busy:
+            self.app.open_settings()
+        elif key == pygame.K_F5 and not self.busy:
+            self.bar.button(RESTART_LABEL).activate()  # enabled, and asking, as the button
         elif key == pygame.K_ESCAPE:
             if self.cursor.held is not None:
                 self.cancel_hold()

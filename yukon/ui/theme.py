@@ -25,6 +25,7 @@ ERROR = (190, 30, 45)
 OK = (30, 130, 70)
 BANNER = (28, 28, 34)
 CURSOR = (0, 225, 255)
+FOCUS = (20, 90, 200)  # a dialog control's keyboard focus ring, on the light panel
 HOVER = (255, 250, 225)
 HOVER_EDGE = (22, 58, 40)  # dark rim: the light hover line shows on cards and felt alike
 

@@ -50,6 +50,13 @@ class Button:
             return was_down
         return False
 
+    def activate(self) -> bool:
+        """Act as a click would (a key pressed on it); False if disabled."""
+        if not self.enabled():
+            return False
+        self.action()
+        return True
+
     def cancel(self) -> bool:
         """Let go of a press without acting: its release will not come here
         (another view took the input, or the window changed). True if the
@@ -100,6 +107,11 @@ class Checkbox:
         self.set = set_
         self.note = note
         self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def activate(self) -> bool:
+        """Switch it, as a click would (a key pressed on it)."""
+        self.set(not self.get())
+        return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         released = event.type == pygame.MOUSEBUTTONUP and event.button == 1
@@ -221,6 +233,18 @@ class TextField:
             x = self.rect.x + pad + theme.font(size).size(self.value[: self.cursor])[0]
             pygame.draw.line(surface, theme.PANEL_TEXT, (x, y), (x, y + label.get_height()), 2)
         surface.set_clip(clip)
+
+
+Control = Button | Checkbox | TextField
+
+
+def draw_focus(surface: pygame.Surface, rect: pygame.Rect, unit: int) -> None:
+    """The keyboard focus ring around a dialog's control, clear of the
+    control's own edge."""
+    gap = max(3, unit // 5)
+    pygame.draw.rect(
+        surface, theme.FOCUS, rect.inflate(2 * gap, 2 * gap), 3, border_radius=unit // 2
+    )
 
 
 def clipboard_get() -> str:

@@ -442,3 +442,22 @@ def test_after_a_win_the_celebration_ends_and_no_more_frames_are_drawn(after_win
     idle = [t for t in passes if t >= 20.0]
     assert len(idle) <= 10 * FPS_AWAY + 1
     assert app.table.game.is_won
+
+
+def test_new_game_dialog_shows_a_long_engine_message_whole():
+    """The engine's message for a bad code is shown in full (wrapped), even
+    for a long paste."""
+    from yukon.engine import InvalidGameCode, parse_code
+    from yukon.ui.dialogs import _two_lines
+
+    app = make_app("800x600")
+    app.open_new_game()
+    dialog = app.dialogs[-1]
+    pasted = "YU1-C-AAAAAAB YU1-C-AAAAAAC"
+    post(app, pygame.TEXTINPUT, text=pasted)
+    with pytest.raises(InvalidGameCode) as error:
+        parse_code(pasted)
+    u = dialog.unit
+    lines = _two_lines(str(error.value), round(u * 0.85), dialog.panel.w - 2 * u)
+    assert " ".join(line for line, _ in lines) == str(error.value)
+    app.draw()  # and it draws

@@ -176,9 +176,9 @@ class Dialog:
         for button in self.buttons:
             button.draw(surface, u, light=True)
         focused = self.focused
-        if focused is not None and focused in self.focus_order():
-            if not isinstance(focused, TextField):  # a field shows focus by its caret
-                draw_focus(surface, focused.rect, u)
+        # A text field shows its focus by its caret and border.
+        if isinstance(focused, (Button, Checkbox)) and focused in self.focus_order():
+            draw_focus(surface, focused.rect, u)
         self.dirty = False
 
 
@@ -284,7 +284,7 @@ class NewGameDialog(Dialog):
     def content_height(self) -> int:
         u = self.unit
         warning = round(u * 1.6) if self.app.abandon_warning else 0
-        return round(u * 15.0) + warning
+        return round(u * 16.1) + warning
 
     def layout_content(self, top: int) -> None:
         u = self.unit
@@ -302,7 +302,7 @@ class NewGameDialog(Dialog):
         self.field.rect = pygame.Rect(left, y, self.panel.w - 2 * u, round(u * 2.0))
         y += round(u * 2.2)
         self.message_y = y
-        y += round(u * 1.4)
+        y += round(u * 2.5)  # two lines: the engine's message in full
         cw = theme.font(u).size(self.copy_button.label)[0] + 2 * u
         self.copy_button.rect = pygame.Rect(left, y, cw, round(u * 1.8))
         y += round(u * 2.3)
@@ -370,10 +370,10 @@ class NewGameDialog(Dialog):
                 f"Leave empty for a new random {self.rules.title} deal.",
                 theme.PANEL_DIM,
             )
-        label = theme.text(
-            _fit(message, round(u * 0.85), self.panel.w - 2 * u), round(u * 0.85), color
-        )
-        surface.blit(label, (left, self.message_y))
+        lines = _two_lines(message, round(u * 0.85), self.panel.w - 2 * u)
+        for i, (line, size) in enumerate(lines):
+            label = theme.text(line, size, color)
+            surface.blit(label, (left, self.message_y + i * round(size * 1.25)))
         self.copy_button.draw(surface, u, light=True)
         self.winnable_box.draw(surface, round(u * 0.95))
         if self.now < self.copied_until:
@@ -488,6 +488,18 @@ class WinDialog(Dialog):
             surface.blit(label, (self.panel.x + u, y))
             surface.blit(number, number.get_rect(topright=(self.panel.right - u, y)))
             y += round(u * 1.9)
+
+
+def _two_lines(message: str, size: int, width: int) -> list[tuple[str, int]]:
+    """``message`` in at most two lines of ``width`` pixels, each with its
+    font size: smaller type if it needs it, an ellipsis only as a last
+    resort (a code pasted with 40 characters of junk)."""
+    for each in (size, round(size * 0.85)):
+        face = theme.font(each)
+        lines = theme.wrap(message, width, lambda line, face=face: face.size(line)[0])
+        if len(lines) <= 2:
+            return [(line, each) for line in lines]
+    return [(lines[0], each), (_fit(" ".join(lines[1:]), each, width), each)]
 
 
 def _fit(message: str, size: int, width: int) -> str:

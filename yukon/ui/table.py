@@ -672,7 +672,7 @@ class TableScene:
         if not (self.drags.active or self.drags.armed):
             for tap in self.taps.poll(self.now):
                 self._on_tap(tap)
-        if self.timer_running and not self.app.has_dialog:  # no play under a dialog
+        if self.timer_running:  # under a dialog too: only minimising pauses it
             self.elapsed += dt
             if int(self.elapsed) != self._shown_second:
                 self._shown_second = int(self.elapsed)

@@ -696,6 +696,29 @@ def test_a_bad_file_that_cannot_be_set_aside_is_never_overwritten(
     assert (home / "stats.json").read_text() == "{broken"
 
 
+def test_a_file_that_cannot_be_read_is_never_overwritten(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A read error (not a missing file) may hide a good file: the game plays
+    on defaults and leaves it alone, rather than save over it on quit."""
+    home.mkdir()
+    (home / "settings.json").write_text('{"version": 1, "double_click": false}')
+    real_open = open
+
+    def unreadable(path: Any, *args: Any, **kwargs: Any) -> Any:
+        if Path(path).name == "settings.json":
+            raise PermissionError(13, "Permission denied")
+        return real_open(path, *args, **kwargs)
+
+    store = Store()
+    with monkeypatch.context() as patch:
+        patch.setattr("builtins.open", unreadable)
+        assert load_settings(store) == Settings()
+    assert "left untouched" in store.notices[0]
+    assert not save_settings(store, Settings(auto_placement=True))
+    assert load_settings(Store()).double_click is False  # still the player's own file
+
+
 # ------------------------------------------------------------------ one copy writes
 
 

@@ -162,8 +162,13 @@ class Store:
         except (FileNotFoundError, NotADirectoryError):  # no such file: a first run
             return None
         except OSError as error:
+            # Perhaps a good file: never written over (nor lost) this run.
             log.warning("cannot read %s: %s", path, error)
-            self.notify(f"Your {what} could not be read ({_reason(error)}); defaults are used.")
+            self._protected.add(name)
+            self.notify(
+                f"Your {what} could not be read ({_reason(error)}); defaults are used "
+                f"and {name} is left untouched."
+            )
             return None
         if len(raw) > MAX_FILE_BYTES:
             return CorruptFile(f"larger than {MAX_FILE_BYTES} bytes")

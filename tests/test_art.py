@@ -196,3 +196,19 @@ def test_make_assets_writes_valid_png_and_ico(tmp_path):
         png = data[offset : offset + length]
         assert png.startswith(b"\x89PNG\r\n\x1a\n")
         assert offset + length <= len(data)
+
+
+def test_a_turning_card_is_scaled_once_per_width_and_kept():
+    from yukon.ui.art import TURN_STEPS, TURNING_KEPT
+
+    art = CardArt(100, 140)
+    card = Card.parse("QH")
+    frames = [art.turning(card, False, step) for step in range(1, TURN_STEPS + 1)]
+    widths = [frame.get_width() for frame in frames]
+    assert widths == sorted(widths) and widths[0] < 20 and frames[-1] is art.face(card)
+    assert all(frame.get_height() == 140 for frame in frames)
+    assert art.turning(card, False, 3) is frames[2]  # kept, not scaled again
+    assert art.turning(None, False, 3).get_width() == widths[2]  # the back too
+    for index in range(52):  # many turns: only the last few are kept
+        art.turning(Card.from_index(index), False, 1)
+    assert len(art._turning) <= TURNING_KEPT

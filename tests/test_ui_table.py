@@ -767,3 +767,30 @@ def test_cards_squeezed_in_a_long_column_show_their_suit_beside_the_rank():
         key(app, pygame.K_z, pygame.KMOD_CTRL)
         advance(app, 1.0)
     assert not any(sprite.compact for sprite in sprites.values())
+
+
+def test_a_card_turning_over_is_not_scaled_every_frame(monkeypatch):
+    """Card images are scaled once (per width of a turn), never every frame."""
+    from yukon.ui.art import TURN_STEPS
+
+    app = make_app()
+    use_game(app, layout([["9S"], ["KD", "8H"]], face_down=[0, 1]))
+    calls = []
+    real = pygame.transform.smoothscale
+    card_size = (app.table.art.width, app.table.art.height)
+
+    def counted(surface: pygame.Surface, *args):
+        if surface.get_size() == card_size:
+            calls.append(1)  # a card scaled (text is drawn scaled down too)
+        return real(surface, *args)
+
+    monkeypatch.setattr(pygame.transform, "smoothscale", counted)
+    for _ in range(2):  # turned up, then down again by the undo: the same frames
+        if app.table.game.move_count:
+            app.table.undo()
+        else:
+            app.table.play(Move.parse("2:1>1"))
+        for _ in range(60):
+            advance(app, 1 / 120)
+            app.draw()
+    assert 0 < len(calls) <= 2 * TURN_STEPS

@@ -43,6 +43,10 @@ BACK_BLUE_DARK: Color = (17, 36, 80)
 FELT: Color = (30, 110, 62)
 
 HIGHLIGHT_KINDS = ("target", "hint_src", "hint_dst", "cursor")
+# A card turning over shows each side at one of this many widths (see
+# ``CardArt.turning``); the frames of the last few turns are kept.
+TURN_STEPS = 8
+TURNING_KEPT = 4 * TURN_STEPS
 
 # Supersampling factor for antialiased shapes; big surfaces use less to stay fast.
 _SS = 4
@@ -382,6 +386,7 @@ class CardArt:
         #: How far the shadow surface extends past the card on each side.
         self.shadow_margin = max(4, round(width * 0.1))
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._turning: dict[tuple, pygame.Surface] = {}  # see ``turning``
 
     # ---- public API
 
@@ -395,6 +400,23 @@ class CardArt:
             if compact:
                 self._draw_compact_index(face, card)
             surf = self._cache[key] = _finish(face)
+        return surf
+
+    def turning(self, card: Card | None, compact: bool, step: int) -> pygame.Surface:
+        """The back (``card`` None) or a face narrowed to ``step`` /
+        ``TURN_STEPS`` of its width: a frame of a card turning over. Scaled
+        once and kept while cards turn (the last few only: a turn is short)."""
+        if step >= TURN_STEPS:
+            return self.back() if card is None else self.face(card, compact)
+        key = ("turning", None if card is None else card.index, compact, step)
+        surf = self._turning.get(key)
+        if surf is None:
+            whole = self.back() if card is None else self.face(card, compact)
+            width = max(1, round(whole.get_width() * step / TURN_STEPS))
+            surf = pygame.transform.smoothscale(whole, (width, whole.get_height()))
+            if len(self._turning) >= TURNING_KEPT:
+                del self._turning[next(iter(self._turning))]  # the oldest
+            self._turning[key] = surf
         return surf
 
     def back(self) -> pygame.Surface:

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 import pygame
 
 from yukon.engine import Card, Game
-from yukon.ui.art import CardArt
+from yukon.ui.art import TURN_STEPS, CardArt
 from yukon.ui.layout import Layout
 
 SLIDE_SECONDS = 0.16
@@ -109,14 +109,14 @@ class CardSprite(pygame.sprite.Sprite):
         half = FLIP_SECONDS / 2
         t = self._flip
         if t < half:
-            source = self.art.back() if self.face_up else self.art.face(self.card, self.compact)
+            face_shown = not self.face_up  # the side it had
             k = 1 - t / half
         else:
-            source = self._face_image()
+            face_shown = self.face_up
             k = (t - half) / half
-        w = max(1, round(source.get_width() * k))
-        self.image = pygame.transform.smoothscale(source, (w, source.get_height()))
-        cx = round(x) + source.get_width() // 2
+        step = max(1, round(k * TURN_STEPS))
+        self.image = self.art.turning(self.card if face_shown else None, self.compact, step)
+        cx = round(x) + self.art.width // 2
         self.rect = self.image.get_rect(midtop=(cx, round(y)))
 
 

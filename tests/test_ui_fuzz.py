@@ -113,6 +113,12 @@ class ScriptedSolver:
         self.pending.add(job_id)
         return job_id
 
+    def cancel(self, job_id: int) -> None:
+        """Dropped; now and then its answer still comes (it was on its way)."""
+        self.pending.discard(job_id)
+        if self.rng.random() < 0.8:
+            self._jobs = [job for job in self._jobs if job[0] != job_id]
+
     def poll(self) -> list[tuple[int, object, str | None]]:
         done = []
         for job in list(self._jobs):

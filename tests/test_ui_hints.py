@@ -180,6 +180,61 @@ def test_jobs_of_a_worker_that_died_are_reported_when_a_new_one_starts():
         worker.stop()
 
 
+def test_solve_ends_unknown_as_soon_as_stop_says_so_and_resumes_exactly_otherwise():
+    asked = []
+
+    def stop_on_third() -> bool:
+        asked.append(1)
+        return len(asked) >= 3
+
+    start = time.perf_counter()
+    result = solve(Game.new(70), max_seconds=None, stop=stop_on_third)  # a hard deal
+    assert result.verdict is Verdict.UNKNOWN and len(asked) == 3
+    assert result.nodes <= 3000 and time.perf_counter() - start < 5
+    plain = solve(Game.new(36), max_seconds=None, max_nodes=20_000)
+    sliced = solve(Game.new(36), max_seconds=None, max_nodes=20_000, stop=lambda: False)
+    assert (plain.verdict, plain.moves, plain.nodes) == (sliced.verdict, sliced.moves, sliced.nodes)
+
+
+def test_a_cancelled_job_frees_the_worker_at_once_and_is_never_answered():
+    from yukon.ui.worker import SolverWorker
+
+    worker = SolverWorker()
+    try:
+        slow = worker.submit("hint", position_of(Game.new(70)), 60.0)  # unknown for long
+        time.sleep(1.0)  # under way
+        worker.cancel(slow)
+        start = time.monotonic()
+        quick = worker.submit("hint", position_of(Game.new(1)), 5.0)
+        answers: dict[int, tuple] = {}
+        while quick not in answers:
+            assert time.monotonic() - start < 20, "the worker stayed busy"
+            answers.update((job, result) for job, result, _ in worker.poll())
+            time.sleep(0.01)
+        assert time.monotonic() - start < 5  # not 60 s behind the cancelled search
+        assert answers[quick][0] == "won" and slow not in answers
+    finally:
+        worker.stop()
+
+
+def test_a_hint_asked_from_a_new_position_cancels_the_search_left_behind(monkeypatch):
+    app = make_app()
+    cancelled: list[int] = []
+    monkeypatch.setattr(app.worker, "cancel", cancelled.append)
+    try:
+        key(app, pygame.K_h)
+        first = app.table._hint_job[0]
+        app.table.play(app.table.game.legal_moves()[0])
+        key(app, pygame.K_h)
+        assert cancelled == [first] and app.table._hint_job[0] != first
+        key(app, pygame.K_h)  # the same position again: the search goes on
+        assert cancelled == [first]
+        app.start_game("YU1-C-AAAAAAC")  # another game: its hint is not wanted
+        assert len(cancelled) == 2
+    finally:
+        app.worker.stop()
+
+
 ORPHAN_SCRIPT = """
 import os, time
 from yukon.ui.worker import SolverWorker

@@ -250,7 +250,7 @@ class App:
         """Play the deal named by ``code`` (Restart deals the same one again)."""
         from yukon.persistence import GameRecord
 
-        self._wanted_winnable = None  # the player chose: no deal search replaces it
+        self._drop_wanted_winnable()  # the player chose: no deal search replaces it
         self._count_abandoned(self.table.record)
         record = GameRecord.new(Game.from_code(code).code)
         self.table.setup(record, 0.0)
@@ -259,7 +259,7 @@ class App:
 
     def start_random_game(self, rules: Rules) -> None:
         """A new deal; one the solver proved winnable when that is asked for."""
-        self._wanted_winnable = None
+        self._drop_wanted_winnable()
         if not self.settings.winnable_only:
             self.start_game(self._new_record(rules).game.code)
             return
@@ -268,9 +268,17 @@ class App:
             self.start_game(format_code(deal, rules))
             self._prefetch_winnable(rules)
             return
+        self.table.drop_hint_search()  # this game is being left: the deal comes first
         job = self.worker.submit("winnable", rules.value, WINNABLE_SECONDS)
         self._wanted_winnable = (job, rules)
         self.table.notify("Finding a winnable deal...")
+
+    def _drop_wanted_winnable(self) -> None:
+        """Stop looking for the deal a New game asked for (another game was
+        chosen): the solver is free at once for what comes next."""
+        if self._wanted_winnable is not None:
+            self.worker.cancel(self._wanted_winnable[0])
+            self._wanted_winnable = None
 
     def _prefetch_winnable(self, rules: Rules) -> None:
         """Have the next winnable deal ready before the player asks."""

@@ -12,6 +12,7 @@ keeps animating.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 from yukon.engine import DEAL_COUNT, Game, Rules
 from yukon.solver import Verdict, solve
@@ -35,32 +36,40 @@ def game_of(position: Position) -> Game:
     return Game.from_layout(columns, face_down, foundations, Rules(rules))
 
 
-def hint_job(position: Position, seconds: float) -> tuple[str, list[str]]:
+def hint_job(
+    position: Position, seconds: float, stop: Callable[[], bool] | None = None
+) -> tuple[str, list[str]]:
     """The solver's verdict from ``position`` within ``seconds`` (a
     ``Verdict`` value: "won", "lost" only when proven, or "unknown") and,
-    when won, the winning line as move texts."""
-    result = solve(game_of(position), max_seconds=seconds)
+    when won, the winning line as move texts. ``stop``: see ``solve``."""
+    result = solve(game_of(position), max_seconds=seconds, stop=stop)
     return result.verdict.value, [str(move) for move in result.moves]
 
 
-def winnable_job(rules: str, seconds: float, seed: int | None = None) -> int | None:
+def winnable_job(
+    rules: str,
+    seconds: float,
+    seed: int | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> int | None:
     """A deal number the solver proved winnable under ``rules``, trying
-    random deals for at most about ``seconds``; None if none was proved."""
+    random deals for at most about ``seconds``; None if none was proved
+    (or ``stop`` said to give up: see ``solve``)."""
     import time
 
     start = time.perf_counter()
     state = seed if seed is not None else int.from_bytes(os.urandom(8), "big")
-    while time.perf_counter() - start < seconds:
+    while time.perf_counter() - start < seconds and not (stop is not None and stop()):
         state = (state * 6364136223846793005 + 1442695040888963407) % 2**64
         deal = (state >> 11) % DEAL_COUNT
         budget = min(WINNABLE_TRY_SECONDS, max(0.05, seconds - (time.perf_counter() - start)))
-        result = solve(Game.new(deal, Rules(rules)), max_seconds=budget)
+        result = solve(Game.new(deal, Rules(rules)), max_seconds=budget, stop=stop)
         if result.verdict is Verdict.WON:
             return deal
     return None
 
 
-def run_job(kind: str, args: tuple) -> object:
+def run_job(kind: str, args: tuple, stop: Callable[[], bool] | None = None) -> object:
     """Dispatch by name, so the worker process needs no pickled callables."""
     jobs = {"hint": hint_job, "winnable": winnable_job}
-    return jobs[kind](*args)
+    return jobs[kind](*args, stop=stop)

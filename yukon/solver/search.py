@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from operator import itemgetter
@@ -1314,7 +1314,32 @@ def _boost_roles(
         return None
 
 
-def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = None) -> SolveResult:
+def _step(
+    search: _Search, quota: int, deadline: float | None, stop: Callable[[], bool] | None
+) -> bool:
+    """``search.step(quota, deadline)``; with ``stop``, in slices of at most
+    ``_SLICE`` positions, asking it before each. True if ``stop`` said so.
+    The slices leave the search where one call would: it resumes exactly."""
+    if stop is None:
+        search.step(quota, deadline)
+        return False
+    target = search.nodes + quota
+    while search.verdict is None and search.nodes < target:
+        if stop():
+            return True
+        before = search.nodes
+        search.step(min(_SLICE, target - search.nodes), deadline)
+        if search.nodes == before:
+            break  # out of time
+    return False
+
+
+def solve(
+    game: Game,
+    max_seconds: float | None = 2.0,
+    max_nodes: int | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> SolveResult:
     """Search for a win from ``game``'s position (which is left unchanged).
 
     Several searches (see ``Mode``, ``_BestFirst``, ``_Paced`` and ``_Beam``)
@@ -1328,7 +1353,9 @@ def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = N
     deterministic. After ``_HARD_AFTER`` positions the shares change (see
     ``_PORTFOLIO``), and once the focused search has run dry one of them
     grows (see ``_PROVER_BOOST``); both count positions, not seconds, so they
-    keep the result deterministic too.
+    keep the result deterministic too. ``stop``, if given, is asked every
+    thousand positions or so; when it answers True the search ends at once
+    with ``Verdict.UNKNOWN`` (the game drops a hint nobody waits for).
     """
     start = time.perf_counter()
 
@@ -1369,7 +1396,8 @@ def solve(game: Game, max_seconds: float | None = 2.0, max_nodes: int | None = N
                 quota = min(quota, max_nodes - spent)
             if quota <= 0 or (deadline is not None and time.perf_counter() >= deadline):
                 return result(Verdict.UNKNOWN, [], spent)
-            search.step(quota, deadline)
+            if _step(search, quota, deadline, stop):
+                return result(Verdict.UNKNOWN, [], sum(each.nodes for each in every))
             if search.verdict is Verdict.WON:
                 return result(Verdict.WON, search.path, sum(each.nodes for each in every))
             if search.verdict is Verdict.LOST and search.mode is Mode.FULL and search.exhaustive:

@@ -136,7 +136,7 @@ class TableScene:
         self.hover = None
         self.highlights = []
         self.hint = None
-        self._hint_job = None
+        self.drop_hint_search()  # a hint for the last game
         self._line = {}
         self._lost = set()
         self.banner = None
@@ -404,11 +404,19 @@ class TableScene:
         if key in self._lost:
             self.explain(CANNOT_WIN, force=True)
             return
-        if self._hint_job is not None and self._hint_job[1] == key:
-            return  # already looking from here
+        if self._hint_job is not None:
+            if self._hint_job[1] == key:
+                return  # already looking from here
+            self.app.worker.cancel(self._hint_job[0])  # from a position left behind
         job = self.app.worker.submit("hint", position_of(self.game), HINT_SECONDS)
         self._hint_job = (job, key)
         self.explain("Looking for a winning line...", force=True)
+
+    def drop_hint_search(self) -> None:
+        """Nobody waits for the hint being looked for: free the solver."""
+        if getattr(self, "_hint_job", None) is not None:
+            self.app.worker.cancel(self._hint_job[0])
+        self._hint_job = None
 
     def job_done(self, job_id: int, result: object, error: str | None) -> None:
         if self._hint_job is None or self._hint_job[0] != job_id:

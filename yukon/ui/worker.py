@@ -17,15 +17,26 @@ from typing import Any
 PARENT_CHECK_SECONDS = 0.5
 
 
-def _serve(jobs: Any, results: Any) -> None:
+def _serve(jobs: Any, results: Any, cancels: Any) -> None:
     """The worker's loop: run each job and send back (id, result).
 
-    It ends on ``None`` (a normal quit) or as soon as it finds the game's
+    A job the game cancelled (its id on ``cancels``) is skipped, or stops
+    where it is without an answer: the game asked for something else. It
+    ends on ``None`` (a normal quit) or as soon as it finds the game's
     process gone, so a game that was killed leaves no solver behind (a job
     under way runs out its few seconds first)."""
     from yukon.hints import run_job
 
     parent = multiprocessing.parent_process()
+    cancelled: set[int] = set()
+
+    def is_cancelled(job_id: int) -> bool:
+        while True:
+            try:
+                cancelled.add(cancels.get_nowait())
+            except queue.Empty:
+                return job_id in cancelled
+
     while True:
         try:
             item = jobs.get(timeout=PARENT_CHECK_SECONDS)
@@ -37,10 +48,17 @@ def _serve(jobs: Any, results: Any) -> None:
         if item is None:
             return
         job_id, kind, args = item
+        if is_cancelled(job_id):
+            cancelled.discard(job_id)
+            continue
         try:
-            results.put((job_id, run_job(kind, args), None))
+            result = run_job(kind, args, stop=lambda job_id=job_id: is_cancelled(job_id))
         except Exception as error:  # a failed job must not end the worker
             results.put((job_id, None, f"{type(error).__name__}: {error}"))
+            continue
+        if not is_cancelled(job_id):
+            results.put((job_id, result, None))
+        cancelled.discard(job_id)
 
 
 class SolverWorker:
@@ -52,6 +70,7 @@ class SolverWorker:
         self._process: Any = None
         self._jobs: Any = None
         self._results: Any = None
+        self._cancels: Any = None
         self.pending: set[int] = set()
         # Jobs of a worker that died, to report as failed at the next poll.
         self._lost: list[int] = []
@@ -60,8 +79,12 @@ class SolverWorker:
         context = multiprocessing.get_context("spawn")
         self._jobs = context.Queue()
         self._results = context.Queue()
+        self._cancels = context.Queue()
         self._process = context.Process(
-            target=_serve, args=(self._jobs, self._results), daemon=True, name="yukon-solver"
+            target=_serve,
+            args=(self._jobs, self._results, self._cancels),
+            daemon=True,
+            name="yukon-solver",
         )
         self._process.start()
 
@@ -73,6 +96,13 @@ class SolverWorker:
         self._jobs.put((job_id, kind, args))
         self.pending.add(job_id)
         return job_id
+
+    def cancel(self, job_id: int) -> None:
+        """Nobody waits for ``job_id`` any more: the worker skips it, or
+        stops it within a few milliseconds, and it is never answered."""
+        if job_id in self.pending:
+            self.pending.discard(job_id)
+            self._cancels.put(job_id)
 
     def poll(self) -> list[tuple[int, Any, str | None]]:
         done: list[tuple[int, Any, str | None]] = []

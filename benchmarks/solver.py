@@ -17,7 +17,8 @@ import sys
 import time
 from collections.abc import Sequence
 
-from yukon.solve import format_summary, run_deals
+from yukon.engine import DEAL_COUNT
+from yukon.solve import format_summary, job_count, run_deals, seconds_limit
 
 
 def _deal_list(text: str) -> list[int]:
@@ -25,8 +26,9 @@ def _deal_list(text: str) -> list[int]:
         deals = [int(part) for part in text.split(",")]
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a list like 17,61,70") from None
-    if any(deal < 0 for deal in deals):
-        raise argparse.ArgumentTypeError(f"{text!r} holds a negative deal number")
+    if any(not 0 <= deal < DEAL_COUNT for deal in deals):
+        last = DEAL_COUNT - 1
+        raise argparse.ArgumentTypeError(f"{text!r} holds a deal number outside 0..{last}")
     return deals
 
 
@@ -34,18 +36,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--first", type=int, default=1)
     parser.add_argument("--last", type=int, default=500)
-    parser.add_argument("--seconds", type=float, default=2.0, help="limit per deal")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--rules", default="CR", help="rule sets to run: C, R or CR")
+    parser.add_argument("--seconds", type=seconds_limit, default=2.0, help="limit per deal")
+    parser.add_argument("--jobs", type=job_count, default=1, help="worker processes")
+    parser.add_argument(
+        "--rules", choices=["C", "R", "CR", "RC"], default="CR", help="rule sets to run"
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     parser.add_argument("--deals", type=_deal_list, help="only these deals, e.g. 17,61,70")
     args = parser.parse_args(argv)
+    if not args.deals and not 0 <= args.first <= args.last < DEAL_COUNT:
+        parser.error(f"--first and --last: 0 <= FIRST <= LAST <= {DEAL_COUNT - 1}")
     deals = args.deals or range(args.first, args.last + 1)
     label = f"{len(deals)} chosen deals" if args.deals else f"{args.first}..{args.last}"
     lines = []
     for letter in args.rules:
         started = time.perf_counter()
-        rows = run_deals(deals, letter, args.seconds, max(1, args.jobs), not args.quiet)
+        rows = run_deals(deals, letter, args.seconds, args.jobs, not args.quiet)
         title = {"C": "Classic", "R": "Relaxed"}[letter] + f" {label}"
         lines.append(f"{format_summary(title, rows)}  (wall {time.perf_counter() - started:.0f}s)")
         unknown = [row.deal for row in rows if row.verdict == "unknown"]

@@ -522,6 +522,24 @@ def test_command_line_rejects_a_bad_code() -> None:
     assert done.stdout == ""
 
 
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["YU1-C-AAAAAAB", "--seconds", "-1"], "'-1' is not a number of seconds above 0"),
+        (["YU1-C-AAAAAAB", "--seconds", "nan"], "'nan' is not a number of seconds above 0"),
+        (["--batch", "1..2", "--seconds", "inf"], "'inf' is not a number of seconds above 0"),
+        (["--batch", "1..2", "--jobs", "0"], "'0' is not a number of processes, 1 or more"),
+        (["--batch", "1..99999999999"], "goes past the last deal, 8031810175"),
+        (["--batch", "5..1"], "'5..1' is not a range like 1..100"),
+        (["YU1-C-AAAAAAB", "--rules", "R"], "a game code names its own rules"),
+    ],
+)
+def test_command_line_refuses_bad_options_with_a_message(args: list[str], message: str) -> None:
+    done = _run_cli(*args)
+    assert done.returncode == 2 and message in done.stderr
+    assert "Traceback" not in done.stderr and done.stdout == ""
+
+
 def test_command_line_batch() -> None:
     done = _run_cli("--batch", "1..3", "--rules", "R", "--seconds", "1")
     assert done.returncode == 0, done.stderr
@@ -544,3 +562,18 @@ def test_benchmark_rejects_a_bad_deal_list() -> None:
     done = _run_python("benchmarks/solver.py", "--deals", "1,x")
     assert done.returncode == 2
     assert "'1,x' is not a list like 17,61,70" in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--deals", "99999999999"], "outside 0..8031810175"),
+        (["--rules", "X"], "invalid choice: 'X'"),
+        (["--first", "5", "--last", "1"], "0 <= FIRST <= LAST"),
+        (["--seconds", "-1"], "'-1' is not a number of seconds above 0"),
+    ],
+)
+def test_benchmark_refuses_bad_options_with_a_message(args: list[str], message: str) -> None:
+    done = _run_python("benchmarks/solver.py", *args)
+    assert done.returncode == 2 and message in done.stderr
+    assert "Traceback" not in done.stderr

@@ -11,6 +11,7 @@ unknown, with time statistics; progress goes to stderr.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import statistics
 import sys
@@ -18,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from multiprocessing import Pool
 from typing import NamedTuple
 
-from yukon.engine import Game, Rules
+from yukon.engine import DEAL_COUNT, Game, Rules
 from yukon.solver import Verdict, solve
 
 
@@ -128,26 +129,53 @@ def _deal_range(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(f"{text!r} is not a range like 1..100") from None
     if low < 0 or high < low:
         raise argparse.ArgumentTypeError(f"{text!r} is not a range like 1..100")
+    if high >= DEAL_COUNT:
+        raise argparse.ArgumentTypeError(f"{text!r} goes past the last deal, {DEAL_COUNT - 1}")
     return low, high
+
+
+def seconds_limit(text: str) -> float:
+    """A time limit: a number of seconds above 0 (an argparse type)."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if not (math.isfinite(seconds) and seconds > 0):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0")
+    return seconds
+
+
+def job_count(text: str) -> int:
+    """A number of worker processes, 1 or more (an argparse type)."""
+    try:
+        jobs = int(text)
+    except ValueError:
+        jobs = 0
+    if jobs < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of processes, 1 or more")
+    return jobs
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m yukon.solve", description="Solve Yukon deals.")
     parser.add_argument("code", nargs="?", help="a game code such as YU1-C-AAAAAAB")
-    parser.add_argument("--seconds", type=float, default=2.0, help="time limit per deal")
+    parser.add_argument("--seconds", type=seconds_limit, default=2.0, help="time limit per deal")
     parser.add_argument("--batch", type=_deal_range, help="deal numbers FIRST..LAST")
-    parser.add_argument("--rules", choices=["C", "R"], default="C", help="rules for --batch")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes for --batch")
+    parser.add_argument("--rules", choices=["C", "R"], help="rules for --batch (default C)")
+    parser.add_argument("--jobs", type=job_count, default=1, help="worker processes for --batch")
     args = parser.parse_args(argv)
     if args.batch is not None:
         if args.code is not None:
             parser.error("give either a game code or --batch, not both")
         first, last = args.batch
-        rows = run_batch(first, last, args.rules, args.seconds, max(1, args.jobs))
-        print(format_summary(f"{Rules(args.rules).title} {first}..{last}", rows))
+        rules = args.rules or "C"
+        rows = run_batch(first, last, rules, args.seconds, args.jobs)
+        print(format_summary(f"{Rules(rules).title} {first}..{last}", rows))
         return 0
     if args.code is None:
         parser.error("a game code or --batch is needed")
+    if args.rules is not None or args.jobs != 1:
+        parser.error("--rules and --jobs go with --batch; a game code names its own rules")
     try:
         game = Game.from_code(args.code)
     except ValueError as error:

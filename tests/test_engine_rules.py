@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from positions import ALL, almost_won, layout
 
-from yukon.engine import Card, Game, IllegalMove, Move, Rules, Suit
+from yukon.engine import Card, Game, IllegalMove, InvalidCard, InvalidLayout, Move, Rules, Suit
+from yukon.engine.cards import CARDS
 
 
 def m(text: str) -> Move:
@@ -376,3 +377,48 @@ def test_auto_destination_never_moves_a_whole_king_column_to_an_empty_one():
 def test_auto_destination_finds_nothing():
     game = layout([["5S"], ["9H"]])
     assert game.auto_destination(1, 1) is None
+
+
+ALL_CARDS = [str(card) for card in CARDS]
+FULL = [ALL_CARDS[i * 8 : i * 8 + 8] for i in range(6)] + [ALL_CARDS[48:]]
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"columns": None}, "a layout needs 7 columns, not None"),
+        ({"columns": FULL[:6]}, "a layout needs 7 columns"),
+        ({"columns": [*FULL[:6], "KS QS"]}, "column 7 is 'KS QS', not a list of cards"),
+        ({"columns": [*FULL[:6], [*FULL[6], "AS"]]}, "AS appears twice"),
+        ({"columns": [*FULL[:6], FULL[6][:-1]]}, "cards missing from the layout: KC"),
+        ({"face_down": [True, 0, 0, 0, 0, 0, 0]}, "face_down count True of column 1"),
+        ({"face_down": [-1, 0, 0, 0, 0, 0, 0]}, "face_down count -1 of column 1"),
+        ({"face_down": [8, 0, 0, 0, 0, 0, 0]}, "at most 7 may be face down, not 8"),
+        ({"face_down": "1234567"}, "face_down needs 7 counts, not '1234567'"),
+        ({"face_down": [0] * 6}, "face_down needs 7 counts, not 6"),
+        ({"foundations": [0, 0, 0]}, "a layout needs 4 foundations"),
+        ({"foundations": [14, 0, 0, 0]}, "foundation rank 14 is not between 0 and 13"),
+        ({"foundations": [True, 0, 0, 0]}, "foundation top True is not a rank or a card"),
+        ({"foundations": ["AH", 0, 0, 0]}, "AH cannot top the spades foundation"),
+        ({"rules": "C"}, "rules 'C' is not Rules.CLASSIC or Rules.RELAXED"),
+    ],
+)
+def test_a_bad_layout_is_refused_naming_what_is_wrong(kwargs: dict, message: str) -> None:
+    """``Game.from_layout`` checks its input like any other (issue: the
+    solver's tests build positions by hand)."""
+    args = {"columns": FULL, **kwargs}
+    with pytest.raises(InvalidLayout) as error:
+        Game.from_layout(**args)
+    assert message in str(error.value)
+    assert isinstance(error.value, ValueError)
+
+
+def test_a_layout_with_bad_card_text_is_refused_naming_it() -> None:
+    with pytest.raises(InvalidCard, match="'XX'"):
+        Game.from_layout([*FULL[:6], [*FULL[6][:-1], "XX"]])
+
+
+def test_a_full_layout_builds_the_position_it_describes() -> None:
+    game = Game.from_layout(FULL, face_down=[1, 2, 3, 4, 5, 6, 0])
+    assert [column.face_down for column in game.tableau] == [1, 2, 3, 4, 5, 6, 0]
+    assert [str(card) for card in game.tableau[6].cards] == ALL_CARDS[48:]

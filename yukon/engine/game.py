@@ -161,14 +161,19 @@ class Game:
         >>> str(g.foundation_move(1)), g.foundation_move(0)
         ('2:1>S', None)
         """
-        if len(columns) != COLUMNS:
-            raise InvalidLayout(f"a layout needs 7 columns, not {len(columns)}")
+        if not isinstance(columns, (list, tuple)) or len(columns) != COLUMNS:
+            raise InvalidLayout(f"a layout needs 7 columns, not {columns!r}")
+        for i, column in enumerate(columns):
+            if not isinstance(column, (list, tuple)):
+                raise InvalidLayout(f"column {i + 1} is {column!r}, not a list of cards")
         cols = [[_card_index(card) for card in column] for column in columns]
+        if face_down is not None and not isinstance(face_down, (list, tuple)):
+            raise InvalidLayout(f"face_down needs 7 counts, not {face_down!r}")
         down = list(face_down) if face_down is not None else [0] * COLUMNS
         if len(down) != COLUMNS:
             raise InvalidLayout(f"face_down needs 7 counts, not {len(down)}")
         for i, (column, hidden) in enumerate(zip(cols, down, strict=False)):
-            if not isinstance(hidden, int) or hidden < 0:
+            if type(hidden) is not int or hidden < 0:
                 raise InvalidLayout(f"face_down count {hidden!r} of column {i + 1} is not valid")
             if column and hidden >= len(column):
                 raise InvalidLayout(
@@ -177,8 +182,8 @@ class Game:
                 )
             if not column and hidden:
                 raise InvalidLayout(f"column {i + 1} is empty but has {hidden} face-down cards")
-        if len(foundations) != 4:
-            raise InvalidLayout(f"a layout needs 4 foundations, not {len(foundations)}")
+        if not isinstance(foundations, (list, tuple)) or len(foundations) != 4:
+            raise InvalidLayout(f"a layout needs 4 foundations, not {foundations!r}")
         found = []
         for suit, top in zip(Suit, foundations, strict=False):
             rank = _foundation_rank(top, suit)

@@ -323,6 +323,22 @@ def test_enter_presses_the_button_in_focus_and_the_reset_asks_first():
     assert dialog.confirming and dialog.focused.label == "Keep them"  # the safe answer
     press_keys(app, "SPACE")
     assert not dialog.confirming and app.dialogs
+    assert dialog.focused.label == "Close"  # the focus stays on the dialog's buttons
+    press_keys(app, "SPACE")
+    assert not app.dialogs
+
+
+def test_pasting_a_code_reaches_the_field_wherever_the_focus_is(monkeypatch):
+    monkeypatch.setattr("yukon.ui.widgets.clipboard_get", lambda: "YU1-R-AAAAAAB")
+    app = make_app()
+    key(app, pygame.K_F2)
+    dialog = app.dialogs[-1]
+    tab(app, 2)
+    key(app, pygame.K_v, pygame.KMOD_LCTRL)
+    assert dialog.focused is dialog.field and dialog.field.value == "YU1-R-AAAAAAB"
+    tab(app)
+    key(app, pygame.K_BACKSPACE)
+    assert dialog.field.value == "YU1-R-AAAAAA"
 
 
 def test_the_focus_ring_shows_only_once_tab_is_used():

@@ -323,6 +323,8 @@ class NewGameDialog(Dialog):
             if not event.text.strip():
                 return  # the Space that pressed the control in focus
             self.set_focus(self.field)  # typing goes to the code wherever the focus was
+        elif event.type == pygame.KEYDOWN and event.key in _EDITING_KEYS:
+            self.set_focus(self.field)  # so do pasting and editing
         if self.field.handle_event(event) or self.winnable_box.handle_event(event):
             self.dirty = True
             return
@@ -397,6 +399,13 @@ class NewGameDialog(Dialog):
         if self.app.abandon_warning:
             text = theme.text(self.app.abandon_warning, round(u * 0.9), theme.ERROR)
             surface.blit(text, (left, self.warning_y))
+
+
+# Keys that edit the New game dialog's code field wherever the focus is (a
+# typed character does too; Space and Enter press the control in focus).
+_EDITING_KEYS = frozenset(
+    (pygame.K_v, pygame.K_a, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_HOME, pygame.K_END)
+)
 
 
 class SettingsDialog(Dialog):
@@ -536,10 +545,10 @@ class StatsDialog(Dialog):
 
     def _normal_buttons(self) -> None:
         self.confirming = False
-        self.buttons = [
-            Button("Reset...", self.ask_reset),
-            Button("Close", self.close, primary=True),
-        ]
+        close = Button("Close", self.close, primary=True)
+        self.buttons = [Button("Reset...", self.ask_reset), close]
+        if self.focused is not None:
+            self.set_focus(close)  # answered from the keyboard: the focus stays on a button
         self.resize(self.app.size)
 
     def ask_reset(self) -> None:

@@ -248,6 +248,16 @@ def test_a_window_too_large_for_this_screen_opens_smaller_but_is_not_forgotten(m
     assert _saved_size() == (2560, 1440)  # the bigger screen may be back next time
 
 
+def test_a_first_run_opens_a_window_with_room_around_it_on_a_small_screen(monkeypatch):
+    """No size remembered: 1280x800, but never the whole of a small screen
+    (its taskbar and the title bar need room); that size is kept after."""
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 800)])
+    app = App(parse_args([]))
+    assert app.size[0] < 1280 and app.size[1] < 800
+    app.shutdown()
+    assert _saved_size() == app.windowed_size
+
+
 def test_a_resized_window_is_remembered_at_once_not_only_on_quit(monkeypatch):
     app = _app_remembering((1280, 800), monkeypatch)
     for size in ((1000, 700), (1100, 720)):  # a drag-resize: the last size counts

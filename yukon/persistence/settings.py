@@ -32,7 +32,8 @@ _RULE_LETTERS = frozenset(rules.value for rules in Rules)
 class Settings:
     """What the Settings dialog and the New Game dialog remember.
 
-    ``window_size`` ``None`` means "fit the screen". ``rules`` is the letter
+    ``window_size`` ``None`` (a first run) means "a comfortable size that
+    fits the screen"; a size is the player's own. ``rules`` is the letter
     of the rule set last chosen ("C" Classic, "R" Relaxed).
     """
 
@@ -40,7 +41,7 @@ class Settings:
     placement_help: bool = True
     interactive_rules: bool = True
     auto_placement: bool = False
-    window_size: tuple[int, int] | None = (1280, 800)
+    window_size: tuple[int, int] | None = None
     fullscreen: bool = False
     rules: str = Rules.CLASSIC.value
     winnable_only: bool = False

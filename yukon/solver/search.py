@@ -1103,6 +1103,9 @@ class _BestFirst(_Search):
         self.queue: list[tuple[int, int, int, tuple, int]] = []
         heapq.heappush(self.queue, (0, 0, 0, self.snapshot(), 0))
         self.count = 0
+        # A position whose expansion ran out of quota, and its moves not yet
+        # tried: the next call goes on with them first, as one long call would.
+        self.partial: tuple[tuple, list[tuple[int, int, int]]] | None = None
 
     def snapshot(self) -> tuple:
         """The position as it stands: column keys, foundations and card locations."""
@@ -1123,20 +1126,24 @@ class _BestFirst(_Search):
         undo, peek = self.undo, self.peek
         stop = self.nodes + quota
         ops = 0
-        while queue:
+        while queue or self.partial is not None:
             ops += 1
             if self.nodes >= stop or (
                 deadline is not None and ops % 16 == 0 and time.perf_counter() >= deadline
             ):
                 return
-            popped = heapq.heappop(queue)
-            _, _, _, snap, node = popped
-            self.restore(snap)
-            for move in self.children():
+            if self.partial is not None:
+                popped, moves = self.partial
+                self.partial = None
+                self.restore(popped[3])
+            else:
+                popped = heapq.heappop(queue)
+                self.restore(popped[3])
+                moves = self.children()
+            node = popped[4]
+            for index, move in enumerate(moves):
                 if self.nodes >= stop:
-                    # Out of quota part-way: expand the rest next time (the
-                    # children already made are in ``seen`` and are skipped).
-                    heapq.heappush(queue, popped)
+                    self.partial = (popped, moves[index:])  # the rest next time
                     return
                 src, count, dst = move
                 k = peek(src, count, dst)

@@ -59,18 +59,26 @@ def test_cards_held_with_the_keyboard_float_above_the_cursor_outline():
     assert cursor_pixels(app) > 100  # the outline itself is there, under the cards
 
 
-def test_arrows_walk_columns_then_foundations_and_wrap():
+def test_arrows_walk_the_table_as_it_lies_and_wrap():
+    """The foundations stand one above another right of the last column:
+    Left or Right from any of them goes back to the columns."""
     app = make_app()
     cursor = app.table.cursor
     assert cursor.pile == 0
     press_keys(app, "RIGHT", "RIGHT")
     assert cursor.pile == 2
     press_keys(app, "LEFT", "LEFT", "LEFT")
-    assert cursor.pile == FOUNDATION + 3  # wrapped to the clubs foundation
+    assert cursor.pile == FOUNDATION  # wrapped round to the foundations
     press_keys(app, "UP")
-    assert cursor.pile == FOUNDATION + 2
+    assert cursor.pile == FOUNDATION + 3  # clubs, above spades round the ring
     press_keys(app, "DOWN", "DOWN")
-    assert cursor.pile == FOUNDATION  # spades, after clubs
+    assert cursor.pile == FOUNDATION + 1
+    press_keys(app, "LEFT")
+    assert cursor.pile == 6  # from any foundation, the last column
+    press_keys(app, "RIGHT")
+    assert cursor.pile == FOUNDATION + 1  # back to the foundation it left
+    press_keys(app, "RIGHT")
+    assert cursor.pile == 0
 
 
 def test_up_and_down_choose_among_face_up_cards_only():
@@ -137,8 +145,7 @@ def test_keyboard_take_back_from_a_foundation():
         press_keys(app, "RIGHT")
     assert app.table.cursor.pile == FOUNDATION
     press_keys(app, "SPACE")
-    for _ in range(6):  # spades foundation -> column 3
-        press_keys(app, "RIGHT")
+    press_keys(app, "RIGHT", "RIGHT", "RIGHT")  # spades foundation -> column 3, round
     assert app.table.cursor.pile == 2
     press_keys(app, "SPACE")
     assert texts(app.table.game.tableau[2].cards) == ["3H", "2S"]
@@ -155,9 +162,9 @@ def test_keyboard_take_back_of_the_only_card_of_a_foundation() -> None:
     # not look for it there.
     app = make_app()
     use_game(app, layout([["AS"], ["2H"]]))
-    press_keys(app, "f", "LEFT", "LEFT", "LEFT", "LEFT")
+    press_keys(app, "f", "LEFT")  # round to the foundations
     assert app.table.cursor.pile == FOUNDATION
-    press_keys(app, "SPACE", "RIGHT", "RIGHT", "RIGHT", "RIGHT", "RIGHT", "SPACE")
+    press_keys(app, "SPACE", "RIGHT", "RIGHT", "SPACE")
     assert texts(app.table.game.tableau[1].cards) == ["2H", "AS"]
     assert app.table.game.foundations[0] == () and app.table.cursor.held is None
     assert all_sprites_home(app)
@@ -166,7 +173,7 @@ def test_keyboard_take_back_of_the_only_card_of_a_foundation() -> None:
 def test_undo_while_holding_the_only_card_of_a_foundation() -> None:
     app = make_app()
     use_game(app, layout([["AS"], ["5C"]]))
-    press_keys(app, "f", "LEFT", "LEFT", "LEFT", "LEFT", "SPACE")
+    press_keys(app, "f", "LEFT", "SPACE")
     assert app.table.cursor.held is not None
     key(app, pygame.K_z, pygame.KMOD_LCTRL)  # the Ace goes back to column 1
     assert texts(app.table.game.tableau[0].cards) == ["AS"]
@@ -290,7 +297,9 @@ def test_a_relaxed_winnable_deal_chosen_from_the_keyboard_alone(monkeypatch):
     assert dialog.shown_rules is Rules.RELAXED
     tab(app, 2)
     assert dialog.focused is dialog.winnable_box
-    press_keys(app, "SPACE")
+    press_keys(app, "RETURN")  # ticks it: Enter on an option never deals
+    assert app.settings.winnable_only is True and not dealt
+    press_keys(app, "SPACE", "SPACE")
     assert app.settings.winnable_only is True
     tab(app, 2)
     assert dialog.focused.label == "Deal"

@@ -1,10 +1,11 @@
 """The keyboard cursor: which pile and card the keys point at, and what
 the keys have picked up.
 
-Pure navigation over the engine's state: Left/Right walk the seven columns
-and then the four foundations, Up/Down walk the face-up cards of a column
-(or the foundations, which stand one above another). It holds no rules:
-the table scene asks the engine what a pick-up or a drop means.
+Pure navigation over the engine's state, as the table lies: Left/Right walk
+the seven columns and the foundations (one step right of the last column,
+where they stand one above another, and round again), Up/Down walk the
+face-up cards of a column or go from foundation to foundation. It holds no
+rules: the table scene asks the engine what a pick-up or a drop means.
 """
 
 from __future__ import annotations
@@ -12,8 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from yukon.engine import COLUMNS, FOUNDATION, Card, Game
-
-PILES = FOUNDATION + 4
 
 
 @dataclass
@@ -46,6 +45,8 @@ class KeyboardCursor:
         self.pile = 0
         self.depth = 1
         self.held: Held | None = None
+        # The foundation Left/Right come back to: the one last pointed at.
+        self.foundation = FOUNDATION
 
     def face_up(self, game: Game, pile: int | None = None) -> int:
         pile = self.pile if pile is None else pile
@@ -59,24 +60,30 @@ class KeyboardCursor:
         self.depth = max(1, min(self.depth, max(1, self.face_up(game))))
 
     def left(self, game: Game) -> None:
-        self.pile = (self.pile - 1) % PILES
+        if self.pile >= FOUNDATION:
+            self.pile = COLUMNS - 1
+        else:
+            self.pile = self.foundation if self.pile == 0 else self.pile - 1
         self.depth = 1
 
     def right(self, game: Game) -> None:
-        self.pile = (self.pile + 1) % PILES
+        if self.pile >= FOUNDATION:
+            self.pile = 0
+        else:
+            self.pile = self.foundation if self.pile == COLUMNS - 1 else self.pile + 1
         self.depth = 1
 
     def up(self, game: Game) -> None:
         """Deeper into a column (more cards), or the foundation above."""
         if self.pile >= FOUNDATION:
-            self.pile = FOUNDATION + (self.pile - FOUNDATION - 1) % 4
+            self.pile = self.foundation = FOUNDATION + (self.pile - FOUNDATION - 1) % 4
         elif self.held is None:
             self.depth = min(self.depth + 1, max(1, self.face_up(game)))
 
     def down(self, game: Game) -> None:
         """Towards the top card of a column, or the foundation below."""
         if self.pile >= FOUNDATION:
-            self.pile = FOUNDATION + (self.pile - FOUNDATION + 1) % 4
+            self.pile = self.foundation = FOUNDATION + (self.pile - FOUNDATION + 1) % 4
         elif self.held is None:
             self.depth = max(1, self.depth - 1)
 

@@ -25,9 +25,8 @@ class Dialog:
     """A centred panel over a dimmed table.
 
     Played from the keyboard too: Tab and Shift+Tab move a focus ring over
-    its controls (``focus_order``), Space presses or ticks the one in
-    focus, Enter presses it (or, with no button in focus, the main button),
-    Esc closes.
+    its controls (``focus_order``), Space or Enter presses or ticks the one
+    in focus (Enter with none in focus presses the main button), Esc closes.
     """
 
     title = ""
@@ -144,8 +143,10 @@ class Dialog:
                 self.dirty = True
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                if isinstance(focused, Button) and focused.enabled():
-                    focused.activate()
+                if isinstance(focused, Checkbox) or (
+                    isinstance(focused, Button) and focused.enabled()
+                ):
+                    focused.activate()  # never the main button by surprise (a Deal)
                 else:
                     self.accept()
                 self.dirty = True

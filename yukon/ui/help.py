@@ -69,8 +69,8 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
     ]),
     ("In dialogs", [
         ("Tab, Shift+Tab", "move to the next or the previous button or option"),
-        ("Space", "press the button or tick the option in focus"),
-        ("Enter", "press the button in focus, else the main one (Deal, Done...)"),
+        ("Space, Enter", "press the button or tick the option in focus; Enter with "
+                         "nothing in focus presses the main button (Deal, Done...)"),
         ("Esc", "close the dialog"),
         ("Ctrl+V, Ctrl+A", "paste a game code, clear the code field"),
         ("Left, Right", "move in the code field; Home, End, Delete too"),

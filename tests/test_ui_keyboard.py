@@ -181,14 +181,20 @@ def test_undo_while_holding_the_only_card_of_a_foundation() -> None:
     assert all_sprites_home(app)
 
 
-def test_keyboard_illegal_drop_shows_its_reason_and_puts_the_cards_back():
-    app = make_app()
-    use_game(app, layout([["JH"], ["TD", "4S"]]))
+def test_keyboard_illegal_drop_shows_its_reason_and_keeps_the_cards_in_hand():
+    app = make_app(interactive_rules=False)  # the keyboard always says why
+    use_game(app, layout([["JH"], ["TD", "4S"], ["JS"]]))
     before = app.table.game.key()
     press_keys(app, "RIGHT", "UP", "SPACE", "LEFT", "SPACE")
     advance(app, 0.5)
     assert app.table.banner.message == "The 10♦ needs a black Jack."
-    assert app.table.game.key() == before and app.table.cursor.held is None
+    assert app.table.game.key() == before and app.table.cursor.held is not None
+    press_keys(app, "RIGHT", "RIGHT", "SPACE")  # another place, still in hand
+    assert texts(app.table.game.tableau[2].cards) == ["JS", "TD", "4S"]
+    use_game(app, layout([["JH"], ["TD", "4S"]]))
+    press_keys(app, "RIGHT", "UP", "SPACE", "LEFT", "SPACE", "ESCAPE")
+    advance(app, 0.5)
+    assert app.table.cursor.held is None  # Esc put them back
     for c in app.table.game.tableau[1].cards:
         assert sprite_at(app, c) == sprite_home(app, c)
 

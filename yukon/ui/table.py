@@ -496,15 +496,17 @@ class TableScene:
             self.sprites.moving.add(self.sprites.by_card[card])
 
     def put_down(self) -> None:
-        """Space again: drop the held cards on the pile under the cursor."""
+        """Space again: drop the held cards on the pile under the cursor. A
+        refused drop says why and keeps them in hand for another place (Esc
+        puts them back); their own pile takes them back."""
         held = self.cursor.held
         move, reason = self.game.drop(held.src, held.count, self.cursor.pile)
-        if move is None:
-            if reason is not None:
-                self.explain(reason)
+        if move is not None:
+            self.play(move)
+        elif reason is not None:
+            self.explain(reason, force=True)
+        else:
             self.cancel_hold()
-            return
-        self.play(move)
 
     def cancel_hold(self) -> None:
         held, self.cursor.held = self.cursor.held, None

@@ -383,3 +383,47 @@ def test_f5_restarts_the_deal_as_the_button_does():
     assert app.table.game.move_count == 1 and "F5" in app.table.banner.message
     press_keys(app, "F5")
     assert app.table.game.move_count == 0 and app.table.game.code == game.code
+
+
+def test_an_arrow_held_down_steps_on_by_itself_until_released():
+    app = make_app()
+    cursor = app.table.cursor
+    post(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    assert cursor.pile == 1
+    advance(app, 0.3)
+    assert cursor.pile == 1  # a tap is one step
+    advance(app, 0.2)  # 0.5 s held: the repeat has begun
+    assert cursor.pile in (3, 4)
+    post(app, pygame.KEYUP, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    pile = cursor.pile
+    advance(app, 1.0)
+    assert cursor.pile == pile
+    post(app, pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    advance(app, 1.0)  # Space held picks up once, never puts down by itself
+    assert cursor.held is not None
+
+
+def test_a_dialog_ends_an_arrow_repeat_whose_release_it_takes():
+    app = make_app()
+    post(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    app.open_help()
+    post(app, pygame.KEYUP, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)  # to Help
+    app.close_dialog(app.dialogs[-1])
+    advance(app, 1.0)
+    assert app.table.cursor.pile == 1
+
+
+def test_home_end_and_number_keys_jump():
+    app = make_app(code="YU1-C-AAAAAAB")
+    cursor = app.table.cursor
+    key(app, pygame.K_4)
+    assert (cursor.pile, cursor.depth) == (3, 1)
+    key(app, pygame.K_HOME)
+    assert cursor.depth == cursor.face_up(app.table.game) > 1  # every face-up card
+    key(app, pygame.K_END)
+    assert cursor.depth == 1
+    key(app, pygame.K_KP7)
+    assert cursor.pile == 6
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_END)
+    assert cursor.pile == FOUNDATION + 3

@@ -87,6 +87,26 @@ class KeyboardCursor:
         elif self.held is None:
             self.depth = max(1, self.depth - 1)
 
+    def deepest(self, game: Game) -> None:
+        """Home: the bottom face-up card of a column (all of them), or the
+        first foundation."""
+        if self.pile >= FOUNDATION:
+            self.pile = self.foundation = FOUNDATION
+        elif self.held is None:
+            self.depth = max(1, self.face_up(game))
+
+    def top(self, game: Game) -> None:
+        """End: a column's top card, or the last foundation."""
+        if self.pile >= FOUNDATION:
+            self.pile = self.foundation = FOUNDATION + 3
+        else:
+            self.depth = 1
+
+    def column(self, game: Game, number: int) -> None:
+        """1-7: straight to that column's top card."""
+        self.pile = number
+        self.depth = 1
+
     def selection(self, game: Game) -> tuple[int, int] | None:
         """``(pile, count)`` that Space would pick up, or None if nothing."""
         if self.face_up(game) == 0:

@@ -52,8 +52,11 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
                          "the first press says so"),
     ]),
     ("Keyboard", [
-        ("Left, Right", "move between the columns and the foundations"),
+        ("Left, Right", "move between the columns and the foundations (hold to go on)"),
         ("Up, Down", "choose a card in a column, or a foundation"),
+        ("Home, End", "all the face-up cards of a column, or its top card (Page Up, "
+                      "Page Down too)"),
+        ("1 to 7", "straight to that column"),
         ("Space, Enter", "pick up the chosen cards; again to put them down"),
         ("Esc", "put the cards back, close a dialog, leave full screen"),
         ("F", "send the column's last card to its foundation"),

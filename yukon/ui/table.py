@@ -46,7 +46,20 @@ _CURSOR_KEYS = {
     pygame.K_RIGHT: "right",
     pygame.K_UP: "up",
     pygame.K_DOWN: "down",
+    pygame.K_HOME: "deepest",
+    pygame.K_PAGEUP: "deepest",
+    pygame.K_END: "top",
+    pygame.K_PAGEDOWN: "top",
 }
+# Number keys (top row and keypad): straight to that column.
+_COLUMN_KEYS = {
+    **{getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 8)},
+    **{getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 8)},
+}
+_ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+# An arrow key held down steps again after this delay, then at this interval.
+REPEAT_DELAY = 0.35
+REPEAT_INTERVAL = 0.06
 
 
 @dataclasses.dataclass
@@ -133,6 +146,7 @@ class TableScene:
         self.taps.cancel()
         self.bar.cancel_press()  # a button pressed before the deal does not act on it
         self.cursor = KeyboardCursor()
+        self._repeat: tuple[int, float] | None = None  # an arrow held: (key, next step)
         self.hover = None
         self.highlights = []
         self.hint = None
@@ -257,6 +271,7 @@ class TableScene:
         its action never runs). The release will not come here: a dialog
         takes the input, or the window lost focus or changed size."""
         self.taps.cancel_press()
+        self._repeat = None  # the key's release goes elsewhere too
         if self.drags.active or self.drags.armed:
             self._cancel_drag()
         if self.bar.cancel_press():
@@ -343,6 +358,8 @@ class TableScene:
             self._on_release(event.pos)
         elif event.type == pygame.KEYDOWN:
             self._on_key(event)
+        elif event.type == pygame.KEYUP and self._repeat and event.key == self._repeat[0]:
+            self._repeat = None
 
     @property
     def busy(self) -> bool:
@@ -379,6 +396,11 @@ class TableScene:
         elif key in _CURSOR_KEYS:
             getattr(self.cursor, _CURSOR_KEYS[key])(self.game)
             self._cursor_moved()
+            if key in _ARROWS:
+                self._repeat = (key, self.now + REPEAT_DELAY)
+        elif key in _COLUMN_KEYS:
+            self.cursor.column(self.game, _COLUMN_KEYS[key])
+            self._cursor_moved()
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.cursor.held is None:
                 self.pick_up()
@@ -388,6 +410,21 @@ class TableScene:
             self.send_home()
         elif key == pygame.K_d and self.cursor.held is None:
             self.send_anywhere()
+
+    def _repeat_arrow(self) -> None:
+        """An arrow key held down steps on by itself (only arrows: Space or
+        Backspace held must not play or undo again and again). A dialog
+        takes the keys, and their release, so it ends the repeat."""
+        if self._repeat is None:
+            return
+        key, due = self._repeat
+        if self.app.has_dialog or self.drags.active or self.drags.armed:
+            self._repeat = None
+        elif self.now >= due:
+            getattr(self.cursor, _CURSOR_KEYS[key])(self.game)
+            self._cursor_moved()
+            due += REPEAT_INTERVAL
+            self._repeat = (key, due if due > self.now else self.now + REPEAT_INTERVAL)
 
     # ------------------------------------------------------------ hints
 
@@ -679,6 +716,7 @@ class TableScene:
 
     def update(self, dt: float) -> None:
         self.now += dt
+        self._repeat_arrow()
         if not (self.drags.active or self.drags.armed):
             for tap in self.taps.poll(self.now):
                 self._on_tap(tap)

@@ -79,6 +79,8 @@ def test_following_a_hint_line_gives_the_next_hint_at_once():
     app.table.request_hint()
     wait_for(app, lambda: app.table.hint is not None)
     first = app.table.hint
+    cursor = app.table.cursor  # on the hinted cards: Space takes just them
+    assert (cursor.pile, cursor.depth) == (first.src, first.count)
     app.table.play(first)
     assert app.table.hint is None
     app.table.request_hint()  # from the remembered line: no waiting

@@ -427,3 +427,15 @@ def test_home_end_and_number_keys_jump():
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_END)
     assert cursor.pile == FOUNDATION + 3
+
+
+def test_the_cursor_goes_to_the_cards_an_undo_puts_back():
+    app = make_app()
+    use_game(app, layout([["JS"], ["TD", "4S"]]))
+    press_keys(app, "RIGHT", "UP", "SPACE", "LEFT", "SPACE")  # 10♦ 4♠ onto the J♠
+    assert texts(app.table.game.tableau[0].cards) == ["JS", "TD", "4S"]
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    cursor = app.table.cursor
+    assert (cursor.pile, cursor.depth) == (1, 2)
+    press_keys(app, "SPACE")
+    assert texts(app.table.cursor.held.cards) == ["TD", "4S"]

@@ -102,6 +102,15 @@ class KeyboardCursor:
         else:
             self.depth = 1
 
+    def point_at(self, game: Game, pile: int, count: int) -> None:
+        """On ``count`` cards of ``pile`` (a hint's, or those an undo put
+        back), so Space picks up just them."""
+        self.pile = pile
+        if pile >= FOUNDATION:
+            self.foundation = pile
+        self.depth = count
+        self.clamp(game)
+
     def column(self, game: Game, number: int) -> None:
         """1-7: straight to that column's top card."""
         self.pile = number

@@ -255,6 +255,7 @@ class TableScene:
             self.explain(str(error))
             return
         self._position_changed(tuple(self.pile_cards(move.src, move.count)))
+        self.cursor.point_at(self.game, move.src, move.count)  # on the cards put back
 
     def cancel_gestures(self) -> None:
         """Forget every gesture in progress: a waiting tap, a pressed or
@@ -481,6 +482,8 @@ class TableScene:
 
     def _show_hint(self, move: Move) -> None:
         self.hint = move
+        if self.cursor.held is None:  # Space then picks up the hinted cards
+            self.cursor.point_at(self.game, move.src, move.count)
         self.explain("Hint: " + describe(self.game, move), force=True)
         self.dirty = True
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from positions import layout
+from positions import ALL, layout
 from uikit import advance, key, make_app, post, sprite_at, sprite_home, use_game
 
 from yukon.app import App
@@ -439,3 +439,14 @@ def test_the_cursor_goes_to_the_cards_an_undo_puts_back():
     assert (cursor.pile, cursor.depth) == (1, 2)
     press_keys(app, "SPACE")
     assert texts(app.table.cursor.held.cards) == ["TD", "4S"]
+
+
+def test_more_than_twenty_cards_are_refused_at_the_pick_up():
+    app = make_app()
+    group = [c for c in ALL if c not in ("KS", "QH")][:21]
+    use_game(app, layout([["KS"], ["QH", *group]]))
+    press_keys(app, "RIGHT", "HOME", "SPACE")  # all 22 face-up cards
+    assert app.table.cursor.held is None
+    assert app.table.banner.message == "At most 20 cards can be moved at once."
+    press_keys(app, "DOWN", "DOWN", "SPACE")  # 20: fine
+    assert len(app.table.cursor.held.cards) == 20

@@ -299,6 +299,32 @@ class Game:
 
     # ----------------------------------------------------------- questions
 
+    def pick_up_problem(self, src: int, count: int) -> str | None:
+        """``None`` if the top ``count`` cards of pile ``src`` may be picked
+        up (one, from a foundation), else the reason in plain words: the
+        question before any destination is chosen.
+
+        >>> game = Game.from_code("YU1-C-AAAAAAB")
+        >>> game.pick_up_problem(1, 6)
+        'Only face-up cards can be picked up.'
+        """
+        if self.is_won:
+            return WON_MESSAGE
+        if src >= FOUNDATION:
+            if self._found[src - FOUNDATION] == 0:
+                return f"The {Suit(src - FOUNDATION).plural} foundation is empty."
+            return None
+        column = self._cols[src]
+        if not column:
+            return f"Column {src + 1} is empty."
+        if count > len(column):
+            return f"Column {src + 1} has only {len(column)} cards."
+        if count > len(column) - self._down[src]:
+            return "Only face-up cards can be picked up."
+        if count > MAX_GROUP:
+            return f"At most {MAX_GROUP} cards can be moved at once."
+        return None
+
     def check(self, move: Move) -> str | None:
         """``None`` if ``move`` is legal, else the reason in plain words.
 
@@ -306,25 +332,14 @@ class Game:
         >>> game.check(Move.parse("1:1>C"))
         'Only an Ace can start a foundation; the 8♣ needs the A♣ there first.'
         """
-        if self.is_won:
-            return WON_MESSAGE
         src, count, dst = move.src, move.count, move.dst
+        problem = self.pick_up_problem(src, count)
+        if problem is not None:
+            return problem
         if src >= FOUNDATION:
-            rank = self._found[src - FOUNDATION]
-            if rank == 0:
-                return f"The {Suit(src - FOUNDATION).plural} foundation is empty."
-            card = (src - FOUNDATION) * 13 + rank - 1
+            card = (src - FOUNDATION) * 13 + self._found[src - FOUNDATION] - 1
         else:
-            column = self._cols[src]
-            if not column:
-                return f"Column {src + 1} is empty."
-            if count > len(column):
-                return f"Column {src + 1} has only {len(column)} cards."
-            if count > len(column) - self._down[src]:
-                return "Only face-up cards can be picked up."
-            if count > MAX_GROUP:
-                return f"At most {MAX_GROUP} cards can be moved at once."
-            card = column[-count]
+            card = self._cols[src][-count]
         if dst >= FOUNDATION:
             return self._foundation_problem(card, dst - FOUNDATION)
         target = self._cols[dst]

@@ -416,7 +416,7 @@ class SettingsDialog(Dialog):
     width_units = 34
     OPTIONS = (
         ("double_click", "Double click", "double tap sends cards to the best place"),
-        ("placement_help", "Placement help", "light up legal places while dragging"),
+        ("placement_help", "Placement help", "light up legal places for cards in hand"),
         ("interactive_rules", "Interactive rules", "say which rule forbids a move"),
         ("auto_placement", "Automatic placement", "a released card finds its own place"),
     )

@@ -500,6 +500,10 @@ class TableScene:
         if selection is None or self.game.is_won:
             return
         src, count = selection
+        problem = self.game.pick_up_problem(src, count)
+        if problem is not None:  # too many cards, say: better now than at the drop
+            self.explain(problem, force=True)
+            return
         self.cursor.held = Held(src, count, tuple(self.pile_cards(src, count)))
         self.highlights = []
         if self.settings.placement_help:

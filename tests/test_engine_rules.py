@@ -322,6 +322,14 @@ def test_undo_with_nothing_to_undo_is_refused():
         game.undo()
 
 
+def test_undoing_every_move_of_a_short_game_says_there_is_nothing_more():
+    game = layout([["KS"], [], ["KH"]])
+    game.play(m("1:1>2"))
+    game.undo()
+    with pytest.raises(IllegalMove, match=r"There is nothing to undo\."):
+        game.undo()  # not "only the last 100": nothing was dropped
+
+
 def test_the_101st_undo_is_refused():
     game = layout([["KS"], [], ["KH"]])
     for i in range(101):

@@ -89,6 +89,7 @@ class Game:
         "_score",
         "_moves",
         "_history",
+        "_history_trimmed",
         "_tableau_view",
     )
 
@@ -114,6 +115,7 @@ class Game:
         self._score = 0
         self._moves = 0
         self._history: deque[_Snapshot] = deque(maxlen=UNDO_LIMIT)
+        self._history_trimmed = False  # the oldest moves fell out of the undo history
         self._tableau_view: tuple[Column, ...] | None = None
 
     # ----------------------------------------------------------- creation
@@ -225,6 +227,7 @@ class Game:
         other._score = self._score
         other._moves = self._moves
         other._history = deque(self._history, maxlen=UNDO_LIMIT)
+        other._history_trimmed = self._history_trimmed
         other._tableau_view = self._tableau_view
         return other
 
@@ -525,6 +528,8 @@ class Game:
         if problem is not None:
             raise IllegalMove(problem)
         src, count, dst = move.src, move.count, move.dst
+        if len(self._history) == UNDO_LIMIT:
+            self._history_trimmed = True
         self._history.append(
             _Snapshot(
                 move,
@@ -573,7 +578,7 @@ class Game:
         if self.is_won:
             raise IllegalMove(WON_MESSAGE)
         if not self._history:
-            if self._moves > 0:
+            if self._history_trimmed:
                 raise IllegalMove(f"Only the last {UNDO_LIMIT} moves can be undone.")
             raise IllegalMove("There is nothing to undo.")
         snapshot = self._history.pop()

@@ -387,3 +387,32 @@ def test_a_bar_button_lights_up_when_the_pointer_comes_from_bare_felt():
     assert button_colour(app, "Help") == theme.BUTTON_HOVER
     hover_over(app, felt_point(app))
     assert button_colour(app, "Help") == theme.BUTTON
+
+
+def test_escape_during_a_second_press_cancels_the_double_tap():
+    app = make_app(double_click=True)
+    use_game(app, layout([["9S"], ["8H"], ["KD", "QC", "JD", "TS", "9C"]]))
+    point = grab_point(app, card("8H"))
+    tap(app, point)
+    press(app, point)
+    key(app, pygame.K_ESCAPE)
+    release(app, point)
+    advance(app, 1.0)
+    assert app.table.game.move_count == 0
+
+
+def test_the_mouse_cannot_lift_more_than_twenty_cards_and_says_why():
+    from positions import ALL
+
+    app = make_app()
+    group = [c for c in ALL if c not in ("KS", "QH")][:21]
+    use_game(app, layout([["KS"], ["QH", *group]]))
+    start = grab_point(app, card("QH"))
+    post(app, pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    assert app.table.hover is None  # no outline: nothing a press could lift
+    press(app, start)
+    move_to(app, (start[0] + 300, start[1]), start)
+    assert not app.table.drags.active
+    assert app.table.banner.message == "At most 20 cards can be moved at once."
+    release(app, (start[0] + 300, start[1]))
+    assert app.table.game.move_count == 0

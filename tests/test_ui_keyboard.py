@@ -450,3 +450,30 @@ def test_more_than_twenty_cards_are_refused_at_the_pick_up():
     assert app.table.banner.message == "At most 20 cards can be moved at once."
     press_keys(app, "DOWN", "DOWN", "SPACE")  # 20: fine
     assert len(app.table.cursor.held.cards) == 20
+
+
+def test_another_key_ends_an_arrow_repeat_but_a_move_does_not():
+    app = make_app()
+    cursor = app.table.cursor
+    post(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    advance(app, 0.5)
+    key(app, pygame.K_1)
+    advance(app, 0.5)
+    assert cursor.pile == 0  # the 1 ended the repeat
+    post(app, pygame.KEYUP, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    post(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    advance(app, 0.4)
+    app.table.play(app.table.game.legal_moves()[0])  # a move, made otherwise
+    pile = cursor.pile
+    advance(app, 0.3)
+    assert cursor.pile != pile  # the arrow, still held, goes on
+
+
+def test_a_refusal_at_the_pick_up_goes_once_cards_are_in_hand():
+    app = make_app()
+    group = [c for c in ALL if c not in ("KS", "QH")][:21]
+    use_game(app, layout([["KS"], ["QH", *group]]))
+    press_keys(app, "RIGHT", "HOME", "SPACE")
+    assert app.table.banner is not None
+    press_keys(app, "DOWN", "DOWN", "SPACE")
+    assert app.table.cursor.held is not None and app.table.banner is None

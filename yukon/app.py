@@ -362,6 +362,7 @@ class App:
         # button below it would never see their release, so they end here;
         # nor would they see the pointer move away, so nothing below stays lit.
         self.table.cancel_gestures()
+        self.table.stop_key_repeat()  # nor a held key's release
         for below in self.dialogs:
             below.cancel_press()
         self.pointer_left()
@@ -472,6 +473,7 @@ class App:
         """The mouse button's release will go to another window: no press
         in progress may act on some later release."""
         self.table.cancel_press()
+        self.table.stop_key_repeat()
         for dialog in self.dialogs:
             dialog.cancel_press()
 

@@ -272,7 +272,6 @@ class TableScene:
         its action never runs). The release will not come here: a dialog
         takes the input, or the window lost focus or changed size."""
         self.taps.cancel_press()
-        self._repeat = None  # the key's release goes elsewhere too
         if self.drags.active or self.drags.armed:
             self._cancel_drag()
         if self.bar.cancel_press():
@@ -371,8 +370,10 @@ class TableScene:
     def _on_key(self, event: pygame.event.Event) -> None:
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         key = event.key
+        self._repeat = None  # the last key pressed ends an arrow's repeat
         if self.drags.active or self.drags.armed:
             if key == pygame.K_ESCAPE:
+                self.taps.cancel()  # nor does the release count as a tap
                 self._cancel_drag()
             return  # the pointer has cards in hand: only Esc means something
         if (ctrl and key == pygame.K_z) or key == pygame.K_BACKSPACE:
@@ -411,6 +412,11 @@ class TableScene:
             self.send_home()
         elif key == pygame.K_d and self.cursor.held is None:
             self.send_anywhere()
+
+    def stop_key_repeat(self) -> None:
+        """A held key's release will not come here (a dialog takes the keys,
+        or the window lost focus)."""
+        self._repeat = None
 
     def _repeat_arrow(self) -> None:
         """An arrow key held down steps on by itself (only arrows: Space or
@@ -504,6 +510,8 @@ class TableScene:
         if problem is not None:  # too many cards, say: better now than at the drop
             self.explain(problem, force=True)
             return
+        if self.banner is not None and self.banner.about_position:
+            self.banner = None  # a refusal just before no longer applies
         self.cursor.held = Held(src, count, tuple(self.pile_cards(src, count)))
         self.highlights = []
         if self.settings.placement_help:
@@ -578,6 +586,10 @@ class TableScene:
 
     def _best_move(self, src: int, count: int) -> None:
         """The double-tap search (the engine's), played or explained."""
+        problem = self.game.pick_up_problem(src, count)
+        if problem is not None:
+            self.explain(problem)
+            return
         move = self.game.best_move(src, count)
         if move is None:
             card = self.game.tableau[src].cards[-count]
@@ -596,6 +608,10 @@ class TableScene:
         if where is None:
             return
         src, count = where
+        problem = self.game.pick_up_problem(src, count)
+        if problem is not None:  # too many cards: say so now, lift nothing
+            self.explain(problem)
+            return
         cards = self.pile_cards(src, count)
         lead = self.sprites.by_card[card]
         self.taps.press(card, pos)
@@ -622,6 +638,8 @@ class TableScene:
             card = self.sprites.card_at(pos)
             if card is not None and not self.sprites.by_card[card].animating:
                 hover = self.game.pick_up(card)
+                if hover is not None and self.game.pick_up_problem(*hover) is not None:
+                    hover = None  # nothing a press could lift
         if hover != self.hover:
             self.hover = hover
             self.dirty = True

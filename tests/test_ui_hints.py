@@ -81,6 +81,9 @@ def test_following_a_hint_line_gives_the_next_hint_at_once():
     first = app.table.hint
     cursor = app.table.cursor  # on the hinted cards: Space takes just them
     assert (cursor.pile, cursor.depth) == (first.src, first.count)
+    key(app, pygame.K_SPACE)
+    assert cursor.held is not None and app.table.banner.message.startswith("Hint:")
+    key(app, pygame.K_ESCAPE)
     app.table.play(first)
     assert app.table.hint is None
     app.table.request_hint()  # from the remembered line: no waiting

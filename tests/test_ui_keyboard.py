@@ -422,8 +422,13 @@ def test_home_end_and_number_keys_jump():
     assert cursor.depth == cursor.face_up(app.table.game) > 1  # every face-up card
     key(app, pygame.K_END)
     assert cursor.depth == 1
-    key(app, pygame.K_KP7)
+    key(app, pygame.K_KP7, pygame.KMOD_NUM)
     assert cursor.pile == 6
+    key(app, pygame.K_KP4)  # Num Lock off: the keypad's arrows
+    assert cursor.pile == 5
+    key(app, pygame.K_3, pygame.KMOD_RALT)  # AltGr+3 types, it does not jump
+    assert cursor.pile == 5
+    key(app, pygame.K_KP6)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_END)
     assert cursor.pile == FOUNDATION + 3

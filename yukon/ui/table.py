@@ -51,10 +51,19 @@ _CURSOR_KEYS = {
     pygame.K_END: "top",
     pygame.K_PAGEDOWN: "top",
 }
-# Number keys (top row and keypad): straight to that column.
-_COLUMN_KEYS = {
-    **{getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 8)},
-    **{getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 8)},
+# Number keys (top row, and keypad with Num Lock on): straight to that column.
+_COLUMN_KEYS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 8)}
+_KEYPAD_DIGITS = {getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 8)}
+# The keypad with Num Lock off: its arrows, Home/End and Page Up/Down.
+_KEYPAD_MOVES = {
+    pygame.K_KP8: pygame.K_UP,
+    pygame.K_KP2: pygame.K_DOWN,
+    pygame.K_KP4: pygame.K_LEFT,
+    pygame.K_KP6: pygame.K_RIGHT,
+    pygame.K_KP7: pygame.K_HOME,
+    pygame.K_KP1: pygame.K_END,
+    pygame.K_KP9: pygame.K_PAGEUP,
+    pygame.K_KP3: pygame.K_PAGEDOWN,
 }
 _ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 # An arrow key held down steps again after this delay, then at this interval.
@@ -371,6 +380,11 @@ class TableScene:
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         key = event.key
         self._repeat = None  # the last key pressed ends an arrow's repeat
+        if key in _KEYPAD_MOVES and not event.mod & pygame.KMOD_NUM:
+            key = _KEYPAD_MOVES[key]
+        column = _COLUMN_KEYS.get(key, _KEYPAD_DIGITS.get(key))
+        if event.mod & pygame.KMOD_ALT:
+            column = None  # Alt or AltGr with a digit types something else
         if self.drags.active or self.drags.armed:
             if key == pygame.K_ESCAPE:
                 self.taps.cancel()  # nor does the release count as a tap
@@ -400,8 +414,8 @@ class TableScene:
             self._cursor_moved()
             if key in _ARROWS:
                 self._repeat = (key, self.now + REPEAT_DELAY)
-        elif key in _COLUMN_KEYS:
-            self.cursor.column(self.game, _COLUMN_KEYS[key])
+        elif column is not None:
+            self.cursor.column(self.game, column)
             self._cursor_moved()
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.cursor.held is None:
@@ -510,8 +524,8 @@ class TableScene:
         if problem is not None:  # too many cards, say: better now than at the drop
             self.explain(problem, force=True)
             return
-        if self.banner is not None and self.banner.about_position:
-            self.banner = None  # a refusal just before no longer applies
+        if self.banner is not None and self.banner.about_position and self.hint is None:
+            self.banner = None  # a refusal just before no longer applies (a hint does)
         self.cursor.held = Held(src, count, tuple(self.pile_cards(src, count)))
         self.highlights = []
         if self.settings.placement_help:

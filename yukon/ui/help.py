@@ -56,7 +56,8 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
         ("Up, Down", "choose a card in a column, or a foundation"),
         ("Home, End", "all the face-up cards of a column, or its top card (Page Up, "
                       "Page Down too)"),
-        ("1 to 7", "straight to that column"),
+        ("1 to 7", "straight to that column (on the keypad with Num Lock on; "
+                   "with it off, the keypad's arrows work as arrows)"),
         ("Space, Enter", "pick up the chosen cards; again to put them down"),
         ("Esc", "put the cards back, close a dialog, leave full screen"),
         ("F", "send the column's last card to its foundation"),

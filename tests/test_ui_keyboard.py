@@ -276,8 +276,8 @@ def test_settings_open_and_change_from_the_keyboard_alone():
     key(app, pygame.K_F3)
     dialog = app.dialogs[-1]
     assert type(dialog).__name__ == "SettingsDialog"
-    tab(app)  # Double click
-    press_keys(app, "SPACE")
+    assert dialog.focused is dialog.boxes[0]  # opened by a key: in focus at once
+    press_keys(app, "SPACE")  # Double click
     assert app.settings.double_click is False
     tab(app, 3)  # Automatic placement
     press_keys(app, "SPACE")
@@ -332,8 +332,7 @@ def test_enter_presses_the_button_in_focus_and_the_reset_asks_first():
     app = make_app()
     key(app, pygame.K_s)
     dialog = app.dialogs[-1]
-    tab(app)
-    assert dialog.focused.label == "Reset..."
+    assert dialog.focused.label == "Reset..."  # opened by a key: in focus at once
     press_keys(app, "RETURN")
     assert dialog.confirming and dialog.focused.label == "Keep them"  # the safe answer
     press_keys(app, "SPACE")

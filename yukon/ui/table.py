@@ -400,8 +400,10 @@ class TableScene:
             self.request_hint()
         elif key == pygame.K_s and not ctrl and not self.busy:
             self.app.open_stats()
+            self._focus_first()
         elif (key == pygame.K_F3 or (ctrl and key == pygame.K_COMMA)) and not self.busy:
             self.app.open_settings()
+            self._focus_first()
         elif key == pygame.K_F5 and not self.busy:
             self.bar.button(RESTART_LABEL).activate()  # enabled, and asking, as the button
         elif key == pygame.K_ESCAPE:
@@ -426,6 +428,12 @@ class TableScene:
             self.send_home()
         elif key == pygame.K_d and self.cursor.held is None:
             self.send_anywhere()
+
+    def _focus_first(self) -> None:
+        """A dialog opened with a key is played with keys: its first control
+        is in focus at once (opened with the mouse, none is until Tab)."""
+        if self.app.has_dialog:
+            self.app.dialogs[-1].move_focus(1)
 
     def stop_key_repeat(self) -> None:
         """A held key's release will not come here (a dialog takes the keys,

@@ -481,3 +481,12 @@ def test_a_refusal_at_the_pick_up_goes_once_cards_are_in_hand():
     assert app.table.banner is not None
     press_keys(app, "DOWN", "DOWN", "SPACE")
     assert app.table.cursor.held is not None and app.table.banner is None
+
+
+def test_keys_that_wait_for_empty_hands_say_so():
+    app = make_app()
+    use_game(app, layout([["9S"], ["8H"]]))
+    press_keys(app, "RIGHT", "SPACE")
+    key(app, pygame.K_h)
+    assert app.table.banner.message == "Put the cards down first (Space), or back (Esc)."
+    assert app.table.cursor.held is not None and not app.dialogs

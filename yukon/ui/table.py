@@ -41,6 +41,9 @@ NO_LINE_FOUND = "No winning line found from here."
 CANNOT_WIN = "This game cannot be won from here."
 WON_NOTE = "Won! New game (F2) deals another."
 RESTART_LABEL = "Restart deal"
+HANDS_FULL = "Put the cards down first (Space), or back (Esc)."
+# Keys that wait until no cards are held (hint, statistics, settings, restart).
+_NOT_WITH_CARDS_IN_HAND = frozenset((pygame.K_h, pygame.K_s, pygame.K_F3, pygame.K_F5))
 _CURSOR_KEYS = {
     pygame.K_LEFT: "left",
     pygame.K_RIGHT: "right",
@@ -406,6 +409,8 @@ class TableScene:
             self._focus_first()
         elif key == pygame.K_F5 and not self.busy:
             self.bar.button(RESTART_LABEL).activate()  # enabled, and asking, as the button
+        elif key in _NOT_WITH_CARDS_IN_HAND and not ctrl and self.cursor.held is not None:
+            self.explain(HANDS_FULL, force=True)  # rather than nothing at all
         elif key == pygame.K_ESCAPE:
             if self.cursor.held is not None:
                 self.cancel_hold()

@@ -490,3 +490,18 @@ def test_keys_that_wait_for_empty_hands_say_so():
     key(app, pygame.K_h)
     assert app.table.banner.message == "Put the cards down first (Space), or back (Esc)."
     assert app.table.cursor.held is not None and not app.dialogs
+
+
+def test_down_held_in_help_scrolls_on_until_released():
+    app = make_app("800x600")
+    key(app, pygame.K_F1)
+    screen = app.dialogs[-1]
+    post(app, pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)
+    one_step = screen.scroll
+    assert one_step > 0
+    advance(app, 0.6)
+    assert screen.scroll > 2 * one_step
+    post(app, pygame.KEYUP, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)
+    scrolled = screen.scroll
+    advance(app, 0.6)
+    assert screen.scroll == scrolled

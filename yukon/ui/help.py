@@ -8,6 +8,7 @@ import pygame
 
 from yukon.ui import theme
 from yukon.ui.dialogs import Dialog
+from yukon.ui.input import KeyRepeat
 from yukon.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -99,6 +100,7 @@ class HelpScreen(Dialog):
         super().__init__(app)
         self.buttons = [Button("Close", self.close, primary=True)]
         self.scroll = 0
+        self.repeat = KeyRepeat()  # Up or Down held down scrolls on
         self.page: pygame.Surface | None = None
         self.view = pygame.Rect(0, 0, 0, 0)
         self._fade_strip: pygame.Surface | None = None
@@ -158,29 +160,49 @@ class HelpScreen(Dialog):
             self._fade_strip = strip
         return self._fade_strip
 
-    def handle_event(self, event: pygame.event.Event) -> None:
+    def _scroll_for(self, key: int) -> int:
+        """How far a key scrolls the page (0 for other keys)."""
         step = self.unit * 2
+        moves = {
+            pygame.K_DOWN: step,
+            pygame.K_UP: -step,
+            pygame.K_PAGEDOWN: self.view.h - step,
+            pygame.K_PAGEUP: -(self.view.h - step),
+            pygame.K_HOME: -(10**9),
+            pygame.K_END: 10**9,
+        }
+        return moves.get(key, 0)
+
+    def _scroll(self, by: int) -> bool:
         before = self.scroll
+        self.scroll = max(0, min(self.scroll + by, self.max_scroll))
+        if self.scroll != before:
+            self.dirty = True
+        return self.scroll != before
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYUP:
+            self.repeat.release(event.key)
+            return
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll -= event.y * step
-        elif event.type == pygame.KEYDOWN:
+            self._scroll(-event.y * self.unit * 2)
+            return
+        if event.type == pygame.KEYDOWN:
+            self.repeat.stop()
             if event.key == pygame.K_F1:
                 self.close()
                 return
-            moves = {
-                pygame.K_DOWN: step,
-                pygame.K_UP: -step,
-                pygame.K_PAGEDOWN: self.view.h - step,
-                pygame.K_PAGEUP: -(self.view.h - step),
-                pygame.K_HOME: -(10**9),
-                pygame.K_END: 10**9,
-            }
-            self.scroll += moves.get(event.key, 0)
-        self.scroll = max(0, min(self.scroll, self.max_scroll))
-        if self.scroll != before:
-            self.dirty = True
-            return
+            if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.repeat.press(event.key, self.now)  # held, it scrolls on
+            if self._scroll(self._scroll_for(event.key)):
+                return
         super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        key = self.repeat.due(self.now)
+        if key is not None:
+            self._scroll(self._scroll_for(key))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         if self.page is None:

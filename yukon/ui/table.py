@@ -27,7 +27,7 @@ from yukon.ui.art import CardArt, table_background
 from yukon.ui.celebration import Celebration
 from yukon.ui.cursor import Held, KeyboardCursor
 from yukon.ui.hud import InfoBar
-from yukon.ui.input import Drag, DragController, Tap, TapDetector
+from yukon.ui.input import Drag, DragController, KeyRepeat, Tap, TapDetector
 from yukon.ui.layout import Layout
 from yukon.ui.sprites import DRAG_LAYER, CardSprites
 from yukon.ui.widgets import Button
@@ -69,9 +69,6 @@ _KEYPAD_MOVES = {
     pygame.K_KP3: pygame.K_PAGEDOWN,
 }
 _ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
-# An arrow key held down steps again after this delay, then at this interval.
-REPEAT_DELAY = 0.35
-REPEAT_INTERVAL = 0.06
 
 
 @dataclasses.dataclass
@@ -158,7 +155,7 @@ class TableScene:
         self.taps.cancel()
         self.bar.cancel_press()  # a button pressed before the deal does not act on it
         self.cursor = KeyboardCursor()
-        self._repeat: tuple[int, float] | None = None  # an arrow held: (key, next step)
+        self.repeat = KeyRepeat()  # an arrow held down
         self.hover = None
         self.highlights = []
         self.hint = None
@@ -370,8 +367,8 @@ class TableScene:
             self._on_release(event.pos)
         elif event.type == pygame.KEYDOWN:
             self._on_key(event)
-        elif event.type == pygame.KEYUP and self._repeat and event.key == self._repeat[0]:
-            self._repeat = None
+        elif event.type == pygame.KEYUP:
+            self.repeat.release(event.key)
 
     @property
     def busy(self) -> bool:
@@ -382,7 +379,7 @@ class TableScene:
     def _on_key(self, event: pygame.event.Event) -> None:
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         key = event.key
-        self._repeat = None  # the last key pressed ends an arrow's repeat
+        self.repeat.stop()  # the last key pressed ends an arrow's repeat
         if key in _KEYPAD_MOVES and not event.mod & pygame.KMOD_NUM:
             key = _KEYPAD_MOVES[key]
         column = _COLUMN_KEYS.get(key, _KEYPAD_DIGITS.get(key))
@@ -420,7 +417,7 @@ class TableScene:
             getattr(self.cursor, _CURSOR_KEYS[key])(self.game)
             self._cursor_moved()
             if key in _ARROWS:
-                self._repeat = (key, self.now + REPEAT_DELAY)
+                self.repeat.press(key, self.now)
         elif column is not None:
             self.cursor.column(self.game, column)
             self._cursor_moved()
@@ -443,22 +440,16 @@ class TableScene:
     def stop_key_repeat(self) -> None:
         """A held key's release will not come here (a dialog takes the keys,
         or the window lost focus)."""
-        self._repeat = None
+        self.repeat.stop()
 
     def _repeat_arrow(self) -> None:
-        """An arrow key held down steps on by itself (only arrows: Space or
-        Backspace held must not play or undo again and again). A dialog
-        takes the keys, and their release, so it ends the repeat."""
-        if self._repeat is None:
-            return
-        key, due = self._repeat
-        if self.app.has_dialog or self.drags.active or self.drags.armed:
-            self._repeat = None
-        elif self.now >= due:
+        """An arrow key held down steps on by itself (see ``KeyRepeat``)."""
+        if self.drags.active or self.drags.armed:
+            self.repeat.stop()
+        key = self.repeat.due(self.now)
+        if key is not None:
             getattr(self.cursor, _CURSOR_KEYS[key])(self.game)
             self._cursor_moved()
-            due += REPEAT_INTERVAL
-            self._repeat = (key, due if due > self.now else self.now + REPEAT_INTERVAL)
 
     # ------------------------------------------------------------ hints
 

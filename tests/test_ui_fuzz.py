@@ -68,6 +68,16 @@ TABLE_KEYS: list[tuple[int, int, int]] = [
     (pygame.K_z, 0, 1),  # no Ctrl: not undo
     (pygame.K_h, CTRL, 1),
     (pygame.K_a, 0, 1),
+    (pygame.K_HOME, 0, 1),
+    (pygame.K_END, 0, 1),
+    (pygame.K_PAGEUP, 0, 1),
+    (pygame.K_3, 0, 1),
+    (pygame.K_7, 0, 1),
+    (pygame.K_KP5, pygame.KMOD_NUM, 1),
+    (pygame.K_KP4, 0, 1),  # Num Lock off: an arrow
+    (pygame.K_F3, 0, 1),
+    (pygame.K_F5, 0, 1),
+    (pygame.K_COMMA, CTRL, 1),
 ]
 # What dialogs, the help screen and the code field listen to.
 DIALOG_KEYS: list[tuple[int, int, int]] = [
@@ -89,6 +99,9 @@ DIALOG_KEYS: list[tuple[int, int, int]] = [
     (pygame.K_a, CTRL, 1),
     (pygame.K_F11, 0, 1),
     (pygame.K_F2, 0, 1),
+    (pygame.K_TAB, 0, 3),
+    (pygame.K_TAB, pygame.KMOD_LSHIFT, 1),
+    (pygame.K_SPACE, 0, 2),
 ]
 CLIPBOARD = ["YU1-C-AAAAAAB", " yu1-r-aaaabcd ", "YU1-X-AAAAAAB", "hello", "", "YU1-C-ZZZZZZZ"]
 TYPED = "YU1-CR ABZyu1\u00e9"
@@ -298,6 +311,11 @@ class RandomPlayer:
         self.event(pygame.MOUSEBUTTONUP, pos=pos, button=button)
 
     def key(self, key_code: int, mod: int = 0) -> None:
+        if self.rng.random() < 0.05:  # held down a while (arrows repeat)
+            self.event(pygame.KEYDOWN, key=key_code, mod=mod, unicode="", scancode=0)
+            self.tick(self.rng.randrange(1, 90))
+            self.event(pygame.KEYUP, key=key_code, mod=mod, unicode="", scancode=0)
+            return
         key(self.app, key_code, mod)
         self.after_event()
 

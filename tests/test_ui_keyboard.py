@@ -425,6 +425,8 @@ def test_home_end_and_number_keys_jump():
     assert cursor.pile == 6
     key(app, pygame.K_KP4)  # Num Lock off: the keypad's arrows
     assert cursor.pile == 5
+    key(app, pygame.K_KP5)  # ... and its middle key does nothing
+    assert cursor.pile == 5
     key(app, pygame.K_3, pygame.KMOD_RALT)  # AltGr+3 types, it does not jump
     assert cursor.pile == 5
     key(app, pygame.K_KP6)

@@ -382,7 +382,9 @@ class TableScene:
         self.repeat.stop()  # the last key pressed ends an arrow's repeat
         if key in _KEYPAD_MOVES and not event.mod & pygame.KMOD_NUM:
             key = _KEYPAD_MOVES[key]
-        column = _COLUMN_KEYS.get(key, _KEYPAD_DIGITS.get(key))
+        column = _COLUMN_KEYS.get(key)
+        if event.mod & pygame.KMOD_NUM:
+            column = _KEYPAD_DIGITS.get(key, column)
         if event.mod & pygame.KMOD_ALT:
             column = None  # Alt or AltGr with a digit types something else
         if self.drags.active or self.drags.armed:

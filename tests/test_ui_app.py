@@ -205,7 +205,7 @@ def test_settings_dialog_toggles_each_helper_and_saves_it():
     app = make_app()
     app.open_settings()
     dialog = app.dialogs[-1]
-    names = [name for name, _, _ in dialog.OPTIONS]
+    names = [name for name, _ in dialog.OPTIONS]
     assert [getattr(app.settings, n) for n in names] == [True, True, True, False]
     for box in dialog.boxes:
         tap(app, box.rect.center)

@@ -115,8 +115,8 @@ _FIELD_CHECKS = {
 }
 
 
-# What the player calls each setting (the Settings and New game dialogs,
-# the full-screen button), for notices.
+# What the player calls each setting: the labels of the Settings and New
+# game dialogs, and the names in notices.
 SETTING_NAMES = {
     "double_click": "Double click",
     "placement_help": "Placement help",

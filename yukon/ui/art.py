@@ -406,12 +406,12 @@ class CardArt:
         """The back (``card`` None) or a face narrowed to ``step`` /
         ``TURN_STEPS`` of its width: a frame of a card turning over. Scaled
         once and kept while cards turn (the last few only: a turn is short)."""
+        whole = self.back() if card is None else self.face(card, compact)
         if step >= TURN_STEPS:
-            return self.back() if card is None else self.face(card, compact)
+            return whole
         key = ("turning", None if card is None else card.index, compact, step)
         surf = self._turning.get(key)
         if surf is None:
-            whole = self.back() if card is None else self.face(card, compact)
             width = max(1, round(whole.get_width() * step / TURN_STEPS))
             surf = pygame.transform.smoothscale(whole, (width, whole.get_height()))
             if len(self._turning) >= TURNING_KEPT:

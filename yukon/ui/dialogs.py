@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from yukon.engine import InvalidGameCode, Rules, format_code, parse_code
+from yukon.persistence.settings import SETTING_NAMES
 from yukon.ui import theme
 from yukon.ui.hud import format_time
 from yukon.ui.widgets import Button, Checkbox, Control, TextField, clipboard_put, draw_focus
@@ -138,16 +139,11 @@ class Dialog:
             if event.key == pygame.K_TAB:
                 self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return
-            if event.key == pygame.K_SPACE and isinstance(focused, (Button, Checkbox)):
-                focused.activate()
-                self.dirty = True
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                if isinstance(focused, Checkbox) or (
-                    isinstance(focused, Button) and focused.enabled()
-                ):
-                    focused.activate()  # never the main button by surprise (a Deal)
-                else:
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                # The control in focus (so Enter on an option never deals by
+                # surprise); else Enter is the main button.
+                pressed = isinstance(focused, (Button, Checkbox)) and focused.activate()
+                if not pressed and event.key != pygame.K_SPACE:
                     self.accept()
                 self.dirty = True
                 return
@@ -203,7 +199,7 @@ class NewGameDialog(Dialog):
             "Copy current code", self.copy_code, enabled=lambda: app.current_code is not None
         )
         self.winnable_box = Checkbox(
-            "Winnable deals only",
+            SETTING_NAMES["winnable_only"],
             lambda: app.settings.winnable_only,
             lambda on: app.update_settings(dataclasses.replace(app.settings, winnable_only=on)),
             "proven by the solver",
@@ -415,17 +411,17 @@ class SettingsDialog(Dialog):
     title = "Settings"
     width_units = 34
     OPTIONS = (
-        ("double_click", "Double click", "double tap sends cards to the best place"),
-        ("placement_help", "Placement help", "light up legal places for cards in hand"),
-        ("interactive_rules", "Interactive rules", "say which rule forbids a move"),
-        ("auto_placement", "Automatic placement", "a released card finds its own place"),
+        ("double_click", "double tap sends cards to the best place"),
+        ("placement_help", "light up legal places for cards in hand"),
+        ("interactive_rules", "say which rule forbids a move"),
+        ("auto_placement", "a released card finds its own place"),
     )
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.boxes = [
-            Checkbox(label, self._getter(name), self._setter(name), note)
-            for name, label, note in self.OPTIONS
+            Checkbox(SETTING_NAMES[name], self._getter(name), self._setter(name), note)
+            for name, note in self.OPTIONS
         ]
         self.buttons = [Button("Done", self.close, primary=True)]
 

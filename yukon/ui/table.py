@@ -478,7 +478,7 @@ class TableScene:
 
     def drop_hint_search(self) -> None:
         """Nobody waits for the hint being looked for: free the solver."""
-        if getattr(self, "_hint_job", None) is not None:
+        if self._hint_job is not None:
             self.app.worker.cancel(self._hint_job[0])
         self._hint_job = None
 

@@ -314,8 +314,10 @@ def test_twins_prove_deal_17_lost_at_once() -> None:
     assert not search.is_dead()
     assert not search.is_stuck()
     assert search.twins_stuck()
-    gates, _ = search.twin_certificates[0][0]
-    assert {*gates, *gates.values()} == {Card.parse("7S").index, Card.parse("7C").index}
+    given, cases = search.twin_certificates[0]
+    assert given == {}
+    pair = {Card.parse("7S").index, Card.parse("7C").index}
+    assert [{*gates, *gates.values()} for gates, _ in cases] == [pair, pair]
     result = solve(Game.new(17), max_seconds=None, max_nodes=1)
     assert result.verdict is Verdict.LOST
 
@@ -372,6 +374,73 @@ def test_twin_picked_up_second_is_never_ruled_out_on_a_winning_line(deal: int) -
         assert search._fixpoint(gates) is None, number
 
 
+def test_orders_of_twins_hold_on_winning_lines() -> None:
+    """Every order of twins learnt along a winning line holds on it: the
+    twin said to be picked up second really is, whether the order was found
+    at that position or carried down from an earlier one (as the proving
+    searches carry them, dropping an order once its first twin moves)."""
+    checked = 0
+    for deal in range(1, 16):
+        checked += _orders_checked_on_winning_line(deal)
+    assert checked > 20
+
+
+def _orders_checked_on_winning_line(deal: int) -> int:
+    """How many orders of twins held along ``deal``'s winning line (0 if
+    no line is found quickly); fails at the first one that does not."""
+    game = Game.new(deal)
+    line = solve(game, max_seconds=None, max_nodes=20_000).moves
+    picked = []
+    replayed = game.copy()
+    for move in line:
+        picked.append(_picked_up(replayed, move))
+        replayed.play(move)
+    carried: dict[int, int] = {}
+    checked = 0
+    for number, move in enumerate(line):
+        search = _Search(game)
+        masks = [-1] * 105
+        assert search._fixpoint(None, masks) is None
+        learnt = search._twin_cases(masks, carried)
+        assert learnt is not None, number  # a won position is never called lost
+        first = {}
+        for time, card in enumerate(picked[number:]):
+            first.setdefault(card, time)
+        for z, w in learnt.items():
+            assert first[w] < first[z], (number, z, w)
+            checked += 1
+        after = _Search.ordered(learnt, picked[number])
+        assert after is not None, number  # the line never breaks an order
+        carried = after
+        game.play(move)
+    return checked
+
+
+def test_carrying_the_orders_down_the_line_proves_deal_354_lost() -> None:
+    """Deal 354 (Classic): the orders of twins learnt at the start and
+    below, carried down each line, prove it lost in about 2,100 positions;
+    forgetting them, the full search needs about 8,300."""
+
+    class Forgetful(_Search):
+        def begin(self) -> None:
+            super().begin()
+            self.known = [{}]
+
+        def proven_lost(self, key: bytes, orders: dict[int, int] | None = None) -> bool:
+            lost = super().proven_lost(key)
+            self.orders = {}
+            return lost
+
+    search = _Search(Game.new(354))
+    search.begin()
+    search.step(3_000, None)
+    assert search.verdict is Verdict.LOST
+    forgetful = Forgetful(Game.new(354))
+    forgetful.begin()
+    forgetful.step(3_000, None)
+    assert forgetful.verdict is None
+
+
 def test_a_position_found_open_by_a_narrow_search_is_still_tried_by_the_twins() -> None:
     """Searches share answers by key: a narrow search marks a position open
     when ``is_stuck`` fails; a proving search then tries the twins on it."""
@@ -394,40 +463,63 @@ def test_twins_are_tried_only_by_the_searches_that_prove_losses() -> None:
     assert not _Search(Game.new(17, Rules.RELAXED)).twins
 
 
-def _twins_stuck_by_every_case(search: _Search) -> bool:
-    """``twins_stuck`` the slow way: every pair, both cases, from scratch."""
+def _twins_by_every_case(search: _Search, given: dict[int, int], both: bool) -> dict | None:
+    """``twins_stuck`` the slow way, given the orders of twins known: every
+    pair in the same order, each case from scratch. None if lost, else the
+    orders known after it."""
+    forced = dict(given)
+    if forced and search._fixpoint(dict(forced)) is not None:
+        return None
     for y, y2 in _TWINS:
-        if search.loc_col[y] < 0 or search.loc_col[y2] < 0:
+        if search.loc_col[y] < 0 or search.loc_col[y2] < 0 or y in forced or y2 in forced:
             continue
-        if all(search._fixpoint({z: w}) is not None for z, w in ((y, y2), (y2, y))):
-            return True
-    return False
+        first = search._fixpoint({**forced, y: y2})
+        second = search._fixpoint({**forced, y2: y}) if both or first is not None else None
+        if first is not None and second is not None:
+            return None
+        if first is not None:
+            forced[y2] = y
+        elif second is not None:
+            forced[y] = y2
+    return forced
 
 
 def test_twin_certificates_and_skipped_cases_give_the_same_answers() -> None:
     """A full search tries the twins' last certificates first and skips the
-    cases the plain fixpoint shows cannot matter. On every position it
-    checks, its answer must be the one of the plain proofs and then every
-    case from scratch, and the certificates must settle many of them."""
+    cases the fixpoint they start from shows cannot matter. On every
+    position it checks, its answer must be the one of the plain proofs and
+    then every case from scratch, given the same orders of twins, and so
+    must the orders it learns; the certificates must settle many of them,
+    and the orders carried down the lines must settle some."""
     answers = {True: 0, False: 0}
-    reused = 0
-    for deal in (153, 410, 184):
+    reused = given_some = 0
+    for deal in (153, 410, 184, 354):
         search = _Search(Game.new(deal))
         proof = search.proven_lost
         fresh = _Search(Game.new(deal))
 
         def checked(
-            key: bytes, search: _Search = search, proof=proof, fresh: _Search = fresh
+            key: bytes,
+            orders: dict[int, int] | None = None,
+            search: _Search = search,
+            proof=proof,
+            fresh: _Search = fresh,
         ) -> bool:
-            nonlocal reused
+            nonlocal reused, given_some
+            orders = orders or {}
             _look_at(fresh, search)
             fresh.certificates = []
             if fresh.is_dead() or fresh.is_stuck():
-                return proof(key)
+                return proof(key, orders)
             before = list(search.twin_certificates)
-            answer = proof(key)
-            assert answer is _twins_stuck_by_every_case(fresh)
+            both = search.down_at_start - sum(search.down) <= search_module._BOTH_CASES_WITHIN
+            answer = proof(key, orders)
+            expected = _twins_by_every_case(fresh, orders, both)
+            assert answer is (expected is None)
+            if not answer:
+                assert search.orders == expected
             reused += answer and any(old is search.twin_certificates[0] for old in before)
+            given_some += answer and bool(orders)
             answers[answer] += 1
             return answer
 
@@ -436,6 +528,7 @@ def test_twin_certificates_and_skipped_cases_give_the_same_answers() -> None:
         search.step(3000, None)
     assert answers[True] > 500 and answers[False] >= 40
     assert reused > answers[True] // 2
+    assert given_some > 0
 
 
 @pytest.mark.parametrize("budget", [{"max_seconds": 0}, {"max_nodes": 0}])

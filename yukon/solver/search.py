@@ -45,13 +45,15 @@ _SLICE = 1000
 # three take about 30 % less time than one on the positions of hard deals.
 _CERTIFICATES = 3
 # The case split of the twins (``_Search.twins_stuck``) tries both cases of
-# every pair, so as to order more pairs, only at positions at most this many
-# cards turned up below the start of the search: the orders learnt there are
-# carried to the most positions below. Deeper, the second case is tried only
-# when the first is impossible. On deal 280 (lost) the depth-first search
-# over the full move set needs 143,000 positions with neither, 45,000 with
-# both cases everywhere (but twice the time per position) and 61,000 with 3.
-_BOTH_CASES_WITHIN = 3
+# every pair, and goes on in rounds while it orders more (as
+# ``twins_chained``), only at positions at most this many cards turned up
+# below the start of the search: the orders learnt there are carried to the
+# most positions below. Deeper, the second case is tried only when the first
+# is impossible. Deal 280 (lost), full move set, positions to the proof:
+# depth-first 143,000 with neither, 61,000 with both cases within 3 cards,
+# 42,000 with rounds too, 33,000 within 5; best-first 64,000 within 3,
+# 33,000 with rounds.
+_BOTH_CASES_WITHIN = 5
 
 _Line = list[tuple[int, int, int]]
 # A proof of ``_Search.is_stuck``: its top() and moves() sets and whether a
@@ -350,15 +352,18 @@ class _Search:
         """
         self.orders = orders
         known = self.lost.get(key)
+        learnt = self.learnt.get(key)
         if known or not self.twins:
             if known is None:
                 known = self.lost[key] = self.is_dead() or self.is_stuck()
+            if learnt and not known:
+                self.orders = {**learnt, **orders}
             return known
-        if not orders:
-            learnt = self.learnt.get(key)
-            if learnt is not None:
+        if learnt is not None:
+            if not orders:
                 self.orders = learnt
                 return False
+            orders = {**learnt, **orders}
         masks = [-1] * 105
         # Certificates first: on a plateau most positions are settled by one.
         fresh = known is None
@@ -372,7 +377,7 @@ class _Search:
             if known is False:
                 self._fixpoint(None, masks)
             both = self.down_at_start - sum(self.down) <= _BOTH_CASES_WITHIN
-            learnt = self._twin_cases(masks, orders, both=both)
+            learnt = self._twin_cases(masks, orders, both, both)
             lost = learnt is None
             if learnt is not None:
                 self.orders = learnt
@@ -1092,8 +1097,10 @@ class _Search:
         if self.is_dead() or self.is_stuck() or (self.twins and self.twins_chained()):
             self.verdict = Verdict.LOST
             return
-        if self.orders:
-            self.learnt[key] = self.orders  # for the best-first full search
+        if not self.twins:
+            self.orders = self.learnt.get(key, _NO_ORDERS)
+        elif self.orders:
+            self.learnt[key] = self.orders  # for the other searches
         self.stack = [self.children()]
         self.index = [0]
         self.known = [self.orders]
@@ -1217,7 +1224,7 @@ class _Paced(_Search):
         self.allowed[self.key()] = self.pace
         self.stack = [self.children()]
         self.index = [0]
-        self.known = [_NO_ORDERS]
+        self.known = [self.learnt.get(self.key(), _NO_ORDERS)]
         self.left = [self.pace]
 
 
@@ -1246,7 +1253,7 @@ class _BestFirst(_Search):
         # Each waiting position: its order, its snapshot, its node in
         # ``parent`` and the orders of twins known there (see ``twins_stuck``).
         self.queue: list[tuple[int, int, int, tuple, int, _Order]] = []
-        orders = self.learnt.get(key, _NO_ORDERS) if self.twins else _NO_ORDERS
+        orders = self.learnt.get(key, _NO_ORDERS)
         heapq.heappush(self.queue, (0, 0, 0, self.snapshot(), 0, orders))
         self.count = 0
         # A position whose expansion ran out of quota, and its moves not yet

@@ -11,8 +11,8 @@ Soundness matters more than speed: ``Verdict.LOST`` is only returned when a
 search over the full move set has run dry. Its pruning rules each come with
 a proof that they never discard the last winning line (see
 ``_Search.is_safe_home``, ``_Search.is_dead``, ``_Search.is_stuck``,
-``_Search.twins_stuck``, ``_Search.twins_chained`` and
-``_Search.children``). The narrow searches that find most wins (see
+``_Search.twins_stuck``, ``_Search.twins_chained``, ``_Search.ordered``
+and ``_Search.children``). The narrow searches that find most wins (see
 ``Mode``) are never used for a proof.
 
 >>> from yukon.engine import Game
@@ -164,8 +164,7 @@ class _Search:
         self.chained = mode is Mode.CHAINED
         # Positions already checked by the quick proofs, by key, shared by the
         # searches of one ``solve``: the proofs look only at the position, so
-        # every search can use the answer. A key followed by ``_SEPARATOR``
-        # holds whether ``twins_stuck`` failed too (see ``proven_lost``).
+        # every search can use the answer (see ``proven_lost``).
         self.lost: dict[bytes, bool] = {} if lost is None else lost
         # The orders of twins (see ``proven_lost``) the proving searches
         # learnt at a position, by key, from the position alone: shared too.
@@ -607,7 +606,8 @@ class _Search:
         with one impossible case adds the other's condition; this repeats
         until nothing changes. After the first round, each round runs the
         fixpoint twice for every pair left, so ``begin`` uses it on the
-        starting position only: tried at every card turned up, it cost more
+        starting position, and ``proven_lost`` only near it (see
+        ``_BOTH_CASES_WITHIN``): tried at every card turned up, it cost more
         than it saved (the full search proved deal 299 lost in 3.1 s instead
         of 0.5 s, deal 280 in 14 s instead of 5.6 s). At the start it proves
         deals 306, 321 and 410 lost at once. The orders it finds are left in
@@ -674,14 +674,7 @@ class _Search:
         for y, y2 in _TWINS:
             if loc_col[y] < 0 or loc_col[y2] < 0 or y in forced or y2 in forced:
                 continue
-            bits = _bits(forced) & ~base_bits
-            cases = []
-            for z, w in ((y, y2), (y2, y)):
-                gates = {**forced, z: w}
-                if cases and cases[0][1] is None and not both:
-                    cases.append((gates, None))
-                    continue
-                cases.append((gates, self._refute_second(z, w, gates, base, bits | 1 << z)))
+            cases = self._pair_cases(y, y2, forced, base, base_bits, both)
             if self._settle_pair(y, y2, cases, given, forced, proof):
                 return None
             if cases[0][1] is None and cases[1][1] is None:
@@ -694,16 +687,31 @@ class _Search:
             for y, y2 in open_pairs:
                 if y in forced or y2 in forced:
                     continue
-                bits = _bits(forced) & ~base_bits
-                cases = []
-                for z, w in ((y, y2), (y2, y)):
-                    gates = {**forced, z: w}
-                    cases.append((gates, self._refute_second(z, w, gates, base, bits | 1 << z)))
+                cases = self._pair_cases(y, y2, forced, base, base_bits, True)
                 before = len(forced)
                 if self._settle_pair(y, y2, cases, given, forced, proof):
                     return None
                 changed = changed or len(forced) > before
         return forced
+
+    def _pair_cases(
+        self, y: int, y2: int, forced: _Order, base: list[int], base_bits: int, both: bool
+    ) -> list[tuple[_Order, _Certificate | None]]:
+        """The two cases of twins ``y``, ``y2`` under the ``forced`` orders
+        (``y`` second, then ``y2`` second): each its gates and its proof of
+        impossibility, if found. ``base``: the masks of the fixpoint the
+        cases start from, gated by the orders whose cards are ``base_bits``.
+        Without ``both`` the second case is tried only if the first is
+        impossible."""
+        bits = _bits(forced) & ~base_bits
+        cases: list[tuple[_Order, _Certificate | None]] = []
+        for z, w in ((y, y2), (y2, y)):
+            gates = {**forced, z: w}
+            if cases and cases[0][1] is None and not both:
+                cases.append((gates, None))
+            else:
+                cases.append((gates, self._refute_second(z, w, gates, base, bits | 1 << z)))
+        return cases
 
     def _forced_alone(
         self,

@@ -370,27 +370,29 @@ class _Search:
                 self.orders = learnt
                 return False
             orders = {**learnt, **orders}
-        masks = [-1] * 105
         # Certificates first: on a plateau most positions are settled by one.
         fresh = known is None
-        if (
-            (fresh and (self.is_dead() or self._certified()))
-            or self._twins_certified(orders)
-            or (fresh and self._proved(masks))
-        ):
+        turned = self.down_at_start - sum(self.down)
+        if (fresh and (self.is_dead() or self._certified())) or self._twins_certified(orders):
             lost = True
-        elif (turned := self.down_at_start - sum(self.down)) > _SPLIT_WITHIN:
-            lost = False  # too deep to be worth a case split: the orders known stand
+        elif turned > _SPLIT_WITHIN:
+            # Too deep to be worth a case split (no masks needed): the orders
+            # known stand.
+            lost = fresh and self._proved(None)
         else:
-            if known is False:
-                self._fixpoint(None, masks)
-            both = turned <= _BOTH_CASES_WITHIN
-            learnt = self._twin_cases(masks, orders, both, both)
-            lost = learnt is None
-            if learnt is not None:
-                self.orders = learnt
-                if not orders:
-                    self.learnt[key] = learnt
+            masks = [-1] * 105
+            if fresh and self._proved(masks):
+                lost = True
+            else:
+                if known is False:
+                    self._fixpoint(None, masks)
+                both = turned <= _BOTH_CASES_WITHIN
+                learnt = self._twin_cases(masks, orders, both, both)
+                lost = learnt is None
+                if learnt is not None:
+                    self.orders = learnt
+                    if not orders:
+                        self.learnt[key] = learnt
         self.lost[key] = lost
         return lost
 

@@ -20,16 +20,27 @@ near the limit; compare replays with each other, not with that.
     PYTHONPATH=. python benchmarks/portfolio.py --first 1 --last 500 --jobs 2
     PYTHONPATH=. python benchmarks/portfolio.py --load runs.json --seconds 3
 
-``--save FILE`` keeps the records (JSON) for ``--load``.
+``--save FILE`` keeps the records (JSON) for ``--load``. ``--shares``,
+``--hard-shares``, ``--hard-after`` and ``--boost`` replay another mix
+(the numbers of ``_PORTFOLIO``, ``_HARD_AFTER`` and ``_PROVER_BOOST``);
+``--search N`` tries N random mixes near the given one and prints the best.
+A mix found so fits the deals it was searched on: check it on another
+range before believing it (shares fitted on 501-1000 gained -2 to +2 deals
+on 1-500).
+
+    PYTHONPATH=. python benchmarks/portfolio.py --load runs.json --hard-shares 1,1,2,6,3,3,1,4,16
+    PYTHONPATH=. python benchmarks/portfolio.py --load runs.json --search 2000
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from multiprocessing import Pool
 from typing import Any
 
@@ -38,6 +49,35 @@ from yukon.solver import Verdict, solve
 from yukon.solver import search as solver
 
 Record = dict[str, Any]  # deal, search (index in the mix), verdict, nodes, seconds
+
+
+@dataclass(frozen=True)
+class Mix:
+    """The numbers ``solve`` takes turns by: each search's slices per round
+    while the deal is young and once it is hard, the positions after which
+    it is hard, and the prover boost (see ``yukon/solver/search.py``)."""
+
+    shares: tuple[int, ...]
+    hard_shares: tuple[int, ...]
+    hard_after: int
+    boost: int
+
+    @classmethod
+    def current(cls) -> Mix:
+        return cls(
+            tuple(share for _, _, share, _ in solver._PORTFOLIO),
+            tuple(hard for _, _, _, hard in solver._PORTFOLIO),
+            solver._HARD_AFTER,
+            solver._PROVER_BOOST,
+        )
+
+    def __str__(self) -> str:
+        shares = ",".join(map(str, self.shares))
+        hard = ",".join(map(str, self.hard_shares))
+        return (
+            f"--shares {shares} --hard-shares {hard} "
+            f"--hard-after {self.hard_after} --boost {self.boost}"
+        )
 
 
 def _hard(task: tuple[int, int]) -> int | None:
@@ -75,12 +115,17 @@ def settles(search: int, verdict: str | None) -> bool:
     )
 
 
-def replay(runs: dict[int, Record], seconds: float, speed: float = 1.0) -> float | None:
+def replay(
+    runs: dict[int, Record], seconds: float, speed: float = 1.0, mix: Mix | None = None
+) -> float | None:
     """When ``solve`` would settle the deal of ``runs`` (search index: its
-    record), taking turns as ``solve`` does; None if not within ``seconds``.
-    A search whose record ends without a verdict (the cap) goes on at the
-    same speed, never settling."""
-    turns = [(index, share, hard) for index, (_, _, share, hard) in enumerate(solver._PORTFOLIO)]
+    record), taking turns as ``solve`` does (with the numbers of ``mix``,
+    by default the solver's own); None if not within ``seconds``. A search
+    whose record ends without a verdict (the cap) goes on at the same speed,
+    never settling."""
+    mix = mix or Mix.current()
+    pairs = zip(mix.shares, mix.hard_shares, strict=True)
+    turns = [(index, share, hard) for index, (share, hard) in enumerate(pairs)]
     for index, (kind, mode, _, _) in enumerate(solver._PORTFOLIO):
         record = runs[index]
         root = kind is solver._Search and mode is solver.Mode.FULL and record["nodes"] <= 1
@@ -91,7 +136,7 @@ def replay(runs: dict[int, Record], seconds: float, speed: float = 1.0) -> float
     total = 0
     roles = solver._boost_roles(solver._PORTFOLIO)
     while turns:
-        is_hard = total >= solver._HARD_AFTER
+        is_hard = total >= mix.hard_after
         boosted = None
         if roles is not None and roles[0] not in [index for index, _, _ in turns]:
             boosted = roles[1]  # the focused search ran dry (see ``_PROVER_BOOST``)
@@ -101,7 +146,7 @@ def replay(runs: dict[int, Record], seconds: float, speed: float = 1.0) -> float
             record = runs[index]
             quota = solver._SLICE * (hard if is_hard else share)
             if index == boosted:
-                quota *= solver._PROVER_BOOST
+                quota *= mix.boost
             if clock >= seconds:
                 return None
             remaining = record["nodes"] - used[index]
@@ -131,7 +176,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--save", help="write the records to this JSON file")
     parser.add_argument("--load", help="read records from this JSON file instead of running")
+    parser.add_argument("--shares", type=_numbers, help="slices per round, a search each")
+    parser.add_argument("--hard-shares", type=_numbers, help="the same once the deal is hard")
+    parser.add_argument("--hard-after", type=int, help="positions after which a deal is hard")
+    parser.add_argument("--boost", type=int, help="the prover boost")
+    parser.add_argument("--search", type=int, default=0, help="random mixes to try near this one")
     args = parser.parse_args(argv)
+    mix = Mix.current()
+    mix = replace(
+        mix,
+        shares=args.shares or mix.shares,
+        hard_shares=args.hard_shares or mix.hard_shares,
+        hard_after=mix.hard_after if args.hard_after is None else args.hard_after,
+        boost=mix.boost if args.boost is None else args.boost,
+    )
+    if len(mix.shares) != len(solver._PORTFOLIO) or len(mix.hard_shares) != len(mix.shares):
+        parser.error(f"give {len(solver._PORTFOLIO)} shares, one for each search of the mix")
     if args.load:
         with open(args.load, encoding="utf-8") as file:
             records: list[Record] = json.load(file)["records"]
@@ -149,14 +209,65 @@ def main(argv: Sequence[str] | None = None) -> int:
     by_deal: dict[int, dict[int, Record]] = {}
     for record in records:
         by_deal.setdefault(record["deal"], {})[record["search"]] = record
+    print(f"mix: {mix}")
     for speed in (1.0, 1.5, 2.0):
-        times = {deal: replay(runs, args.seconds, speed) for deal, runs in sorted(by_deal.items())}
-        left = [deal for deal, settled in times.items() if settled is None]
+        left = unsettled(by_deal, args.seconds, speed, mix)
         print(
-            f"speed x{speed}: {len(times) - len(left)} of {len(times)} hard deals settled "
+            f"speed x{speed}: {len(by_deal) - len(left)} of {len(by_deal)} hard deals settled "
             f"within {args.seconds} s; not settled: {left}"
         )
+    if args.search:
+        tried = [(len(unsettled(by_deal, args.seconds, 1.0, mix)), str(mix))]
+        rng = random.Random(0)
+        for _ in range(args.search):
+            other = near(mix, rng)
+            tried.append((len(unsettled(by_deal, args.seconds, 1.0, other)), str(other)))
+        tried.sort(key=lambda pair: pair[0])
+        print(f"best of {args.search} random mixes near it (settled of {len(by_deal)}):")
+        for left_count, text in tried[:5]:
+            print(f"  {len(by_deal) - left_count}: {text}")
     return 0
+
+
+def unsettled(
+    by_deal: dict[int, dict[int, Record]], seconds: float, speed: float, mix: Mix
+) -> list[int]:
+    """The deals the replay of ``mix`` does not settle within ``seconds``."""
+    return [
+        deal for deal, runs in sorted(by_deal.items()) if replay(runs, seconds, speed, mix) is None
+    ]
+
+
+def near(mix: Mix, rng: random.Random) -> Mix:
+    """A random mix near ``mix``: each share moved by up to two slices (the
+    full searches keep at least one), the other two numbers now and then."""
+    proving = [
+        index
+        for index, (kind, mode, _, _) in enumerate(solver._PORTFOLIO)
+        if mode is solver.Mode.FULL and kind.exhaustive
+    ]
+
+    def moved(shares: tuple[int, ...], most: int) -> tuple[int, ...]:
+        out = [max(0, share + rng.randint(-most, most)) for share in shares]
+        for index in proving:
+            out[index] = max(out[index], 1)
+        return tuple(out)
+
+    return replace(
+        mix,
+        shares=moved(mix.shares, 1),
+        hard_shares=moved(mix.hard_shares, 2),
+        hard_after=rng.choice((mix.hard_after // 2, mix.hard_after, mix.hard_after * 2)),
+        boost=max(1, mix.boost + rng.randint(-1, 1)),
+    )
+
+
+def _numbers(text: str) -> tuple[int, ...]:
+    """Text such as 1,2,3 as (1, 2, 3), for the share options."""
+    try:
+        return tuple(int(part) for part in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a list of whole numbers: {text!r}") from None
 
 
 if __name__ == "__main__":

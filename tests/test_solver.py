@@ -3,6 +3,7 @@ and the command line behave as documented."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -673,6 +674,55 @@ def test_benchmark_runs_chosen_deals() -> None:
     done = _run_python("benchmarks/solver.py", "--deals", "2,1", "--rules", "R", "--quiet")
     assert done.returncode == 0, done.stderr
     assert "Relaxed 2 chosen deals: 2 deals  won 2" in done.stdout
+
+
+def _portfolio_records(path: Path) -> Path:
+    """Records for ``benchmarks/portfolio.py``: on deal 79 only the chained
+    depth-first search (third in the mix) wins, in 5,000 positions (0.25 s);
+    the others reach their cap of 60,000 positions in 1.8 s."""
+    records = [
+        {
+            "deal": 79,
+            "search": index,
+            "verdict": "won" if index == 2 else None,
+            "nodes": 5000 if index == 2 else 60000,
+            "seconds": 0.25 if index == 2 else 1.8,
+        }
+        for index in range(9)
+    ]
+    path.write_text(json.dumps({"version": 1, "records": records}), encoding="utf-8")
+    return path
+
+
+def test_portfolio_replay_gives_the_chained_search_more_share(tmp_path: Path) -> None:
+    """At its share of 1 in the hard mix the chained search wins too late;
+    at 6 it wins within 2 s. --search also tries mixes around the given one."""
+    records = str(_portfolio_records(tmp_path / "runs.json"))
+    done = _run_python("benchmarks/portfolio.py", "--load", records)
+    assert done.returncode == 0, done.stderr
+    assert "speed x1.0: 0 of 1 hard deals settled within 2.0 s; not settled: [79]" in done.stdout
+    shares = "1,1,6,6,3,3,1,4,16"
+    done = _run_python("benchmarks/portfolio.py", "--load", records, "--hard-shares", shares)
+    assert done.returncode == 0, done.stderr
+    assert f"--hard-shares {shares} --hard-after 5000" in done.stdout
+    assert "speed x1.0: 1 of 1 hard deals settled within 2.0 s; not settled: []" in done.stdout
+    done = _run_python("benchmarks/portfolio.py", "--load", records, "--search", "40")
+    assert done.returncode == 0, done.stderr
+    assert "best of 40 random mixes near it (settled of 1):" in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--shares", "1,x"], "not a list of whole numbers: '1,x'"),
+        (["--hard-shares", "1,2"], "give 9 shares, one for each search of the mix"),
+    ],
+)
+def test_portfolio_replay_refuses_bad_shares(tmp_path: Path, args: list[str], message: str) -> None:
+    records = str(_portfolio_records(tmp_path / "runs.json"))
+    done = _run_python("benchmarks/portfolio.py", "--load", records, *args)
+    assert done.returncode == 2 and message in done.stderr
+    assert "Traceback" not in done.stderr
 
 
 def test_benchmark_rejects_a_bad_deal_list() -> None:

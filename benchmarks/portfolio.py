@@ -13,9 +13,12 @@ It prints how many of those deals the mix settles within ``--seconds``, as
 it stands and as if every search were 1.5 or 2 times faster. The replay is
 close, not exact, and errs on the slow side: in ``solve`` the searches
 share their quick loss proofs, so each pays for fewer of them than alone
-(and a narrow search may prune a little more). On deals 1-500 it settles
-about 4 fewer of the hard deals than ``benchmarks/solver.py`` does, all
-near the limit; compare replays with each other, not with that.
+(and a narrow search may prune a little more). Nor does it know that the
+focused and chained searches share their seen positions in ``solve``
+(``_SHARED_MODES``): for those, compare ``solve`` itself by positions.
+On deals 1-500 it settles about 4 fewer of the hard deals than
+``benchmarks/solver.py`` does, all near the limit; compare replays with
+each other, not with that.
 
     PYTHONPATH=. python benchmarks/portfolio.py --first 1 --last 500 --jobs 2
     PYTHONPATH=. python benchmarks/portfolio.py --load runs.json --seconds 3

@@ -167,6 +167,33 @@ def test_paced_and_beam_searches_running_dry_prove_nothing(
     assert replay(game.copy(), result.moves).is_won
 
 
+def test_narrow_searches_of_one_mode_share_their_seen_positions(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Deal 5 (Classic): the focused best-first search, kept out of the
+    positions the focused depth-first one has seen, wins it within 60,000
+    positions of the mix; searching apart, they take over 90,000."""
+    result = solve(Game.new(5), max_seconds=None, max_nodes=60_000)
+    assert result.verdict is Verdict.WON
+    assert replay(Game.new(5), result.moves).is_won
+    monkeypatch.setattr(search_module, "_SHARED_MODES", ())
+    assert solve(Game.new(5), max_seconds=None, max_nodes=60_000).verdict is Verdict.UNKNOWN
+
+
+def test_a_search_run_dry_on_shared_positions_starts_again_alone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Deal 376 (Classic): the focused best-first search wins it alone in
+    about 1,400 positions, but sharing the depth-first search's seen
+    positions it runs dry. Started again alone it wins within 30,000
+    positions of the mix; left dry, the mix finds nothing there."""
+    result = solve(Game.new(376), max_seconds=None, max_nodes=30_000)
+    assert result.verdict is Verdict.WON
+    assert replay(Game.new(376), result.moves).is_won
+    monkeypatch.setattr(_Search, "start_again_alone", lambda self: None)
+    assert solve(Game.new(376), max_seconds=None, max_nodes=30_000).verdict is Verdict.UNKNOWN
+
+
 def test_beam_search_wins_a_deal_the_others_are_slow_on() -> None:
     """Deal 377 (Classic): the mix without the beam search found no win in
     30 s; the beam search wins it within about 12 000 positions of its own."""
@@ -698,7 +725,8 @@ def test_portfolio_replay_gives_the_chained_search_more_share(tmp_path: Path) ->
     """At its share of 1 in the hard mix the chained search wins too late;
     at 6 it wins within 2 s. --search also tries mixes around the given one."""
     records = str(_portfolio_records(tmp_path / "runs.json"))
-    done = _run_python("benchmarks/portfolio.py", "--load", records)
+    shares = "1,1,1,6,3,3,1,4,16"
+    done = _run_python("benchmarks/portfolio.py", "--load", records, "--hard-shares", shares)
     assert done.returncode == 0, done.stderr
     assert "speed x1.0: 0 of 1 hard deals settled within 2.0 s; not settled: [79]" in done.stdout
     shares = "1,1,6,6,3,3,1,4,16"

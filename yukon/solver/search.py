@@ -1480,6 +1480,10 @@ _BEAM_IDLE = 3
 
 # The searches that take turns: kind, moves, and how many slices per round
 # while the deal is young, then once it has proved hard (see ``solve``).
+# The chained depth-first search's 3 hard slices (1 before the searches
+# shared their seen positions) win deal 79 in 34,000 positions of the mix
+# instead of 76,000 and cost deal 5 4,000 more (53,000): of the hard deals
+# of 1-500, 15 are left unknown after 55,000 positions instead of 16.
 _PORTFOLIO: tuple[tuple[type[_Search], Mode, int, int], ...] = (
     (_Search, Mode.NO_LIFT, 1, 1),
     (_Search, Mode.FOCUSED, 2, 1),

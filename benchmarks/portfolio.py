@@ -150,6 +150,8 @@ def replay(
             quota = solver._SLICE * (hard if is_hard else share)
             if index == boosted:
                 quota *= mix.boost
+                if roles is not None and runs[roles[0]]["nodes"] < solver._EARLY_DRY:
+                    quota *= 2  # it ran dry early (see ``_EARLY_DRY``)
             if clock >= seconds:
                 return None
             remaining = record["nodes"] - used[index]

@@ -110,12 +110,15 @@ def _alone(task: tuple[int, int, int]) -> Record:
     }
 
 
+def proves(search: int) -> bool:
+    """Whether that search of the mix running dry proves the deal lost."""
+    kind, mode, _, _ = solver._PORTFOLIO[search]
+    return mode is solver.Mode.FULL and kind.exhaustive
+
+
 def settles(search: int, verdict: str | None) -> bool:
     """Whether that search reaching that verdict ends ``solve``."""
-    kind, mode, _, _ = solver._PORTFOLIO[search]
-    return verdict == Verdict.WON.value or (
-        verdict == Verdict.LOST.value and mode is solver.Mode.FULL and kind.exhaustive
-    )
+    return verdict == Verdict.WON.value or (verdict == Verdict.LOST.value and proves(search))
 
 
 def replay(
@@ -141,17 +144,18 @@ def replay(
     while turns:
         is_hard = total >= mix.hard_after
         boosted = None
+        boost = mix.boost
         if roles is not None and roles[0] not in [index for index, _, _ in turns]:
             boosted = roles[1]  # the focused search ran dry (see ``_PROVER_BOOST``)
+            if runs[roles[0]]["nodes"] < solver._EARLY_DRY:
+                boost *= 2  # it ran dry early (see ``_EARLY_DRY``)
         before = total
         still = []
         for index, share, hard in turns:
             record = runs[index]
             quota = solver._SLICE * (hard if is_hard else share)
             if index == boosted:
-                quota *= mix.boost
-                if roles is not None and runs[roles[0]]["nodes"] < solver._EARLY_DRY:
-                    quota *= 2  # it ran dry early (see ``_EARLY_DRY``)
+                quota *= boost
             if clock >= seconds:
                 return None
             remaining = record["nodes"] - used[index]
@@ -244,13 +248,11 @@ def unsettled(
 
 
 def near(mix: Mix, rng: random.Random) -> Mix:
-    """A random mix near ``mix``: each share moved by up to two slices (the
-    full searches keep at least one), the other two numbers now and then."""
-    proving = [
-        index
-        for index, (kind, mode, _, _) in enumerate(solver._PORTFOLIO)
-        if mode is solver.Mode.FULL and kind.exhaustive
-    ]
+    """A random mix near ``mix``: each young share moved by up to one slice
+    and each hard share by up to two (the searches that prove losses keep at
+    least one), ``hard_after`` halved or doubled now and then, the boost
+    moved by up to one."""
+    proving = [index for index in range(len(solver._PORTFOLIO)) if proves(index)]
 
     def moved(shares: tuple[int, ...], most: int) -> tuple[int, ...]:
         out = [max(0, share + rng.randint(-most, most)) for share in shares]

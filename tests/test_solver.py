@@ -200,10 +200,26 @@ def test_a_focused_search_dry_at_once_doubles_the_prover_boost(
     """Deal 116 (Classic, lost): the focused search runs dry within 26
     positions, so the best-first full search gets twice the boost and
     proves the loss within 45,000 positions of the mix; with the usual
-    boost it takes over 50,000."""
+    boost it takes over 57,000."""
     assert solve(Game.new(116), max_seconds=None, max_nodes=45_000).verdict is Verdict.LOST
     monkeypatch.setattr(search_module, "_EARLY_DRY", 0)
     assert solve(Game.new(116), max_seconds=None, max_nodes=45_000).verdict is Verdict.UNKNOWN
+
+
+def test_the_paced_search_takes_its_turn_before_the_boosted_prover(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Deal 184 (Classic): the focused search runs dry at once, so the full
+    best-first search is boosted, but the paced search wins in its second
+    turn: within 20,000 positions of the mix when it plays first, over
+    40,000 when it waits for the prover's long turn."""
+    result = solve(Game.new(184), max_seconds=None, max_nodes=20_000)
+    assert result.verdict is Verdict.WON
+    assert replay(Game.new(184), result.moves).is_won
+    paced_last = [turn for turn in search_module._PORTFOLIO if turn[0] is not _Paced]
+    paced_last.insert(-1, next(turn for turn in search_module._PORTFOLIO if turn[0] is _Paced))
+    monkeypatch.setattr(search_module, "_PORTFOLIO", tuple(paced_last))
+    assert solve(Game.new(184), max_seconds=None, max_nodes=20_000).verdict is Verdict.UNKNOWN
 
 
 def test_beam_search_wins_a_deal_the_others_are_slow_on() -> None:

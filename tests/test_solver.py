@@ -133,8 +133,8 @@ def test_won_from_a_position_part_way_through() -> None:
 
 def test_best_first_search_wins_where_depth_first_is_trapped() -> None:
     """Deal 65 (Classic): the depth-first searches find no win in 30 s; the
-    best-first one finds it within a few thousand positions."""
-    result = solve(Game.new(65), max_seconds=None, max_nodes=20_000)
+    best-first one finds it within a few thousand positions of its own."""
+    result = solve(Game.new(65), max_seconds=None, max_nodes=35_000)
     assert result.verdict is Verdict.WON
     assert replay(Game.new(65), result.moves).is_won
 
@@ -200,26 +200,34 @@ def test_a_focused_search_dry_at_once_doubles_the_prover_boost(
     """Deal 116 (Classic, lost): the focused search runs dry within 26
     positions, so the best-first full search gets twice the boost and
     proves the loss within 45,000 positions of the mix; with the usual
-    boost it takes over 57,000."""
+    boost it takes over 50,000."""
     assert solve(Game.new(116), max_seconds=None, max_nodes=45_000).verdict is Verdict.LOST
     monkeypatch.setattr(search_module, "_EARLY_DRY", 0)
     assert solve(Game.new(116), max_seconds=None, max_nodes=45_000).verdict is Verdict.UNKNOWN
 
 
-def test_the_paced_search_takes_its_turn_before_the_boosted_prover(
-    monkeypatch: pytest.MonkeyPatch,
+@pytest.mark.parametrize(
+    ("deal", "budget"),
+    [
+        # Won by the paced search in its third turn: 7,281 positions of the
+        # mix when it goes first once the deal is hard, 40,302 in its place
+        # (after the boosted full best-first search).
+        (184, 12_000),
+        # Won by the beam search in its second turn: 20,063 and 14,597
+        # positions when it goes first (after the paced one), 41,257 and
+        # 35,738 when it goes last.
+        (377, 25_000),
+        (630, 25_000),
+    ],
+)
+def test_the_paced_and_beam_searches_go_first_once_the_deal_is_hard(
+    deal: int, budget: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Deal 184 (Classic): the focused search runs dry at once, so the full
-    best-first search is boosted, but the paced search wins in its second
-    turn: within 20,000 positions of the mix when it plays first, over
-    40,000 when it waits for the prover's long turn."""
-    result = solve(Game.new(184), max_seconds=None, max_nodes=20_000)
+    result = solve(Game.new(deal), max_seconds=None, max_nodes=budget)
     assert result.verdict is Verdict.WON
-    assert replay(Game.new(184), result.moves).is_won
-    paced_last = [turn for turn in search_module._PORTFOLIO if turn[0] is not _Paced]
-    paced_last.insert(-1, next(turn for turn in search_module._PORTFOLIO if turn[0] is _Paced))
-    monkeypatch.setattr(search_module, "_PORTFOLIO", tuple(paced_last))
-    assert solve(Game.new(184), max_seconds=None, max_nodes=20_000).verdict is Verdict.UNKNOWN
+    assert replay(Game.new(deal), result.moves).is_won
+    monkeypatch.setattr(search_module, "_FIRST_WHEN_HARD", ())
+    assert solve(Game.new(deal), max_seconds=None, max_nodes=budget).verdict is Verdict.UNKNOWN
 
 
 def test_beam_search_wins_a_deal_the_others_are_slow_on() -> None:
@@ -239,9 +247,9 @@ def test_beam_search_wins_a_deal_the_others_are_slow_on() -> None:
     ("deal", "budget"),
     [
         # Still open after the first few thousand positions; with the larger
-        # share of the focused best-first search it is won within 22,000 (an
+        # share of the focused best-first search it is won within 30,000 (an
         # even split of the searches needs about 49,000).
-        (167, 22_000),
+        (167, 30_000),
         # Won by the no-lift search alone in 4,633 positions; with one slice
         # a round for it the mix took 53,528.
         (420, 30_000),
@@ -259,7 +267,7 @@ def test_the_full_best_first_search_gets_more_turns_once_the_focused_one_runs_dr
     """Deal 116 (Classic) is lost and the focused search runs dry within a
     few dozen positions. With the best-first full search's share boosted
     from then on, the mix proves the loss within 56 000 positions; with its
-    usual share it needs about 81 000."""
+    usual share it needs about 62 000."""
     focused = _Search(Game.new(116), Mode.FOCUSED)
     focused.begin()
     focused.step(1_000, None)

@@ -1485,22 +1485,33 @@ _BEAM_IDLE = 3
 # instead of 76,000 and cost deal 5 4,000 more (53,000): of the hard deals
 # of 1-500, 15 are left unknown after 55,000 positions instead of 16. The
 # no-lift search's 2 (was 1) win 420 in 25,000 instead of 52,000 and 39 in
-# 10,000 instead of 40,000. They take their turns in this order: the paced
-# search's before the full best-first one's, which is boosted (see
-# ``_PROVER_BOOST``) on the deals the paced search often wins after the
-# focused one ran dry (184 and 823 in 15,000 positions instead of 40,000;
-# 116 proven lost in 44,000 instead of 40,000).
+# 10,000 instead of 40,000. While the deal is young they take their turns
+# in this order; once it is hard, see ``_FIRST_WHEN_HARD``: the paced search
+# goes first then, with 2 slices (it had 4 going later).
 _PORTFOLIO: tuple[tuple[type[_Search], Mode, int, int], ...] = (
     (_Search, Mode.NO_LIFT, 1, 2),
     (_Search, Mode.FOCUSED, 2, 1),
     (_Search, Mode.CHAINED, 1, 3),
     (_BestFirst, Mode.FOCUSED, 1, 6),
     (_BestFirst, Mode.CHAINED, 1, 3),
-    (_Paced, Mode.FULL, 1, 4),
     (_BestFirst, Mode.FULL, 1, 3),
     (_Search, Mode.FULL, 1, 1),
+    (_Paced, Mode.FULL, 1, 2),
     (_Beam, Mode.CHAINED, 1, 16),
 )
+# Once the deal is hard, these searches take their turns first in each
+# round, in this order. The paced search wins early or not at all (184, 252,
+# 270, 823, 969: 1,000-4,000 positions of its own), so it goes first with a
+# small share; the beam search wins in its second turn deals all the others
+# are slow on (377, 630, 86, 36, 389: 15,000-27,000 positions of the mix
+# instead of 35,000-48,000). Together they cost the deals won in the others'
+# second turns up to 17,000 positions more (43, 65, 800), all still settled
+# within 32,000, and 270 (a third turn for the paced search) 7,000 more. Of
+# the hard deals of 1-500, 18 are left unknown after 40,000 positions
+# instead of 21, 19 instead of 23 after 35,000 (501-1000: 17 and 18, the
+# same). While the deal is young they keep their place, so the easy deals do
+# not pay for them.
+_FIRST_WHEN_HARD: tuple[type[_Search], ...] = (_Paced, _Beam)
 # The narrow modes whose depth-first and best-first searches share one set
 # of seen positions (see ``solve``), and how many times smaller the share of
 # a best-first one is once it has started again alone.
@@ -1520,7 +1531,7 @@ _HARD_AFTER = 5000
 _PROVER_BOOST = 4
 # If the focused search ran dry within this many positions of its own, the
 # boost is twice as large: so early, the deal is lost more often still (116
-# proven lost in 39,557 positions of the mix instead of 50,557; on the hard
+# proven lost in 41,557 positions of the mix instead of 51,557; on the hard
 # deals of 1-500 settled within 50,000 positions: 16 unknown instead of 17).
 _EARLY_DRY = 100
 
@@ -1535,6 +1546,13 @@ def _boost_roles(
         return kinds.index((_Search, Mode.FOCUSED)), kinds.index((_BestFirst, Mode.FULL))
     except ValueError:
         return None
+
+
+def _hard_turn_rank(turn: tuple[_Search, int, int]) -> int:
+    """Where a search takes its turn once the deal is hard: those of
+    ``_FIRST_WHEN_HARD`` first, in its order, then the others."""
+    kind = type(turn[0])
+    return _FIRST_WHEN_HARD.index(kind) if kind in _FIRST_WHEN_HARD else len(_FIRST_WHEN_HARD)
 
 
 def _step(
@@ -1574,8 +1592,9 @@ def solve(
     positions, counted over all searches) ran out first. With
     ``max_seconds=None`` and a ``max_nodes`` budget the result is
     deterministic. After ``_HARD_AFTER`` positions the shares change (see
-    ``_PORTFOLIO``), and once the focused search has run dry one of them
-    grows (see ``_PROVER_BOOST``); both count positions, not seconds, so they
+    ``_PORTFOLIO``) and the paced and beam searches take their turns first
+    (see ``_FIRST_WHEN_HARD``), and once the focused search has run dry one
+    of them grows (see ``_PROVER_BOOST``); both count positions, not seconds, so they
     keep the result deterministic too. The depth-first and best-first
     searches over the same narrow moves share their seen positions (see
     ``_SHARED_MODES``). ``stop``, if given, is asked every
@@ -1634,7 +1653,10 @@ def solve(
             boosted = every[roles[1]]
             if every[roles[0]].nodes < _EARLY_DRY:
                 boost *= 2
-        for search, share, hard_share in turns:
+        order = turns
+        if hard:  # stable: the others keep their order
+            order = sorted(turns, key=_hard_turn_rank)
+        for search, share, hard_share in order:
             spent = sum(each.nodes for each in every)
             quota = _SLICE * (hard_share if hard else share)
             if search is boosted:

@@ -141,6 +141,7 @@ def replay(
     clock = 0.0
     total = 0
     roles = solver._boost_roles(solver._PORTFOLIO)
+    kinds = [kind for kind, _, _, _ in solver._PORTFOLIO]
     while turns:
         is_hard = total >= mix.hard_after
         boosted = None
@@ -150,8 +151,11 @@ def replay(
             if runs[roles[0]]["nodes"] < solver._EARLY_DRY:
                 boost *= 2  # it ran dry early (see ``_EARLY_DRY``)
         before = total
-        still = []
-        for index, share, hard in turns:
+        order = turns
+        if is_hard:  # the searches of ``_FIRST_WHEN_HARD`` first, as in ``solve``
+            order = sorted(turns, key=lambda turn: solver._hard_turn_rank(kinds[turn[0]]))
+        dry = set()
+        for index, share, hard in order:
             record = runs[index]
             quota = solver._SLICE * (hard if is_hard else share)
             if index == boosted:
@@ -164,14 +168,13 @@ def replay(
             used[index] += step
             total += step
             clock += step * record["seconds"] / max(record["nodes"], 1) / speed
-            if not ends:
-                still.append((index, share, hard))
-            elif settles(index, record["verdict"]):
-                return clock if clock <= seconds else None
-            # otherwise a narrow search ran dry: it leaves the turns
+            if ends:
+                if settles(index, record["verdict"]):
+                    return clock if clock <= seconds else None
+                dry.add(index)  # a narrow search ran dry: it leaves the turns
         if total == before:
             return None  # no search left with a share
-        turns = still
+        turns = [turn for turn in turns if turn[0] not in dry]
     return None
 
 

@@ -3,10 +3,12 @@ and the command line behave as documented."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -782,6 +784,42 @@ def test_portfolio_replay_gives_the_chained_search_more_share(tmp_path: Path) ->
     done = _run_python("benchmarks/portfolio.py", "--load", records, "--search", "40")
     assert done.returncode == 0, done.stderr
     assert "best of 40 random mixes near it (settled of 1):" in done.stdout
+
+
+def _portfolio_module(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    """``benchmarks/portfolio.py`` as a module (``benchmarks`` is no package),
+    listed in ``sys.modules`` for the test only (its dataclass needs it)."""
+    spec = importlib.util.spec_from_file_location("portfolio", ROOT / "benchmarks" / "portfolio.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, spec.name, module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_portfolio_replay_lets_the_beam_search_go_first_once_the_deal_is_hard(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Only the beam search wins, after 2,000 positions of its own; every
+    search goes at 30 microseconds a position. The young round is 10,000
+    positions; in the hard one the paced search's 2,000 come first, then the
+    beam's last 1,000: 13,000 in all, 0.39 s. Going last, as in the young
+    round, it waits for all 21,000 of the others': 32,000, 0.96 s."""
+    portfolio = _portfolio_module(monkeypatch)
+    beam = next(i for i, turn in enumerate(search_module._PORTFOLIO) if turn[0] is _Beam)
+    runs = {
+        index: {
+            "deal": 1,
+            "search": index,
+            "verdict": "won" if index == beam else None,
+            "nodes": 2000 if index == beam else 60000,
+            "seconds": 0.06 if index == beam else 1.8,
+        }
+        for index in range(len(search_module._PORTFOLIO))
+    }
+    assert portfolio.replay(runs, 2.0) == pytest.approx(0.39)
+    monkeypatch.setattr(search_module, "_FIRST_WHEN_HARD", ())
+    assert portfolio.replay(runs, 2.0) == pytest.approx(0.96)
 
 
 @pytest.mark.parametrize(

@@ -1548,10 +1548,9 @@ def _boost_roles(
         return None
 
 
-def _hard_turn_rank(turn: tuple[_Search, int, int]) -> int:
-    """Where a search takes its turn once the deal is hard: those of
-    ``_FIRST_WHEN_HARD`` first, in its order, then the others."""
-    kind = type(turn[0])
+def _hard_turn_rank(kind: type[_Search]) -> int:
+    """Where a search of this kind takes its turn once the deal is hard:
+    those of ``_FIRST_WHEN_HARD`` first, in its order, then the others."""
     return _FIRST_WHEN_HARD.index(kind) if kind in _FIRST_WHEN_HARD else len(_FIRST_WHEN_HARD)
 
 
@@ -1655,7 +1654,7 @@ def solve(
                 boost *= 2
         order = turns
         if hard:  # stable: the others keep their order
-            order = sorted(turns, key=_hard_turn_rank)
+            order = sorted(turns, key=lambda turn: _hard_turn_rank(type(turn[0])))
         for search, share, hard_share in order:
             spent = sum(each.nodes for each in every)
             quota = _SLICE * (hard_share if hard else share)

@@ -750,20 +750,27 @@ def test_benchmark_runs_chosen_deals() -> None:
     assert "Relaxed 2 chosen deals: 2 deals  won 2" in done.stdout
 
 
-def _portfolio_records(path: Path) -> Path:
-    """Records for ``benchmarks/portfolio.py``: on deal 79 only the chained
-    depth-first search (third in the mix) wins, in 5,000 positions (0.25 s);
-    the others reach their cap of 60,000 positions in 1.8 s."""
-    records = [
+def _records_alone(deal: int, winner: int, nodes: int, seconds: float) -> list[dict]:
+    """Records of each search of the mix alone on ``deal``, as
+    ``benchmarks/portfolio.py`` keeps them: only search ``winner`` wins, in
+    ``nodes`` positions and ``seconds``; the others reach their cap of
+    60,000 positions in 1.8 s."""
+    return [
         {
-            "deal": 79,
+            "deal": deal,
             "search": index,
-            "verdict": "won" if index == 2 else None,
-            "nodes": 5000 if index == 2 else 60000,
-            "seconds": 0.25 if index == 2 else 1.8,
+            "verdict": "won" if index == winner else None,
+            "nodes": nodes if index == winner else 60000,
+            "seconds": seconds if index == winner else 1.8,
         }
-        for index in range(9)
+        for index in range(len(search_module._PORTFOLIO))
     ]
+
+
+def _portfolio_records(path: Path) -> Path:
+    """A records file in which, on deal 79, only the chained depth-first
+    search (third in the mix) wins, in 5,000 positions (0.25 s)."""
+    records = _records_alone(79, 2, 5000, 0.25)
     path.write_text(json.dumps({"version": 1, "records": records}), encoding="utf-8")
     return path
 
@@ -807,16 +814,7 @@ def test_portfolio_replay_lets_the_beam_search_go_first_once_the_deal_is_hard(
     round, it waits for all 21,000 of the others': 32,000, 0.96 s."""
     portfolio = _portfolio_module(monkeypatch)
     beam = next(i for i, turn in enumerate(search_module._PORTFOLIO) if turn[0] is _Beam)
-    runs = {
-        index: {
-            "deal": 1,
-            "search": index,
-            "verdict": "won" if index == beam else None,
-            "nodes": 2000 if index == beam else 60000,
-            "seconds": 0.06 if index == beam else 1.8,
-        }
-        for index in range(len(search_module._PORTFOLIO))
-    }
+    runs = {record["search"]: record for record in _records_alone(1, beam, 2000, 0.06)}
     assert portfolio.replay(runs, 2.0) == pytest.approx(0.39)
     monkeypatch.setattr(search_module, "_FIRST_WHEN_HARD", ())
     assert portfolio.replay(runs, 2.0) == pytest.approx(0.96)

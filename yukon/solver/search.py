@@ -1593,8 +1593,8 @@ def solve(
     deterministic. After ``_HARD_AFTER`` positions the shares change (see
     ``_PORTFOLIO``) and the paced and beam searches take their turns first
     (see ``_FIRST_WHEN_HARD``), and once the focused search has run dry one
-    of them grows (see ``_PROVER_BOOST``); both count positions, not seconds, so they
-    keep the result deterministic too. The depth-first and best-first
+    of them grows (see ``_PROVER_BOOST``); all of this counts positions, not
+    seconds, so it keeps the result deterministic too. The depth-first and best-first
     searches over the same narrow moves share their seen positions (see
     ``_SHARED_MODES``). ``stop``, if given, is asked every
     thousand positions or so; when it answers True the search ends at once

@@ -20,7 +20,7 @@ from multiprocessing import Pool
 from typing import NamedTuple
 
 from yukon.engine import DEAL_COUNT, Game, Rules
-from yukon.solver import Verdict, solve
+from yukon.solver import Verdict, helper, solve
 
 
 class BatchRow(NamedTuple):
@@ -32,10 +32,12 @@ class BatchRow(NamedTuple):
     seconds: float
 
 
-def solve_deal(task: tuple[int, str, float]) -> BatchRow:
-    """Solve one fresh deal; a plain function so worker processes can run it."""
-    deal, rules_letter, seconds = task
-    result = solve(Game.new(deal, Rules(rules_letter)), max_seconds=seconds)
+def solve_deal(task: tuple[int, str, float, int]) -> BatchRow:
+    """Solve one fresh deal (in up to ``processes``, see ``solve``); a plain
+    function so worker processes can run it."""
+    deal, rules_letter, seconds, processes = task
+    game = Game.new(deal, Rules(rules_letter))
+    result = solve(game, max_seconds=seconds, processes=processes)
     return BatchRow(deal, result.verdict.value, result.nodes, result.seconds)
 
 
@@ -62,7 +64,10 @@ def run_deals(
 
     For looking again, with more time, at the deals a batch left unknown.
     """
-    tasks = [(deal, rules_letter, seconds) for deal in deals]
+    # Each deal may use a second core (see ``solve``) while there are more
+    # cores than jobs.
+    processes = 2 if helper.cores() >= 2 * jobs else 1
+    tasks = [(deal, rules_letter, seconds, processes) for deal in deals]
     rows: list[BatchRow] = []
 
     def collect(results: Iterable[BatchRow]) -> None:

@@ -33,11 +33,12 @@ from operator import itemgetter
 from yukon.engine.game import Game
 from yukon.engine.moves import FOUNDATION, MAX_GROUP, MOVE_TABLE, Move
 from yukon.engine.rules import Rules
+from yukon.solver import helper as helper_process
 
 _COLUMNS = 7
 _first = itemgetter(0)
 _KINGS = (12, 25, 38, 51)
-_TIME_CHECK_EVERY = 256
+_TIME_CHECK_EVERY = 16
 _SEPARATOR = b"\xff"
 # Positions in one slice of a search's turn.
 _SLICE = 1000
@@ -1313,12 +1314,8 @@ class _BestFirst(_Search):
         queue, seen, parent = self.queue, self.seen, self.parent
         undo, peek = self.undo, self.peek
         stop = self.nodes + quota
-        ops = 0
         while queue or self.partial is not None:
-            ops += 1
-            if self.nodes >= stop or (
-                deadline is not None and ops % 16 == 0 and time.perf_counter() >= deadline
-            ):
+            if self.nodes >= stop:
                 return
             if self.partial is not None:
                 popped, moves = self.partial
@@ -1331,7 +1328,9 @@ class _BestFirst(_Search):
             node, known = popped[4], popped[5]
             cols = self.cols
             for index, move in enumerate(moves):
-                if self.nodes >= stop:
+                # The loss proofs of one expansion can take tens of
+                # milliseconds near the start: the clock is read per move.
+                if self.nodes >= stop or (deadline is not None and time.perf_counter() >= deadline):
                     self.partial = (popped, moves[index:])  # the rest next time
                     return
                 src, count, dst = move
@@ -1574,48 +1573,14 @@ def _step(
     return False
 
 
-def solve(
-    game: Game,
-    max_seconds: float | None = 2.0,
-    max_nodes: int | None = None,
-    stop: Callable[[], bool] | None = None,
-) -> SolveResult:
-    """Search for a win from ``game``'s position (which is left unchanged).
+_Turn = tuple[_Search, int, int]
 
-    Several searches (see ``Mode``, ``_BestFirst``, ``_Paced`` and ``_Beam``)
-    take turns, a thousand or more positions at a time: narrow ones that find
-    most wins quickly, one that paces its moves and a beam search for the
-    deals those are slow on, and two over the full move set, the only ones
-    whose exhaustion proves ``Verdict.LOST`` (every reachable position
-    searched). ``Verdict.UNKNOWN`` means the budget (seconds and/or new
-    positions, counted over all searches) ran out first. With
-    ``max_seconds=None`` and a ``max_nodes`` budget the result is
-    deterministic. After ``_HARD_AFTER`` positions the shares change (see
-    ``_PORTFOLIO``) and the paced and beam searches take their turns first
-    (see ``_FIRST_WHEN_HARD``), and once the focused search has run dry one
-    of them grows (see ``_PROVER_BOOST``); all of this counts positions, not
-    seconds, so it keeps the result deterministic too. The depth-first and best-first
-    searches over the same narrow moves share their seen positions (see
-    ``_SHARED_MODES``). ``stop``, if given, is asked every
-    thousand positions or so; when it answers True the search ends at once
-    with ``Verdict.UNKNOWN`` (the game drops a hint nobody waits for).
-    """
-    start = time.perf_counter()
 
-    def result(verdict: Verdict, line: _Line, nodes: int) -> SolveResult:
-        moves = [MOVE_TABLE[src][count][dst] for src, count, dst in line]
-        return SolveResult(verdict, moves, nodes, time.perf_counter() - start)
-
-    if game.is_won:
-        return result(Verdict.WON, [], 0)
-    if (max_nodes is not None and max_nodes <= 0) or (max_seconds is not None and max_seconds <= 0):
-        return result(Verdict.UNKNOWN, [], 0)
-    deadline = None if max_seconds is None else start + max_seconds
-    full = _Search(game)
-    full.begin()
-    if full.verdict is not None:
-        return result(full.verdict, full.path, full.nodes)
-    turns: list[tuple[_Search, int, int]] = []
+def _portfolio_turns(game: Game, full: _Search) -> list[_Turn]:
+    """The searches of ``_PORTFOLIO``, begun from ``game``, each with its
+    young and hard shares. ``full`` (begun) is the full depth-first one; the
+    others share its tables of quick proofs."""
+    turns: list[_Turn] = []
     # The depth-first and the best-first search over the same narrow moves
     # search much the same positions. Sharing one set of seen positions
     # sends the best-first one where the depth-first one has not been (it
@@ -1642,41 +1607,199 @@ def solve(
                     seen_by_mode[mode] = search.seen
             search.begin()
         turns.append((search, share, hard_share))
+    return turns
+
+
+def solve(
+    game: Game,
+    max_seconds: float | None = 2.0,
+    max_nodes: int | None = None,
+    stop: Callable[[], bool] | None = None,
+    processes: int = 2,
+) -> SolveResult:
+    """Search for a win from ``game``'s position (which is left unchanged).
+
+    Several searches (see ``Mode``, ``_BestFirst``, ``_Paced`` and ``_Beam``)
+    take turns, a thousand or more positions at a time: narrow ones that find
+    most wins quickly, one that paces its moves and a beam search for the
+    deals those are slow on, and two over the full move set, the only ones
+    whose exhaustion proves ``Verdict.LOST`` (every reachable position
+    searched). ``Verdict.UNKNOWN`` means the budget (seconds and/or new
+    positions, counted over all searches) ran out first. With
+    ``max_seconds=None`` and a ``max_nodes`` budget the result is
+    deterministic. After ``_HARD_AFTER`` positions the shares change (see
+    ``_PORTFOLIO``) and the paced and beam searches take their turns first
+    (see ``_FIRST_WHEN_HARD``), and once the focused search has run dry one
+    of them grows (see ``_PROVER_BOOST``); all of this counts positions, not
+    seconds, so it keeps the result deterministic too. The depth-first and best-first
+    searches over the same narrow moves share their seen positions (see
+    ``_SHARED_MODES``). ``stop``, if given, is asked every
+    thousand positions or so; when it answers True the search ends at once
+    with ``Verdict.UNKNOWN`` (the game drops a hint nobody waits for).
+
+    With a time limit (and no ``max_nodes``), ``processes=2`` and a second
+    core, the searches still going after their first turns are split
+    between this process and a forked copy (see ``_split_turns`` and
+    ``yukon.solver.helper``), so each gets about twice the time; the first
+    decisive answer of either is the result, and the copy is ended before
+    ``solve`` returns. ``processes=1`` keeps to this process.
+    """
+    start = time.perf_counter()
+
+    def result(verdict: Verdict, line: _Line, nodes: int) -> SolveResult:
+        moves = [MOVE_TABLE[src][count][dst] for src, count, dst in line]
+        return SolveResult(verdict, moves, nodes, time.perf_counter() - start)
+
+    if game.is_won:
+        return result(Verdict.WON, [], 0)
+    if (max_nodes is not None and max_nodes <= 0) or (max_seconds is not None and max_seconds <= 0):
+        return result(Verdict.UNKNOWN, [], 0)
+    deadline = None if max_seconds is None else start + max_seconds
+    full = _Search(game)
+    full.begin()
+    if full.verdict is not None:
+        return result(full.verdict, full.path, full.nodes)
+    turns = _portfolio_turns(game, full)
     every = [search for search, _, _ in turns]
     roles = _boost_roles(_PORTFOLIO)
-    while True:
-        hard = sum(each.nodes for each in every) >= _HARD_AFTER
-        boosted = None
-        boost = _PROVER_BOOST
-        if roles is not None and every[roles[0]].verdict is not None:
-            boosted = every[roles[1]]
-            if every[roles[0]].nodes < _EARLY_DRY:
-                boost *= 2
-        order = turns
-        if hard:  # stable: the others keep their order
-            order = sorted(turns, key=lambda turn: _hard_turn_rank(type(turn[0])))
-        for search, share, hard_share in order:
-            spent = sum(each.nodes for each in every)
-            quota = _SLICE * (hard_share if hard else share)
-            if search is boosted:
-                quota *= boost
-            if search.alone_again:
-                quota //= _ALONE_AGAIN_DIVISOR
-            if not quota:
-                continue
-            if max_nodes is not None:
-                quota = min(quota, max_nodes - spent)
-            if quota <= 0 or (deadline is not None and time.perf_counter() >= deadline):
-                return result(Verdict.UNKNOWN, [], spent)
-            if _step(search, quota, deadline, stop):
-                return result(Verdict.UNKNOWN, [], sum(each.nodes for each in every))
-            if search.verdict is Verdict.WON:
-                return result(Verdict.WON, search.path, sum(each.nodes for each in every))
-            if search.verdict is Verdict.LOST and search.mode is Mode.FULL and search.exhaustive:
-                return result(Verdict.LOST, [], sum(each.nodes for each in every))
-        # An exhausted narrow search proves nothing; the others go on (one
-        # that ran dry sharing another's positions, alone).
-        for search, _, _ in turns:
-            if search.verdict is Verdict.LOST and search.sharing:
-                search.start_again_alone()
-        turns = [turn for turn in turns if turn[0].verdict is None]
+
+    def total() -> int:
+        return sum(each.nodes for each in every)
+
+    # Once the deal is hard, a forked copy may take over some of the searches
+    # (see ``yukon.solver.helper``): never with a budget of positions, which
+    # must give the same answer every time.
+    use_helper = processes > 1 and max_nodes is None and deadline is not None
+    helper: helper_process.Helper | None = None
+    writer: int | None = None  # in the copy: where its report goes
+    at_fork = 0
+    rounds = 0
+
+    def finish(verdict: Verdict, line: _Line) -> SolveResult:
+        if writer is not None:  # the copy reports a decisive answer and exits
+            decisive = verdict is not Verdict.UNKNOWN
+            report = helper_process.Report(verdict.value, line, total()) if decisive else None
+            helper_process.send(writer, report)
+        if verdict is Verdict.UNKNOWN and helper is not None and helper.poll() is not None:
+            return reported(helper.poll())
+        return result(verdict, line, total())
+
+    def reported(report: helper_process.Report | None) -> SolveResult:
+        if report is None:
+            return result(Verdict.UNKNOWN, [], total())
+        return result(Verdict(report.verdict), report.line, report.nodes + total() - at_fork)
+
+    def interrupted() -> bool:
+        return (stop is not None and stop()) or (helper is not None and helper.poll() is not None)
+
+    try:
+        while True:
+            hard = total() >= _HARD_AFTER
+            boosted = None
+            boost = _PROVER_BOOST
+            if roles is not None and every[roles[0]].verdict is not None:
+                boosted = every[roles[1]]
+                if every[roles[0]].nodes < _EARLY_DRY:
+                    boost *= 2
+
+            if use_helper and rounds and helper_process.available():
+                # Every search has had its first turn (most deals are settled
+                # by then): from here on, half of them in a forked copy.
+                use_helper = False
+                tied = None if roles is None else (every[roles[0]], every[roles[1]])
+                weights = [_quota(turn, True, boosted, boost) for turn in turns]
+                keep, give = _split_turns(turns, weights, tied)
+                at_fork = total()
+                forked = helper_process.fork()
+                if isinstance(forked, helper_process.Helper):
+                    helper, turns = forked, keep
+                elif forked is not None:
+                    writer, turns, stop = forked, give, None
+            order = turns
+            if hard:  # stable: the others keep their order
+                order = sorted(turns, key=lambda turn: _hard_turn_rank(type(turn[0])))
+            for search, share, hard_share in order:
+                spent = total()
+                quota = _quota((search, share, hard_share), hard, boosted, boost)
+                if not quota:
+                    continue
+                if max_nodes is not None:
+                    quota = min(quota, max_nodes - spent)
+                if quota <= 0 or (deadline is not None and time.perf_counter() >= deadline):
+                    return finish(Verdict.UNKNOWN, [])
+                check = interrupted if stop is not None or helper is not None else None
+                if _step(search, quota, deadline, check):
+                    return finish(Verdict.UNKNOWN, [])
+                if search.verdict is Verdict.WON:
+                    return finish(Verdict.WON, search.path)
+                if (
+                    search.verdict is Verdict.LOST
+                    and search.mode is Mode.FULL
+                    and search.exhaustive
+                ):
+                    return finish(Verdict.LOST, [])
+            # An exhausted narrow search proves nothing; the others go on (one
+            # that ran dry sharing another's positions, alone).
+            for search, _, _ in turns:
+                if search.verdict is Verdict.LOST and search.sharing:
+                    search.start_again_alone()
+            turns = [turn for turn in turns if turn[0].verdict is None]
+            rounds += 1
+            if not turns:  # only the other process has searches left
+                if helper is None:
+                    return finish(Verdict.UNKNOWN, [])
+                return reported(helper.wait(deadline))
+    finally:
+        if writer is not None:  # the copy never returns from ``solve``
+            helper_process.send(writer, None)
+        if helper is not None:
+            helper.close()
+
+
+def _quota(turn: _Turn, hard: bool, boosted: _Search | None, boost: int) -> int:
+    """Positions in a search's turn: its share (young or ``hard``), times
+    ``boost`` if it is the ``boosted`` one, less once it started again alone."""
+    search, share, hard_share = turn
+    quota = _SLICE * (hard_share if hard else share)
+    if search is boosted:
+        quota *= boost
+    if search.alone_again:
+        quota //= _ALONE_AGAIN_DIVISOR
+    return quota
+
+
+def _split_turns(
+    turns: list[_Turn], weights: list[int], tied: tuple[_Search, _Search] | None
+) -> tuple[list[_Turn], list[_Turn]]:
+    """The searches this process keeps and those a forked copy takes over:
+    two halves of about the same quota per round, so each search gets about
+    twice its time. Searches that share seen positions stay together, and so
+    do the two of ``_PROVER_BOOST`` (``tied``): one's verdict sets the
+    other's quota. The groups holding a search that can prove a loss go
+    first, one to each half: on a lost deal the others soon run dry, and each
+    core keeps a prover busy. Then the larger groups first, each to the
+    lighter half. The halves keep the order of ``turns``."""
+    groups: list[list[int]] = []
+    for number, (search, _, _) in enumerate(turns):
+        for group in groups:
+            members = [turns[member][0] for member in group]
+            if any(search.seen is other.seen for other in members) or (
+                tied is not None and search in tied and any(other in tied for other in members)
+            ):
+                group.append(number)
+                break
+        else:
+            groups.append([number])
+    weight = [sum(weights[number] for number in group) for group in groups]
+    halves: tuple[list[int], list[int]] = ([], [])
+    loads = [0, 0]
+    provers = [
+        any(turns[n][0].mode is Mode.FULL and turns[n][0].exhaustive for n in group)
+        for group in groups
+    ]
+    for group in sorted(range(len(groups)), key=lambda g: (not provers[g], -weight[g])):
+        lighter = 0 if loads[0] <= loads[1] else 1
+        halves[lighter].extend(groups[group])
+        loads[lighter] += weight[group]
+    keep, give = (sorted(half) for half in halves)
+    return [turns[n] for n in keep], [turns[n] for n in give]

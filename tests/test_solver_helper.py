@@ -1,0 +1,198 @@
+"""The second process of ``solve``: the split of the searches, the forked
+copy's report, and that no copy outlives ``solve``."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from yukon.engine import Game, replay
+from yukon.solver import Verdict, solve
+from yukon.solver import helper as helper_module
+from yukon.solver import search as search_module
+from yukon.solver.helper import Report
+from yukon.solver.search import Mode, _BestFirst, _portfolio_turns, _Search, _split_turns
+
+needs_fork = pytest.mark.skipif(not helper_module.available(), reason="needs fork and two cores")
+
+# Deal 218 (Classic) is lost and deal 65 won, each settled after the first
+# round of turns (so a copy is forked) and within a few seconds.
+LOST_AFTER_ONE_ROUND = 218
+WON_AFTER_ONE_ROUND = 65
+
+
+@pytest.fixture
+def forks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The pids of the copies ``solve`` forks (as seen by the original)."""
+    pids: list[int] = []
+    fork = helper_module.fork
+
+    def recording() -> helper_module.Helper | int | None:
+        forked = fork()
+        if isinstance(forked, helper_module.Helper):
+            pids.append(forked.pid)
+        return forked
+
+    monkeypatch.setattr(helper_module, "fork", recording)
+    return pids
+
+
+def _gone(pid: int) -> bool:
+    """Whether the process ``pid`` has ended and been reaped."""
+    try:
+        os.waitpid(pid, os.WNOHANG)
+    except ChildProcessError:
+        return True
+    return False
+
+
+def _give_the_copy(monkeypatch: pytest.MonkeyPatch, share: str) -> None:
+    """Make the split give the copy every search ("all") or none ("none")."""
+
+    def split(turns: list, weights: list[int], tied: object) -> tuple[list, list]:
+        return ([], list(turns)) if share == "all" else (list(turns), [])
+
+    monkeypatch.setattr(search_module, "_split_turns", split)
+
+
+def test_report_survives_its_text_form() -> None:
+    report = Report("lost", [], 41_557)
+    assert Report.decode(report.encode()) == report
+
+
+@pytest.mark.parametrize(
+    "data",
+    [b"", b'{"verdict": "won", "line": [[0, 1', b'{"verdict": "unknown", "line": [], "nodes": 3}'],
+)
+def test_a_missing_cut_or_undecided_report_reads_as_none(data: bytes) -> None:
+    assert Report.decode(data) is None
+
+
+@needs_fork
+def test_a_won_line_found_by_the_copy_is_the_answer(
+    monkeypatch: pytest.MonkeyPatch, forks: list[int]
+) -> None:
+    """With every search given to the copy, the original only waits: the
+    win and its line can only have come through the pipe."""
+    _give_the_copy(monkeypatch, "all")
+    result = solve(Game.new(WON_AFTER_ONE_ROUND), max_seconds=60)
+    assert result.verdict is Verdict.WON
+    assert replay(Game.new(WON_AFTER_ONE_ROUND), result.moves).is_won
+    assert len(forks) == 1 and _gone(forks[0])
+
+
+@needs_fork
+def test_a_loss_proven_by_the_copy_is_the_answer(
+    monkeypatch: pytest.MonkeyPatch, forks: list[int]
+) -> None:
+    _give_the_copy(monkeypatch, "all")
+    assert solve(Game.new(LOST_AFTER_ONE_ROUND), max_seconds=60).verdict is Verdict.LOST
+    assert len(forks) == 1 and _gone(forks[0])
+
+
+@needs_fork
+def test_a_copy_with_no_searches_leaves_the_original_to_answer(
+    monkeypatch: pytest.MonkeyPatch, forks: list[int]
+) -> None:
+    _give_the_copy(monkeypatch, "none")
+    assert solve(Game.new(LOST_AFTER_ONE_ROUND), max_seconds=60).verdict is Verdict.LOST
+    assert len(forks) == 1 and _gone(forks[0])
+
+
+@needs_fork
+@pytest.mark.parametrize("deal", [LOST_AFTER_ONE_ROUND, WON_AFTER_ONE_ROUND])
+def test_split_searches_answer_as_one_process_does(deal: int, forks: list[int]) -> None:
+    one = solve(Game.new(deal), max_seconds=60, processes=1)
+    two = solve(Game.new(deal), max_seconds=60, processes=2)
+    assert one.verdict is two.verdict is not Verdict.UNKNOWN
+    assert len(forks) == 1 and _gone(forks[0])
+    if two.verdict is Verdict.WON:
+        assert replay(Game.new(deal), two.moves).is_won
+
+
+@needs_fork
+def test_stopping_ends_the_copy_too(forks: list[int]) -> None:
+    """Deal 289 (Classic) stays open for minutes: only ``stop`` ends it."""
+    asked = 0
+
+    def stop() -> bool:
+        nonlocal asked
+        asked += 1
+        return bool(forks) and asked > 20
+
+    assert solve(Game.new(289), max_seconds=60, stop=stop).verdict is Verdict.UNKNOWN
+    assert len(forks) == 1 and _gone(forks[0])
+
+
+@needs_fork
+def test_running_out_of_time_ends_the_copy_too(forks: list[int]) -> None:
+    assert solve(Game.new(289), max_seconds=1.0).verdict is Verdict.UNKNOWN
+    assert len(forks) == 1 and _gone(forks[0])
+
+
+@pytest.mark.parametrize(
+    "budget", [{"max_seconds": None, "max_nodes": 30_000}, {"max_seconds": 60, "processes": 1}]
+)
+def test_no_copy_with_a_budget_of_positions_or_one_process(
+    budget: dict, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse() -> None:
+        raise AssertionError("forked")
+
+    monkeypatch.setattr(helper_module, "fork", refuse)
+    assert solve(Game.new(LOST_AFTER_ONE_ROUND), **budget).verdict is Verdict.LOST
+
+
+def test_a_refused_fork_leaves_the_search_in_one_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refused() -> None:
+        raise OSError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(helper_module, "available", lambda: True)
+    monkeypatch.setattr(os, "fork", refused)
+    assert solve(Game.new(LOST_AFTER_ONE_ROUND), max_seconds=60).verdict is Verdict.LOST
+
+
+def test_no_copy_where_fork_is_unsafe(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(helper_module.sys, "platform", "darwin")
+    assert not helper_module.available()
+
+
+def _turns_of(deal: int) -> list[search_module._Turn]:
+    game = Game.new(deal)
+    full = _Search(game)
+    full.begin()
+    return _portfolio_turns(game, full)
+
+
+def test_split_keeps_sharing_searches_together_and_parts_the_provers() -> None:
+    turns = _turns_of(5)
+    searches = [search for search, _, _ in turns]
+    weights = [1000 * hard for _, _, hard in turns]
+    focused = next(s for s in searches if type(s) is _Search and s.mode is Mode.FOCUSED)
+    full_best = next(s for s in searches if type(s) is _BestFirst and s.mode is Mode.FULL)
+    keep, give = _split_turns(turns, weights, (focused, full_best))
+    halves = [[search for search, _, _ in half] for half in (keep, give)]
+    assert sorted(map(id, halves[0] + halves[1])) == sorted(map(id, searches))
+    for half in halves:
+        assert [searches.index(s) for s in half] == sorted(searches.index(s) for s in half)
+        provers = [s for s in half if s.mode is Mode.FULL and s.exhaustive]
+        assert len(provers) == 1
+        for search in half:
+            assert all(other in half for other in searches if other.seen is search.seen)
+    assert (focused in halves[0]) == (full_best in halves[0])
+    loads = [sum(weights[searches.index(s)] for s in half) for half in halves]
+    assert abs(loads[0] - loads[1]) <= max(weights)
+
+
+def test_split_weighs_the_boosted_prover() -> None:
+    """A boosted prover weighs as much as all the others: it keeps a half
+    nearly to itself."""
+    turns = _turns_of(5)
+    searches = [search for search, _, _ in turns]
+    full_best = next(s for s in searches if type(s) is _BestFirst and s.mode is Mode.FULL)
+    weights = [1000 * hard * (8 if search is full_best else 1) for search, _, hard in turns]
+    keep, give = _split_turns(turns, weights, None)
+    with_prover = keep if any(s is full_best for s, _, _ in keep) else give
+    others = [s for s, _, _ in with_prover if s is not full_best]
+    assert sum(weights[searches.index(s)] for s in others) < weights[searches.index(full_best)]

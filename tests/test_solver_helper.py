@@ -4,6 +4,10 @@ copy's report, and that no copy outlives ``solve``."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 
@@ -196,3 +200,37 @@ def test_split_weighs_the_boosted_prover() -> None:
     with_prover = keep if any(s is full_best for s, _, _ in keep) else give
     others = [s for s, _, _ in with_prover if s is not full_best]
     assert sum(weights[searches.index(s)] for s in others) < weights[searches.index(full_best)]
+
+
+@needs_fork
+def test_a_copy_gives_up_when_the_original_is_killed(tmp_path: Path) -> None:
+    """The game ends its solver worker with a signal, which runs no clean-up:
+    the copy must notice by itself, within a slice of positions."""
+    script = tmp_path / "original.py"
+    script.write_text(
+        "import sys\n"
+        "from yukon.engine import Game\n"
+        "from yukon.solver import helper, solve\n"
+        "fork = helper.fork\n"
+        "def announced():\n"
+        "    forked = fork()\n"
+        "    if isinstance(forked, helper.Helper):\n"
+        "        print(forked.pid, flush=True)\n"
+        "    return forked\n"
+        "helper.fork = announced\n"
+        "solve(Game.new(289), max_seconds=60)\n"
+    )
+    original = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    assert original.stdout is not None
+    copy = int(original.stdout.readline())
+    original.kill()
+    original.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and Path(f"/proc/{copy}").exists():
+        if Path(f"/proc/{copy}/stat").read_text().split(") ")[-1].startswith("Z"):
+            break  # ended, waiting to be reaped by its new parent
+        time.sleep(0.05)
+    alive = Path(f"/proc/{copy}").exists() and not Path(f"/proc/{copy}/stat").read_text().split(
+        ") "
+    )[-1].startswith("Z")
+    assert not alive

@@ -5,7 +5,8 @@ Forking copies every search exactly as it stands (nothing is rebuilt), so
 the copy can go on with some of them while the original goes on with the
 rest, each at twice its share of the time. The copy reports only a decisive
 answer (won, with its line, or proven lost) through a pipe, as one line of
-JSON, and exits; the original kills it as soon as ``solve`` returns.
+JSON, and exits; the original kills it as soon as ``solve`` returns, and it
+gives up by itself if the original is killed first.
 
 Only where ``os.fork`` is safe to use from a plain process (Linux) and the
 process may run on two cores or more; elsewhere ``solve`` keeps to one.
@@ -20,6 +21,7 @@ import select
 import signal
 import sys
 import time
+from collections.abc import Callable
 from typing import NamedTuple
 
 _Line = list[tuple[int, int, int]]
@@ -129,6 +131,13 @@ def fork() -> Helper | int | None:
         return writer
     os.close(writer)
     return Helper(pid, reader)
+
+
+def orphaned() -> Callable[[], bool]:
+    """In the copy: a test of whether the original has ended (killed with
+    its own process, say): then nobody waits for the answer."""
+    original = os.getppid()
+    return lambda: os.getppid() != original
 
 
 def send(writer: int, report: Report | None) -> None:

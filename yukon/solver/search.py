@@ -1714,7 +1714,7 @@ def solve(
                 if isinstance(forked, helper_process.Helper):
                     helper, turns = forked, keep
                 elif forked is not None:
-                    writer, turns, stop = forked, give, None
+                    writer, turns, stop = forked, give, helper_process.orphaned()
             order = turns
             if hard:  # stable: the others keep their order
                 order = sorted(turns, key=lambda turn: _hard_turn_rank(type(turn[0])))

@@ -4,7 +4,12 @@ Prints, per rule set, the fractions won / lost (proven) / unknown and the
 median and 95th-percentile times. The goal is at least 97 % decided within
 2 s per deal and a median under 0.2 s.
 
-    PYTHONPATH=. python benchmarks/solver.py --first 1 --last 500 --jobs 2
+    PYTHONPATH=. python benchmarks/solver.py --first 1 --last 500
+
+Each deal is solved as the game solves it, on up to two cores (see
+``yukon.solver.solve``); with ``--jobs 2`` on a two-core machine the deals
+run two at a time, each in one process (faster overall, the figures of a
+one-core solver).
 
 ``--deals 17,61,70`` runs only those deals (for instance the unknown ones of
 a batch, again with a larger ``--seconds``).

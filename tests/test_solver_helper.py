@@ -234,3 +234,22 @@ def test_a_copy_gives_up_when_the_original_is_killed(tmp_path: Path) -> None:
         ") "
     )[-1].startswith("Z")
     assert not alive
+
+
+def test_slices_stop_at_the_deadline_even_if_a_search_still_counts() -> None:
+    """A search reads the clock only every few steps, so past the deadline
+    it may count a position or two per call: the slicing must not take that
+    for time left (it once ran on to the end of the quota)."""
+
+    class Counting:
+        verdict = None
+        nodes = 0
+        calls = 0
+
+        def step(self, quota: int, deadline: float | None) -> None:
+            self.calls += 1
+            self.nodes += 1
+
+    search = Counting()
+    search_module._step(search, 5_000, time.perf_counter() - 1.0, lambda: False)  # type: ignore[arg-type]
+    assert search.calls == 1

@@ -1421,12 +1421,10 @@ class _Beam(_BestFirst):
 
     def step(self, quota: int, deadline: float | None) -> None:
         stop = self.nodes + quota
-        ops = 0
         while self.verdict is None:
-            ops += 1
-            if self.nodes >= stop or (
-                deadline is not None and ops % 16 == 0 and time.perf_counter() >= deadline
-            ):
+            # An expansion tries every move, each with its quick proofs: the
+            # clock is cheap beside it.
+            if self.nodes >= stop or (deadline is not None and time.perf_counter() >= deadline):
                 return
             if self.frontier:
                 self.expand(*self.frontier.pop())
@@ -1572,8 +1570,10 @@ def _step(
             return True
         before = search.nodes
         search.step(min(_SLICE, target - search.nodes), deadline)
-        if search.nodes == before:
-            break  # out of time
+        # Out of time: a search that reads the clock every few steps may
+        # still have counted a position or two since.
+        if search.nodes == before or (deadline is not None and time.perf_counter() >= deadline):
+            break
     return False
 
 

@@ -87,19 +87,13 @@ def test_a_won_line_found_by_the_copy_is_the_answer(
 
 
 @needs_fork
-def test_a_loss_proven_by_the_copy_is_the_answer(
-    monkeypatch: pytest.MonkeyPatch, forks: list[int]
+@pytest.mark.parametrize("share", ["all", "none"])
+def test_a_loss_is_proven_whichever_process_holds_the_searches(
+    share: str, monkeypatch: pytest.MonkeyPatch, forks: list[int]
 ) -> None:
-    _give_the_copy(monkeypatch, "all")
-    assert solve(Game.new(LOST_AFTER_ONE_ROUND), max_seconds=60).verdict is Verdict.LOST
-    assert len(forks) == 1 and _gone(forks[0])
-
-
-@needs_fork
-def test_a_copy_with_no_searches_leaves_the_original_to_answer(
-    monkeypatch: pytest.MonkeyPatch, forks: list[int]
-) -> None:
-    _give_the_copy(monkeypatch, "none")
+    """All in the copy: the proof comes through the pipe. None: the copy
+    ends at once and the original proves it alone."""
+    _give_the_copy(monkeypatch, share)
     assert solve(Game.new(LOST_AFTER_ONE_ROUND), max_seconds=60).verdict is Verdict.LOST
     assert len(forks) == 1 and _gone(forks[0])
 

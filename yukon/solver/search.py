@@ -1642,8 +1642,8 @@ def solve(
     with ``Verdict.UNKNOWN`` (the game drops a hint nobody waits for).
 
     With a time limit (and no ``max_nodes``), ``processes=2`` and a second
-    core, the searches still going after their first turns are split
-    between this process and a forked copy (see ``_split_turns`` and
+    core, a deal the first ``_HELP_AFTER`` positions have not settled has
+    its searches split between this process and a forked copy (see ``_split_turns`` and
     ``yukon.solver.helper``), so each gets about twice the time; the first
     decisive answer of either is the result, and the copy is ended before
     ``solve`` returns. ``processes=1`` keeps to this process.
@@ -1670,7 +1670,7 @@ def solve(
     def total() -> int:
         return sum(each.nodes for each in every)
 
-    # Once the deal is hard, a forked copy may take over some of the searches
+    # After the first turn, a forked copy may take over half of the searches
     # (see ``yukon.solver.helper``): never with a budget of positions, which
     # must give the same answer every time.
     use_helper = processes > 1 and max_nodes is None and deadline is not None

@@ -509,6 +509,7 @@ class _Search:
         masks: list[int] | None = None,
         start: Sequence[int] = (),
         start_masks: list[int] | None = None,
+        facts: tuple[list[bool], list[bool]] | None = None,
     ) -> _Certificate | None:
         """The least fixpoint of ``is_stuck``'s rules: its top(), moves() and
         empty-column facts, or None if it is not stuck.
@@ -519,11 +520,18 @@ class _Search:
         in the fixpoint already (a card X for top(X), 52 + Y for moves(Y)).
         ``masks``, if given, gets for each fact learnt the cards whose being
         picked up it rests on, as bits: see ``twins_stuck``; a start fact's
-        are taken from ``start_masks``.
+        are taken from ``start_masks``. ``facts``, instead of ``start`` (and
+        without ``masks``): the top() and moves() facts to start from as
+        lists, the starting facts among them (they are used as they are).
         """
         assert masks is None or not start or start_masks is not None
-        top, empty = self._starting_facts()
-        moves = [False] * 52
+        assert facts is None or (masks is None and not start)
+        if facts is None:
+            top, empty = self._starting_facts()
+            moves = [False] * 52
+        else:
+            top, moves = facts
+            empty = not all(self.cols)
         if masks is not None:
             for card in range(52):
                 if top[card]:
@@ -788,7 +796,11 @@ class _Search:
         by the orders the cases start from."""
         if self._gate_met_without(z, w, masks, bits):
             return None
-        return self._fixpoint(gates, None, _facts_without(masks, bits))
+        # The facts of ``_facts_without`` as lists; the starting facts rest
+        # on nothing (mask 0), so they are among them.
+        top = [not mask & bits for mask in masks[:52]]
+        moves = [not mask & bits for mask in masks[52:104]]
+        return self._fixpoint(gates, None, facts=(top, moves))
 
     def _gate_met_without(self, z: int, w: int, masks: list[int], bits: int) -> bool:
         """Whether twin ``z`` can be picked up with its condition met by

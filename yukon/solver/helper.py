@@ -21,6 +21,7 @@ import select
 import signal
 import sys
 import time
+import warnings
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -121,7 +122,12 @@ def fork() -> Helper | int | None:
     except OSError:
         return None
     try:
-        pid = os.fork()
+        with warnings.catch_warnings():
+            # Python 3.12+ warns when a process with threads forks (the game's
+            # worker has its queues' feeder threads): the copy runs only the
+            # search and takes none of their locks.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pid = os.fork()
     except OSError:
         os.close(reader)
         os.close(writer)

@@ -202,10 +202,29 @@ def test_a_focused_search_dry_at_once_doubles_the_prover_boost(
     """Deal 116 (Classic, lost): the focused search runs dry within 26
     positions, so the best-first full search gets twice the boost and
     proves the loss within 45,000 positions of the mix; with the usual
-    boost it takes over 50,000."""
+    boost it takes over 50,000 (both with the paced search going on: see
+    ``test_a_blocked_deal_stops_the_paced_search``)."""
+    monkeypatch.setattr(search_module, "_blocked", lambda searches: False)
     assert solve(Game.new(116), max_seconds=None, max_nodes=45_000).verdict is Verdict.LOST
     monkeypatch.setattr(search_module, "_EARLY_DRY", 0)
     assert solve(Game.new(116), max_seconds=None, max_nodes=45_000).verdict is Verdict.UNKNOWN
+
+
+def test_a_blocked_deal_stops_the_paced_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Deal 116 (Classic, lost): the beam search runs dry within 27
+    positions, so the paced search stops and the provers get its time: the
+    loss within 40,000 positions of the mix (38,557) instead of 41,557. Deal
+    89, blocked too, is still won (by the no-lift search)."""
+    beam = _Beam(Game.new(116), Mode.CHAINED)
+    beam.begin()
+    beam.step(1_000, None)
+    assert beam.verdict is Verdict.LOST
+    assert solve(Game.new(116), max_seconds=None, max_nodes=40_000).verdict is Verdict.LOST
+    result = solve(Game.new(89), max_seconds=None, max_nodes=10_000)
+    assert result.verdict is Verdict.WON
+    assert replay(Game.new(89), result.moves).is_won
+    monkeypatch.setattr(search_module, "_blocked", lambda searches: False)
+    assert solve(Game.new(116), max_seconds=None, max_nodes=40_000).verdict is Verdict.UNKNOWN
 
 
 @pytest.mark.parametrize(
@@ -269,7 +288,8 @@ def test_the_full_best_first_search_gets_more_turns_once_the_focused_one_runs_dr
     """Deal 116 (Classic) is lost and the focused search runs dry within a
     few dozen positions. With the best-first full search's share boosted
     from then on, the mix proves the loss within 56 000 positions; with its
-    usual share it needs about 62 000."""
+    usual share it needs about 62 000 (both with the paced search going on)."""
+    monkeypatch.setattr(search_module, "_blocked", lambda searches: False)
     focused = _Search(Game.new(116), Mode.FOCUSED)
     focused.begin()
     focused.step(1_000, None)

@@ -16,7 +16,15 @@ from yukon.solver import Verdict, solve
 from yukon.solver import helper as helper_module
 from yukon.solver import search as search_module
 from yukon.solver.helper import Report
-from yukon.solver.search import Mode, _BestFirst, _portfolio_turns, _Search, _split_turns
+from yukon.solver.search import (
+    Mode,
+    _Beam,
+    _BestFirst,
+    _Paced,
+    _portfolio_turns,
+    _Search,
+    _split_turns,
+)
 
 needs_fork = pytest.mark.skipif(not helper_module.available(), reason="needs fork and two cores")
 
@@ -169,7 +177,9 @@ def test_split_keeps_sharing_searches_together_and_parts_the_provers() -> None:
     weights = [1000 * hard for _, _, hard in turns]
     focused = next(s for s in searches if type(s) is _Search and s.mode is Mode.FOCUSED)
     full_best = next(s for s in searches if type(s) is _BestFirst and s.mode is Mode.FULL)
-    keep, give = _split_turns(turns, weights, (focused, full_best))
+    beam = next(s for s in searches if type(s) is _Beam)
+    paced = next(s for s in searches if type(s) is _Paced)
+    keep, give = _split_turns(turns, weights, [(beam, paced), (focused, full_best)])
     halves = [[search for search, _, _ in half] for half in (keep, give)]
     assert sorted(map(id, halves[0] + halves[1])) == sorted(map(id, searches))
     for half in halves:
@@ -179,6 +189,7 @@ def test_split_keeps_sharing_searches_together_and_parts_the_provers() -> None:
         for search in half:
             assert all(other in half for other in searches if other.seen is search.seen)
     assert (focused in halves[0]) == (full_best in halves[0])
+    assert (beam in halves[0]) == (paced in halves[0])
     loads = [sum(weights[searches.index(s)] for s in half) for half in halves]
     assert abs(loads[0] - loads[1]) <= max(weights)
 
@@ -190,7 +201,7 @@ def test_split_weighs_the_boosted_prover() -> None:
     searches = [search for search, _, _ in turns]
     full_best = next(s for s in searches if type(s) is _BestFirst and s.mode is Mode.FULL)
     weights = [1000 * hard * (8 if search is full_best else 1) for search, _, hard in turns]
-    keep, give = _split_turns(turns, weights, None)
+    keep, give = _split_turns(turns, weights, [])
     with_prover = keep if any(s is full_best for s, _, _ in keep) else give
     others = [s for s, _, _ in with_prover if s is not full_best]
     assert sum(weights[searches.index(s)] for s in others) < weights[searches.index(full_best)]

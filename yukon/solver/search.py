@@ -1561,6 +1561,18 @@ def _boost_roles(
         return None
 
 
+def _blocked(searches: Sequence[_Search]) -> bool:
+    """Whether the beam search (if any) ran dry within its first turn. Then
+    the deal is blocked: of deals 1-1000 (Classic), 7 are, 3 lost or left
+    unknown, 4 won by the no-lift search, none by the paced one, so the
+    paced search stops and its time goes to the provers (116: the
+    depth-first one then has its core to itself)."""
+    return any(
+        type(search) is _Beam and search.verdict is Verdict.LOST and search.nodes < _SLICE
+        for search in searches
+    )
+
+
 def _hard_turn_rank(kind: type[_Search]) -> int:
     """Where a search of this kind takes its turn once the deal is hard:
     those of ``_FIRST_WHEN_HARD`` first, in its order, then the others."""
@@ -1727,7 +1739,9 @@ def solve(
                     # Not settled by the first turn (most deals are): from
                     # here on, half of the searches in a forked copy.
                     use_helper = False
-                    tied = None if roles is None else (every[roles[0]], every[roles[1]])
+                    tied = [tuple(s for s in every if type(s) in (_Beam, _Paced))]
+                    if roles is not None:
+                        tied.append((every[roles[0]], every[roles[1]]))
                     weights = [_quota(turn, True, boosted, boost) for turn in turns]
                     keep, give = _split_turns(turns, weights, tied)
                     at_fork = spent
@@ -1763,6 +1777,8 @@ def solve(
                 if search.verdict is Verdict.LOST and search.sharing:
                     search.start_again_alone()
             turns = [turn for turn in turns if turn[0].verdict is None]
+            if _blocked(every):
+                turns = [turn for turn in turns if type(turn[0]) is not _Paced]
             if not turns:  # only the other process has searches left
                 if helper is None:
                     return finish(Verdict.UNKNOWN, [])
@@ -1787,13 +1803,14 @@ def _quota(turn: _Turn, hard: bool, boosted: _Search | None, boost: int) -> int:
 
 
 def _split_turns(
-    turns: list[_Turn], weights: list[int], tied: tuple[_Search, _Search] | None
+    turns: list[_Turn], weights: list[int], tied: Sequence[tuple[_Search, ...]]
 ) -> tuple[list[_Turn], list[_Turn]]:
     """The searches this process keeps and those a forked copy takes over:
     two halves of about the same quota per round, so each search gets about
     twice its time. Searches that share seen positions stay together, and so
-    do the two of ``_PROVER_BOOST`` (``tied``): one's verdict sets the
-    other's quota. The groups holding a search that can prove a loss go
+    do the searches of each group in ``tied``: the two of ``_PROVER_BOOST``
+    and the beam and paced ones (see ``_blocked``), where one's verdict sets
+    the other's quota. The groups holding a search that can prove a loss go
     first, one to each half: on a lost deal the others soon run dry, and each
     core keeps a prover busy. Then the larger groups first, each to the
     lighter half. The halves keep the order of ``turns``."""
@@ -1802,7 +1819,7 @@ def _split_turns(
         for group in groups:
             members = [turns[member][0] for member in group]
             if any(search.seen is other.seen for other in members) or (
-                tied is not None and search in tied and any(other in tied for other in members)
+                any(search in tie and any(other in tie for other in members) for tie in tied)
             ):
                 group.append(number)
                 break

@@ -1708,8 +1708,10 @@ def solve(
             decisive = verdict is not Verdict.UNKNOWN
             report = helper_process.Report(verdict.value, line, total()) if decisive else None
             helper_process.send(writer, report)
-        if verdict is Verdict.UNKNOWN and helper is not None and helper.poll() is not None:
-            return reported(helper.poll())
+        if verdict is Verdict.UNKNOWN and helper is not None:
+            report = helper.poll()  # the copy may have answered meanwhile
+            if report is not None:
+                return reported(report)
         return result(verdict, line, total())
 
     def reported(report: helper_process.Report | None) -> SolveResult:

@@ -7,7 +7,7 @@ True
 """
 
 from yukon.engine.cards import Card, Suit
-from yukon.engine.codes import format_code, parse_code
+from yukon.engine.codes import CodeProblem, format_code, parse_code
 from yukon.engine.deal import DEAL_COUNT
 from yukon.engine.errors import (
     IllegalMove,
@@ -18,6 +18,7 @@ from yukon.engine.errors import (
 )
 from yukon.engine.game import Column, Game, Played, replay
 from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP, Move, is_foundation, pile_text
+from yukon.engine.refusals import Reason, Refusal
 from yukon.engine.rules import Rules
 
 __all__ = [
@@ -26,6 +27,7 @@ __all__ = [
     "FOUNDATION",
     "MAX_GROUP",
     "Card",
+    "CodeProblem",
     "Column",
     "Game",
     "IllegalMove",
@@ -35,6 +37,8 @@ __all__ = [
     "InvalidMoveText",
     "Move",
     "Played",
+    "Reason",
+    "Refusal",
     "Rules",
     "Suit",
     "format_code",

@@ -17,6 +17,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from yukon.engine import Rules
+from yukon.i18n.languages import Language
 from yukon.persistence.store import CorruptFile, Store
 
 FILE_NAME = "settings.json"
@@ -34,7 +35,9 @@ class Settings:
 
     ``window_size`` ``None`` (a first run) means "a comfortable size that
     fits the screen"; a size is the player's own. ``rules`` is the letter
-    of the rule set last chosen ("C" Classic, "R" Relaxed).
+    of the rule set last chosen ("C" Classic, "R" Relaxed). ``language``
+    ``None`` follows the system's language; a code (``"fi"``) is the one
+    chosen in Settings.
     """
 
     double_click: bool = True
@@ -45,6 +48,7 @@ class Settings:
     fullscreen: bool = False
     rules: str = Rules.CLASSIC.value
     winnable_only: bool = False
+    language: str | None = None
 
     @property
     def rule_set(self) -> Rules:
@@ -103,6 +107,14 @@ def _rules(value: Any) -> Any:
     return value if type(value) is str and value in _RULE_LETTERS else _BAD
 
 
+def _language(value: Any) -> Any:
+    if value is None or (type(value) is str and value in _LANGUAGE_CODES):
+        return value
+    return _BAD
+
+
+_LANGUAGE_CODES = frozenset(language.value for language in Language)
+
 _FIELD_CHECKS = {
     "double_click": _bool,
     "placement_help": _bool,
@@ -112,6 +124,7 @@ _FIELD_CHECKS = {
     "fullscreen": _bool,
     "rules": _rules,
     "winnable_only": _bool,
+    "language": _language,
 }
 
 
@@ -126,6 +139,7 @@ SETTING_NAMES = {
     "fullscreen": "full screen",
     "rules": "rule set",
     "winnable_only": "Winnable deals only",
+    "language": "language",
 }
 
 

@@ -48,6 +48,7 @@ class App:
         import pygame
 
         from yukon.events import Happening
+        from yukon.i18n import Translator, choose_language
         from yukon.persistence import Store
         from yukon.session import GameSession
         from yukon.ui import theme, worker
@@ -70,7 +71,13 @@ class App:
         fullscreen = bool(args.fullscreen or self.session.settings.fullscreen)
         self.window = Window(self.session.settings, args.size, fullscreen)
         self.stack = SceneStack()
-        self.host = GameHost(self.session, self.stack, self.window)
+        # --lang holds for this run until the player picks a language in Settings.
+        self._language_setting = self.session.settings.language
+        self.translator = Translator(
+            choose_language(getattr(args, "lang", None), self._language_setting)
+        )
+        self.translator.subscribe(lambda _language: self.stack.resize(self.window.size))
+        self.host = GameHost(self.session, self.stack, self.window, self.translator)
         self.table = TableScene(self.host, dump_layout=args.dump_layout)
         self.stack.push(self.table, self.window.size)
         self.session.events.subscribe(self._session_event)
@@ -82,6 +89,12 @@ class App:
 
     def _session_event(self, event: Event) -> None:
         if event.kind is self._settings_changed:
+            from yukon.i18n import choose_language
+
+            chosen = self.session.settings.language
+            if chosen != self._language_setting:  # picked in Settings: applies at once
+                self._language_setting = chosen
+                self.translator.set_language(choose_language(None, chosen))
             self.stack.apply_settings(self.session.settings)
 
     @property

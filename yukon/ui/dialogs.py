@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from yukon.engine import InvalidGameCode, Rules, format_code, parse_code
+from yukon.i18n import N_, Language, Translator, code_problem, system_language
 from yukon.persistence import RuleStats, Settings
 from yukon.persistence.settings import SETTING_NAMES
 from yukon.ui import theme
@@ -19,6 +20,17 @@ from yukon.ui.hud import format_time
 from yukon.ui.layout import Layout
 from yukon.ui.scene import Host, Rects
 from yukon.ui.widgets import Button, Checkbox, Control, TextField, clipboard_put, draw_focus
+
+RULE_NAMES = {Rules.CLASSIC: N_("Classic"), Rules.RELAXED: N_("Relaxed")}
+
+
+def format_number(tr: Translator, number: int) -> str:
+    """``1,234,567`` with the language's own thousands separator."""
+    return f"{number:,}".replace(",", tr.pgettext("thousands separator", ","))
+
+
+def format_percent(tr: Translator, fraction: float) -> str:
+    return tr.pgettext("a percentage", "{percent}%").format(percent=round(fraction * 100))
 
 
 class Dialog:
@@ -35,6 +47,7 @@ class Dialog:
 
     def __init__(self, host: Host) -> None:
         self.host = host
+        self.tr = host.translator
         self.session = host.session
         self.now = 0.0
         self.dirty = True
@@ -183,7 +196,7 @@ class Dialog:
         pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=u)
         surface.blit(shadow, self.panel.move(-u // 2, -u // 2 + u // 3))
         pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=u // 2)
-        title = theme.text(self.title, round(u * 1.5), theme.PANEL_TEXT, True)
+        title = theme.text(self.tr.gettext(self.title), round(u * 1.5), theme.PANEL_TEXT, True)
         surface.blit(title, (self.panel.x + u, self.panel.y + round(u * 0.8)))
         self.draw_content(surface)
         for button in self.buttons:
@@ -199,7 +212,7 @@ class Dialog:
 class NewGameDialog(Dialog):
     """Choose the rule set, or type or paste a game code; copy the current one."""
 
-    title = "New game"
+    title = N_("New game")
     width_units = 32
 
     def __init__(self, host: Host) -> None:
@@ -209,20 +222,26 @@ class NewGameDialog(Dialog):
         self.field = TextField("", max_length=40)
         self.copied_until = -1.0
         self.copied = False
+        tr = self.tr
         self.rule_buttons = [
-            Button("Classic", lambda: self._choose(Rules.CLASSIC)),
-            Button("Relaxed", lambda: self._choose(Rules.RELAXED)),
+            Button(lambda: tr.gettext("Classic"), lambda: self._choose(Rules.CLASSIC)),
+            Button(lambda: tr.gettext("Relaxed"), lambda: self._choose(Rules.RELAXED)),
         ]
         self.copy_button = Button(
-            "Copy current code", self.copy_code, enabled=lambda: session.game.code is not None
+            lambda: tr.gettext("Copy current code"),
+            self.copy_code,
+            enabled=lambda: session.game.code is not None,
         )
         self.winnable_box = Checkbox(
-            SETTING_NAMES["winnable_only"],
+            lambda: tr.gettext(SETTING_NAMES["winnable_only"]),
             lambda: session.settings.winnable_only,
             lambda on: session.change_settings(winnable_only=on),
-            "proven by the solver",
+            lambda: tr.gettext("proven by the solver"),
         )
-        self.buttons = [Button("Cancel", self.close), Button("Deal", self.deal, primary=True)]
+        self.buttons = [
+            Button(lambda: tr.gettext("Cancel"), self.close),
+            Button(lambda: tr.gettext("Deal"), self.deal, primary=True),
+        ]
         self.focused = self.field  # typing goes to the code
         pygame.key.start_text_input()
 
@@ -275,7 +294,7 @@ class NewGameDialog(Dialog):
         try:
             parse_code(self.field.value)
         except InvalidGameCode as error:
-            return str(error)
+            return code_problem(self.tr, error)
         return None
 
     def deal(self) -> None:
@@ -358,12 +377,15 @@ class NewGameDialog(Dialog):
     def draw_content(self, surface: pygame.Surface) -> None:
         u = self.unit
         left = self.panel.x + u
-        surface.blit(theme.text("Rules", u, theme.PANEL_DIM, True), (left, self.rules_label_y))
+        tr = self.tr
+        surface.blit(
+            theme.text(tr.gettext("Rules"), u, theme.PANEL_DIM, True), (left, self.rules_label_y)
+        )
         shown = self.shown_rules
         for button, rules in zip(self.rule_buttons, Rules, strict=True):
             button.primary = rules is shown
             button.draw(surface, u, light=True)
-        note = (
+        note = tr.gettext(
             "Build down in alternating colours (red on black)."
             if shown is Rules.CLASSIC
             else "Build down in any colour: only the rank matters."
@@ -371,7 +393,10 @@ class NewGameDialog(Dialog):
         surface.blit(theme.text(note, round(u * 0.9), theme.PANEL_DIM), (left, self.rule_note_y))
         surface.blit(
             theme.text(
-                "Game code (optional: type or paste, e.g. YU1-C-AAAAAAB)", u, theme.PANEL_DIM, True
+                tr.gettext("Game code (optional: type or paste, e.g. YU1-C-AAAAAAB)"),
+                u,
+                theme.PANEL_DIM,
+                True,
             ),
             (left, self.code_label_y),
         )
@@ -381,12 +406,17 @@ class NewGameDialog(Dialog):
             message, color = problem, theme.ERROR
         elif (typed := self.typed_code) is not None:
             deal, rules = typed
-            message, color = f"Deal {deal:,} with {rules.title} rules.", theme.OK
+            if rules is Rules.CLASSIC:
+                message = tr.gettext("Deal {deal} with Classic rules.")
+            else:
+                message = tr.gettext("Deal {deal} with Relaxed rules.")
+            message, color = message.format(deal=format_number(tr, deal)), theme.OK
         else:
-            message, color = (
-                f"Leave empty for a new random {self.rules.title} deal.",
-                theme.PANEL_DIM,
-            )
+            if self.rules is Rules.CLASSIC:
+                message = tr.gettext("Leave empty for a new random Classic deal.")
+            else:
+                message = tr.gettext("Leave empty for a new random Relaxed deal.")
+            color = theme.PANEL_DIM
         lines = _two_lines(message, round(u * 0.85), self.panel.w - 2 * u)
         for i, (line, size) in enumerate(lines):
             label = theme.text(line, size, color)
@@ -394,9 +424,12 @@ class NewGameDialog(Dialog):
         self.copy_button.draw(surface, u, light=True)
         self.winnable_box.draw(surface, round(u * 0.95))
         if self.now < self.copied_until:
-            said = "Copied" if self.copied else "No clipboard here: note it down,"
+            said = tr.gettext(
+                "Copied {code}" if self.copied else "No clipboard here: note it down, {code}"
+            )
             color = theme.OK if self.copied else theme.ERROR
-            done = theme.text(f"{said} {self.session.game.code}", round(u * 0.9), color)
+            said = said.format(code=self.session.game.code)
+            done = theme.text(said, round(u * 0.9), color)
             surface.blit(
                 done,
                 done.get_rect(
@@ -412,7 +445,8 @@ class NewGameDialog(Dialog):
                 ),
             )
         if self.session.abandon_warning:
-            text = theme.text(self.session.abandon_warning, round(u * 0.9), theme.ERROR)
+            warning = tr.gettext(self.session.abandon_warning)
+            text = theme.text(warning, round(u * 0.9), theme.ERROR)
             surface.blit(text, (left, self.warning_y))
 
 
@@ -426,25 +460,53 @@ _EDITING_KEYS = frozenset(
 class SettingsDialog(Dialog):
     """The four helpers, with their defaults."""
 
-    title = "Settings"
+    title = N_("Settings")
     width_units = 34
     OPTIONS = (
-        ("double_click", "double tap sends cards to the best place"),
-        ("placement_help", "light up legal places for cards in hand"),
-        ("interactive_rules", "say which rule forbids a move"),
-        ("auto_placement", "a released card finds its own place"),
+        ("double_click", N_("double tap sends cards to the best place")),
+        ("placement_help", N_("light up legal places for cards in hand")),
+        ("interactive_rules", N_("say which rule forbids a move")),
+        ("auto_placement", N_("a released card finds its own place")),
     )
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
+        tr = self.tr
         self.boxes = [
-            Checkbox(SETTING_NAMES[name], self._getter(name), self._setter(name), note)
+            Checkbox(
+                self._word(SETTING_NAMES[name]),
+                self._getter(name),
+                self._setter(name),
+                self._word(note),
+            )
             for name, note in self.OPTIONS
         ]
-        self.buttons = [Button("Done", self.close, primary=True)]
+        # Language: one button that steps through the choices, applied at once.
+        self.language_button = Button(self._language_label, self.next_language)
+        self.buttons = [Button(lambda: tr.gettext("Done"), self.close, primary=True)]
+
+    def _word(self, message: str) -> Callable[[], str]:
+        return lambda: self.tr.gettext(message)
+
+    def _language_label(self) -> str:
+        chosen = self.session.settings.language
+        if chosen is None:
+            name = system_language().native_name
+            return self.tr.gettext("System ({language})").format(language=name)
+        return Language.from_text(chosen).native_name
+
+    def next_language(self) -> None:
+        """System, then each language in turn, then the system's again."""
+        choices: list[str | None] = [None, *(language.value for language in Language)]
+        at = choices.index(self.session.settings.language)
+        self.session.change_settings(language=choices[(at + 1) % len(choices)])
+        self.dirty = True
+
+    def all_buttons(self) -> list[Button]:
+        return [self.language_button, *self.buttons]
 
     def focus_order(self) -> list[Control]:
-        return [*self.boxes, *self.buttons]
+        return [*self.boxes, self.language_button, *self.buttons]
 
     def _getter(self, name: str) -> Callable[[], bool]:
         return lambda: bool(getattr(self.session.settings, name))
@@ -457,7 +519,7 @@ class SettingsDialog(Dialog):
         return set_
 
     def content_height(self) -> int:
-        return round(self.unit * 2.2 * len(self.boxes)) + self.unit
+        return round(self.unit * 2.2 * (len(self.boxes) + 1)) + self.unit
 
     def layout_content(self, top: int) -> None:
         u = self.unit
@@ -465,32 +527,58 @@ class SettingsDialog(Dialog):
             box.rect = pygame.Rect(
                 self.panel.x + u, top + round(i * u * 2.2), self.panel.w - 2 * u, round(u * 1.8)
             )
+        self.language_y = top + round(len(self.boxes) * u * 2.2)
+        label_w = theme.font(round(u * 1.05)).size(self.tr.gettext("Language"))[0]
+        widest = max(
+            theme.font(u).size(text)[0]
+            for text in [
+                *(language.native_name for language in Language),
+                self.tr.gettext("System ({language})").format(language="Svenska"),
+            ]
+        )
+        self.language_button.rect = pygame.Rect(
+            self.panel.x + 2 * u + label_w, self.language_y, widest + 2 * u, round(u * 1.8)
+        )
 
     def handle_event(self, event: pygame.event.Event) -> None:
         for box in self.boxes:
             if box.handle_event(event):
                 self.dirty = True
                 return
+        if self.language_button.handle_event(event):
+            self.dirty = True
+            return
         super().handle_event(event)
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        u = self.unit
         for box in self.boxes:
-            box.draw(surface, self.unit)
+            box.draw(surface, u)
+        label = theme.text(self.tr.gettext("Language"), round(u * 1.05), theme.PANEL_TEXT)
+        surface.blit(
+            label, label.get_rect(midleft=(self.panel.x + u, self.language_button.rect.centery))
+        )
+        self.language_button.draw(surface, u, light=True)
 
 
 class WinDialog(Dialog):
     """Score, time and moves of the game just won, and a New game button."""
 
-    title = "You won!"
+    title = N_("You won!")
     width_units = 22
     shade_alpha = 0  # the celebration goes on around it, undimmed
 
     def __init__(self, host: Host, score: int, seconds: float, moves: int) -> None:
         super().__init__(host)
-        self.lines = [("Score", str(score)), ("Time", format_time(seconds)), ("Moves", str(moves))]
+        self.lines = [
+            (N_("Score"), str(score)),
+            (N_("Time"), format_time(seconds)),
+            (N_("Moves"), str(moves)),
+        ]
+        tr = self.tr
         self.buttons = [
-            Button("Close", self.close),
-            Button("New game", self.new_game, primary=True),
+            Button(lambda: tr.gettext("Close"), self.close),
+            Button(lambda: tr.gettext("New game"), self.new_game, primary=True),
         ]
 
     def new_game(self) -> None:
@@ -507,7 +595,7 @@ class WinDialog(Dialog):
         u = self.unit
         y = self.top
         for name, value in self.lines:
-            label = theme.text(name, round(u * 1.2), theme.PANEL_DIM)
+            label = theme.text(self.tr.gettext(name), round(u * 1.2), theme.PANEL_DIM)
             number = theme.text(value, round(u * 1.4), theme.PANEL_TEXT, True)
             surface.blit(label, (self.panel.x + u, y))
             surface.blit(number, number.get_rect(topright=(self.panel.right - u, y)))
@@ -540,17 +628,20 @@ class StatsDialog(Dialog):
     """Statistics for Classic and Relaxed side by side, with a reset that
     asks first."""
 
-    title = "Statistics"
+    title = N_("Statistics")
     width_units = 30
     ROWS: tuple[tuple[str, Callable[[RuleStats], str]], ...] = (
-        ("Games played", lambda s: str(s.played)),
-        ("Games won", lambda s: str(s.won)),
-        ("Win rate", lambda s: f"{s.win_rate:.0%}" if s.played else "-"),
-        ("Current streak", lambda s: str(s.current_streak)),
-        ("Longest streak", lambda s: str(s.longest_streak)),
-        ("Best score", lambda s: "-" if s.best_score is None else str(s.best_score)),
-        ("Fastest win", lambda s: "-" if s.fastest_win is None else format_time(s.fastest_win)),
-        ("Fewest moves", lambda s: "-" if s.fewest_moves is None else str(s.fewest_moves)),
+        (N_("Games played"), lambda s: str(s.played)),
+        (N_("Games won"), lambda s: str(s.won)),
+        (N_("Win rate"), lambda s: f"{s.win_rate:.0%}" if s.played else "-"),
+        (N_("Current streak"), lambda s: str(s.current_streak)),
+        (N_("Longest streak"), lambda s: str(s.longest_streak)),
+        (N_("Best score"), lambda s: "-" if s.best_score is None else str(s.best_score)),
+        (
+            N_("Fastest win"),
+            lambda s: "-" if s.fastest_win is None else format_time(s.fastest_win),
+        ),
+        (N_("Fewest moves"), lambda s: "-" if s.fewest_moves is None else str(s.fewest_moves)),
     )
 
     def __init__(self, host: Host) -> None:
@@ -560,16 +651,18 @@ class StatsDialog(Dialog):
 
     def _normal_buttons(self) -> None:
         self.confirming = False
-        close = Button("Close", self.close, primary=True)
-        self.buttons = [Button("Reset...", self.ask_reset), close]
+        tr = self.tr
+        close = Button(lambda: tr.gettext("Close"), self.close, primary=True)
+        self.buttons = [Button(lambda: tr.gettext("Reset..."), self.ask_reset), close]
         if self.focused is not None:
             self.set_focus(close)  # answered from the keyboard: the focus stays on a button
         self.resize(self.host.size)
 
     def ask_reset(self) -> None:
         self.confirming = True
-        keep = Button("Keep them", self._normal_buttons)
-        self.buttons = [keep, Button("Reset all", self.reset, primary=True)]
+        tr = self.tr
+        keep = Button(lambda: tr.gettext("Keep them"), self._normal_buttons)
+        self.buttons = [keep, Button(lambda: tr.gettext("Reset all"), self.reset, primary=True)]
         if self.focused is not None:
             self.set_focus(keep)  # asked from the keyboard: the safe answer first
         self.resize(self.host.size)
@@ -603,17 +696,20 @@ class StatsDialog(Dialog):
         x_cols = (self.panel.x + round(self.panel.w * 0.62), self.panel.right - u)
         y = self.top
         for x, rules in zip(x_cols, Rules, strict=True):
-            head = theme.text(rules.title, size, theme.PANEL_TEXT, True)
+            head = theme.text(self.tr.gettext(RULE_NAMES[rules]), size, theme.PANEL_TEXT, True)
             surface.blit(head, head.get_rect(topright=(x, y)))
         y += round(u * 1.6)
         pygame.draw.line(surface, theme.PANEL_LINE, (x_name, y - u // 4), (x_cols[1], y - u // 4))
         for name, value in self.ROWS:
-            surface.blit(theme.text(name, size, theme.PANEL_DIM), (x_name, y))
+            surface.blit(theme.text(self.tr.gettext(name), size, theme.PANEL_DIM), (x_name, y))
             for x, rules in zip(x_cols, Rules, strict=True):
-                shown = value(self.session.stats.for_rules(rules))
+                stats = self.session.stats.for_rules(rules)
+                shown = value(stats)
+                if name == "Win rate" and stats.played:  # the language's own way
+                    shown = format_percent(self.tr, stats.win_rate)
                 label = theme.text(shown, size, theme.PANEL_TEXT)
                 surface.blit(label, label.get_rect(topright=(x, y)))
             y += round(u * 1.6)
         if self.confirming:
-            note = "Reset the statistics of both rule sets? This cannot be undone."
+            note = self.tr.gettext("Reset the statistics of both rule sets? This cannot be undone.")
             surface.blit(theme.text(note, size, theme.ERROR), (x_name, y + u // 2))

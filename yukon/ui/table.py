@@ -16,9 +16,10 @@ import tempfile
 
 import pygame
 
-from yukon.engine import FOUNDATION, Card, Game, IllegalMove, Move, Suit
+from yukon.engine import FOUNDATION, Card, Game, IllegalMove, Move, Refusal, Suit
 from yukon.events import Event, Happening
 from yukon.hints import HintAnswer, HintJob, JobDone, game_of, position_of
+from yukon.i18n import N_, Translator, explain
 from yukon.persistence import GameRecord, Settings
 from yukon.solver import Verdict
 from yukon.ui import theme
@@ -36,12 +37,15 @@ from yukon.ui.widgets import Button
 
 BANNER_SECONDS = 3.5
 HINT_SECONDS = 3.0  # how long the solver may look for a winning line
-NO_LINE_FOUND = "No winning line found from here."
-CANNOT_WIN = "This game cannot be won from here."
-WON_NOTE = "Won! New game (F2) deals another."
-RESTART_LABEL = "Restart deal"
-HANDS_FULL = "Put the cards down first (Space), or back (Esc)."
-FULL_SCREEN_LABELS = ("Full screen", "Window")  # the button says what it will do
+# Catalogue messages, translated where they are shown.
+NO_LINE_FOUND = N_("No winning line found from here.")
+CANNOT_WIN = N_("This game cannot be won from here.")
+WON_NOTE = N_("Won! New game (F2) deals another.")
+RESTART_LABEL = N_("Restart deal")
+HANDS_FULL = N_("Put the cards down first (Space), or back (Esc).")
+LOOKING = N_("Looking for a winning line...")
+# The button says what it will do.
+FULL_SCREEN_LABELS = (N_("Full screen"), N_("Window"))
 # Keys that wait until no cards are held (hint, statistics, settings, restart).
 _NOT_WITH_CARDS_IN_HAND = frozenset((pygame.K_h, pygame.K_s, pygame.K_F3, pygame.K_F5))
 _CURSOR_KEYS = {
@@ -87,6 +91,7 @@ class TableScene:
 
     def __init__(self, host: Host, dump_layout: str | None = None) -> None:
         self.host = host
+        self.tr = host.translator
         self.session = host.session
         self.settings = self.session.settings
         self.dump_layout_path = dump_layout
@@ -116,9 +121,9 @@ class TableScene:
         self.hover: tuple[int, int] | None = None  # (pile, count) under the pointer
         self._drag_offsets: list[tuple[int, int]] = []
         self.fullscreen_button = Button(
-            FULL_SCREEN_LABELS[host.fullscreen], host.toggle_fullscreen
+            lambda: self.tr.gettext(FULL_SCREEN_LABELS[host.fullscreen]), host.toggle_fullscreen
         )
-        self.bar = InfoBar(self._make_buttons(), self._bar_values)
+        self.bar = InfoBar(self._make_buttons(), self._bar_values, self.tr.gettext)
         self.layout = Layout.for_size(*host.size)
         self.art = CardArt(self.layout.card_w, self.layout.card_h)
         self.sprites = CardSprites(self.art)
@@ -130,14 +135,23 @@ class TableScene:
     # ------------------------------------------------------------ set-up
 
     def _make_buttons(self) -> list[Button]:
+        tr = self.tr
         return [
-            Button("New game", self.open_new_game),
-            Button(RESTART_LABEL, self.restart, enabled=lambda: self.game.move_count > 0),
-            Button("Undo", self.undo, enabled=lambda: self.game.can_undo),
-            Button("Hint", self.request_hint, enabled=lambda: not self.game.is_won),
-            Button("Statistics", self.open_stats),
-            Button("Settings", self.open_settings),
-            Button("Help", self.open_help),
+            Button(lambda: tr.gettext("New game"), self.open_new_game),
+            Button(
+                lambda: tr.gettext(RESTART_LABEL),
+                self.restart,
+                enabled=lambda: self.game.move_count > 0,
+            ),
+            Button(lambda: tr.gettext("Undo"), self.undo, enabled=lambda: self.game.can_undo),
+            Button(
+                lambda: tr.gettext("Hint"),
+                self.request_hint,
+                enabled=lambda: not self.game.is_won,
+            ),
+            Button(lambda: tr.gettext("Statistics"), self.open_stats),
+            Button(lambda: tr.gettext("Settings"), self.open_settings),
+            Button(lambda: tr.gettext("Help"), self.open_help),
             self.fullscreen_button,
         ]
 
@@ -232,7 +246,6 @@ class TableScene:
             self.art = CardArt(self.layout.card_w, self.layout.card_h)
             self.sprites.set_art(self.art)
         self.background = table_background(self.layout.size)
-        self.fullscreen_button.label = FULL_SCREEN_LABELS[self.host.fullscreen]
         self.bar.layout(self.layout.width, self.layout.bar_h)
         self.cancel_press()  # everything moved from under the pointer
         if self.celebration is not None:
@@ -294,7 +307,7 @@ class TableScene:
         try:
             played = self.session.play(move)
         except IllegalMove as error:
-            self.explain(str(error))
+            self.explain(error.args[0])
             self.sprites.sync(self.game, self.layout, animate=True)
             return False
         if lost:
@@ -315,7 +328,7 @@ class TableScene:
         try:
             move = self.session.undo()
         except IllegalMove as error:
-            self.explain(str(error))
+            self.explain(error.args[0])
             return
         self._position_changed(tuple(self.pile_cards(move.src, move.count)))
         self.cursor.point_at(self.game, move.src, move.count)  # on the cards put back
@@ -371,23 +384,31 @@ class TableScene:
         warning = self.session.abandon_warning
         armed = self.banner is not None and self.banner is self._restart_warning
         if warning and not armed:
-            again = f"Press {RESTART_LABEL} (F5) again to confirm."
-            self.explain(f"Restart? {warning} {again}", force=True)
+            text = self.tr.gettext("Restart? {warning} Press Restart deal (F5) again to confirm.")
+            self.explain(text.format(warning=self.tr.gettext(warning)), force=True)
             self._restart_warning = self.banner
             return
         if self.game.code is not None:
             self.session.start_game(self.game.code)
 
+    def words(self, message: str) -> str:
+        """``message`` in the player's language: an engine refusal put into
+        words, a catalogue message translated (each line of a notice)."""
+        if isinstance(message, Refusal):
+            return explain(self.tr, message)
+        return "\n".join(self.tr.gettext(line) for line in message.split("\n"))
+
     def explain(self, message: str, force: bool = False) -> None:
         """Show a message about the position (a rule; with ``force`` also
         when Interactive rules is off: hints); the next move ends it."""
         if force or self.settings.interactive_rules:
-            self._show_banner(Banner(message, self.now + BANNER_SECONDS, about_position=True))
+            text = self.words(message)
+            self._show_banner(Banner(text, self.now + BANNER_SECONDS, about_position=True))
 
     def notify(self, message: str) -> None:
         """A notice the player should always see, moves or not (saving
         problems, copies)."""
-        self._show_banner(Banner(message, self.now + BANNER_SECONDS))
+        self._show_banner(Banner(self.words(message), self.now + BANNER_SECONDS))
 
     def _show_banner(self, banner: Banner) -> None:
         self.banner = banner
@@ -467,7 +488,8 @@ class TableScene:
         elif (key == pygame.K_F3 or (ctrl and key == pygame.K_COMMA)) and not self.busy:
             self.open_settings().move_focus(1)
         elif key == pygame.K_F5 and not self.busy:
-            self.bar.button(RESTART_LABEL).activate()  # enabled, and asking, as the button
+            # Enabled, and asking, as the button.
+            self.bar.button(self.tr.gettext(RESTART_LABEL)).activate()
         elif key in _NOT_WITH_CARDS_IN_HAND and not ctrl and self.cursor.held is not None:
             self.explain(HANDS_FULL, force=True)  # rather than nothing at all
         elif key == pygame.K_ESCAPE:
@@ -528,7 +550,7 @@ class TableScene:
             self.session.jobs.cancel(self._hint_job[0])  # from a position left behind
         job = self.session.jobs.submit(HintJob(position_of(self.game), HINT_SECONDS))
         self._hint_job = (job, key)
-        self.explain("Looking for a winning line...", force=True)
+        self.explain(LOOKING, force=True)
 
     def drop_hint_search(self) -> None:
         """Nobody waits for the hint being looked for: free the solver."""
@@ -563,7 +585,7 @@ class TableScene:
         self.hint = move
         if self.cursor.held is None:  # Space then picks up the hinted cards
             self.cursor.point_at(self.game, move.src, move.count)
-        self.explain("Hint: " + describe(self.game, move), force=True)
+        self.explain(describe(self.tr, self.game, move), force=True)
         self.dirty = True
 
     # ------------------------------------------------------------ keyboard play
@@ -665,9 +687,12 @@ class TableScene:
             return
         move = self.game.best_move(src, count)
         if move is None:
-            card = self.game.tableau[src].cards[-count]
-            cards = card.label if count == 1 else f"{card.label} and the cards on it"
-            self.explain(f"No column can take the {cards}.")
+            card = self.game.tableau[src].cards[-count].label
+            if count == 1:
+                text = self.tr.gettext("No column can take the {card}.")
+            else:
+                text = self.tr.gettext("No column can take the {card} and the cards on it.")
+            self.explain(text.format(card=card))
             return
         self.play(move)
 
@@ -947,7 +972,7 @@ class TableScene:
         """On the emptied table of a won game: how to play on."""
         layout = self.layout
         size = max(18, round(layout.bar_h * 0.7))
-        label = theme.text(WON_NOTE, size, theme.TEXT)
+        label = theme.text(self.tr.gettext(WON_NOTE), size, theme.TEXT)
         label.set_alpha(210)  # a cached surface: the same alpha every time
         left, right = layout.column_rect(0), layout.column_rect(6)
         centre = ((left.left + right.right) // 2, layout.top + round(layout.card_h * 1.7))
@@ -1123,17 +1148,28 @@ def game_of_key(key: tuple, game: Game) -> Game:
     return game_of(position)
 
 
-def describe(game: Game, move: Move) -> str:
-    """A move in words: "move the 10♠ onto the J♥"."""
+def describe(tr: Translator, game: Game, move: Move) -> str:
+    """A hinted move in words: "Hint: move the 10♠ onto the J♥." """
     if move.src >= FOUNDATION:
         card = game.foundations[move.src - FOUNDATION][-1]
     else:
         card = game.tableau[move.src].cards[-move.count]
-    group = f"the {card.label}" + (" and the cards on it" if move.count > 1 else "")
     if move.dst >= FOUNDATION:
-        return f"put the {card.label} on its foundation."
+        return tr.gettext("Hint: put the {card} on its foundation.").format(card=card.label)
     target = game.tableau[move.dst].cards
-    where = f"onto the {target[-1].label}" if target else f"to the empty column {move.dst + 1}"
-    verb = "take" if move.src >= FOUNDATION else "move"
-    back = " back" if move.src >= FOUNDATION else ""
-    return f"{verb} {group}{back} {where}."
+    back, group = move.src >= FOUNDATION, move.count > 1
+    if target:
+        if back:
+            text = tr.gettext("Hint: take the {card} back onto the {target}.")
+        elif group:
+            text = tr.gettext("Hint: move the {card} and the cards on it onto the {target}.")
+        else:
+            text = tr.gettext("Hint: move the {card} onto the {target}.")
+        return text.format(card=card.label, target=target[-1].label)
+    if back:
+        text = tr.gettext("Hint: take the {card} back to the empty column {column}.")
+    elif group:
+        text = tr.gettext("Hint: move the {card} and the cards on it to the empty column {column}.")
+    else:
+        text = tr.gettext("Hint: move the {card} to the empty column {column}.")
+    return text.format(card=card.label, column=move.dst + 1)

@@ -8,6 +8,14 @@ import pygame
 
 from yukon.ui import theme
 
+# A text a control shows: fixed, or asked each time (a translated word
+# follows the language at once).
+Label = str | Callable[[], str]
+
+
+def label_text(label: Label) -> str:
+    return label() if callable(label) else label
+
 
 class Button:
     """A rounded button that calls ``action`` when clicked: released on it by
@@ -16,19 +24,27 @@ class Button:
 
     def __init__(
         self,
-        label: str,
+        label: Label,
         action: Callable[[], None],
         rect: pygame.Rect | None = None,
         enabled: Callable[[], bool] | None = None,
         primary: bool = False,
     ) -> None:
-        self.label = label
+        self._label = label
         self.action = action
         self.rect = rect or pygame.Rect(0, 0, 0, 0)
         self.enabled = enabled or (lambda: True)
         self.primary = primary
         self.hover = False
         self.down = False
+
+    @property
+    def label(self) -> str:
+        return label_text(self._label)
+
+    @label.setter
+    def label(self, label: Label) -> None:
+        self._label = label
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True if the event was this button's (so nothing else gets it)."""
@@ -100,13 +116,21 @@ class Checkbox:
     """A labelled on/off switch bound to a getter and a setter."""
 
     def __init__(
-        self, label: str, get: Callable[[], bool], set_: Callable[[bool], None], note: str = ""
+        self, label: Label, get: Callable[[], bool], set_: Callable[[bool], None], note: Label = ""
     ) -> None:
-        self.label = label
+        self._label = label
         self.get = get
         self.set = set_
-        self.note = note
+        self._note = note
         self.rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def label(self) -> str:
+        return label_text(self._label)
+
+    @property
+    def note(self) -> str:
+        return label_text(self._note)
 
     def activate(self) -> bool:
         """Switch it, as a click would (a key pressed on it)."""

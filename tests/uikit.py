@@ -14,9 +14,7 @@ from yukon.persistence import GameRecord
 STEP = 1 / 120
 
 
-def make_app(
-    size: str = "1280x800", code: str | None = None, lang: str = "en", **settings
-) -> App:
+def make_app(size: str = "1280x800", code: str | None = None, lang: str = "en", **settings) -> App:
     """An app in a headless window; settings given by name override defaults."""
     argv = ["--size", size, "--lang", lang]
     if code:

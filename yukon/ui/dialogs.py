@@ -19,6 +19,7 @@ from yukon.ui import theme
 from yukon.ui.hud import format_time
 from yukon.ui.layout import Layout
 from yukon.ui.scene import Host, Rects
+from yukon.ui.text_boxes import holding
 from yukon.ui.widgets import Button, Checkbox, Control, TextField, clipboard_put, draw_focus
 
 RULE_NAMES = {Rules.CLASSIC: N_("Classic"), Rules.RELAXED: N_("Relaxed")}
@@ -197,8 +198,9 @@ class Dialog:
         surface.blit(shadow, self.panel.move(-u // 2, -u // 2 + u // 3))
         pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=u // 2)
         title = theme.text(self.tr.gettext(self.title), round(u * 1.5), theme.PANEL_TEXT, True)
-        surface.blit(title, (self.panel.x + u, self.panel.y + round(u * 0.8)))
-        self.draw_content(surface)
+        with holding(self.panel):
+            surface.blit(title, (self.panel.x + u, self.panel.y + round(u * 0.8)))
+            self.draw_content(surface)
         for button in self.buttons:
             button.draw(surface, u, light=True)
         focused = self.focused

@@ -19,8 +19,9 @@ from yukon.ui import theme
 from yukon.ui.art import CardArt, table_background
 from yukon.ui.dialogs import Dialog
 from yukon.ui.layout import Layout
-from yukon.ui.scene import Host, Rects
+from yukon.ui.scene import Host
 from yukon.ui.sprites import CardSprites
+from yukon.ui.text_boxes import holding
 from yukon.ui.widgets import Button
 
 REPLAY_STEP_SECONDS = 1.2  # between the steps of a replay
@@ -54,8 +55,6 @@ class ExamplesScene(Dialog):
         self.sprites = CardSprites(self.art)
         self.felt = table_background((1, 1))
         self.game = self.example.start()
-        # Every text drawn, with its rect and its holder's (for --dump-layout).
-        self.texts: list[tuple[str, pygame.Rect, pygame.Rect]] = []
 
     @property
     def example(self) -> Example:
@@ -198,10 +197,6 @@ class ExamplesScene(Dialog):
                 else:
                     self.replay_in = None
 
-    def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> Rects:
-        self.texts = []
-        return super().draw(surface, alpha)
-
     def draw_content(self, surface: pygame.Surface) -> None:
         u = self.unit
         tr = self.tr
@@ -215,20 +210,18 @@ class ExamplesScene(Dialog):
         )
         heading = theme.text(tr.gettext(self.example.title), round(u * 1.1), theme.PANEL_TEXT, True)
         where = theme.text(f"{count} · {steps}", round(u * 0.85), theme.PANEL_DIM)
-        self._blit(
-            surface, heading, tr.gettext(self.example.title), (left, self.text_top), text_box
-        )
+        self._blit(surface, heading, (left, self.text_top), text_box)
         at = where.get_rect(topright=(left + width, self.text_top + u // 5))
         if at.x < left + heading.get_width() + u:  # no room beside the title: under the panel title
             at.topright = (left + width, self.panel.y + round(u * 0.9))
-            self._blit(surface, where, f"{count} · {steps}", at.topleft, self.panel)
+            self._blit(surface, where, at.topleft, self.panel)
         else:
-            self._blit(surface, where, f"{count} · {steps}", at.topleft, text_box)
+            self._blit(surface, where, at.topleft, text_box)
         size = round(u * 0.9)
         y = self.text_top + heading.get_height() + u // 3
         for line in theme.rich_lines(tr.gettext(self.example.text), size, width)[:3]:
             label = theme.rich_text(line, size, theme.PANEL_TEXT, red=SUIT_RED)
-            self._blit(surface, label, line, (left, y), text_box)
+            self._blit(surface, label, (left, y), text_box)
             y += theme.font(size).get_linesize()
         table = pygame.Surface(self.area.size)
         table.blit(self.felt, (0, 0))
@@ -242,19 +235,18 @@ class ExamplesScene(Dialog):
         surface.blit(table, self.area)
         info = tr.gettext("Score {score}").format(score=self.game.score)
         label = theme.text(info, round(u * 0.85), theme.TEXT, True)
-        self._blit(surface, label, info, (self.area.x + u // 2, self.area.y + u // 3), self.area)
+        self._blit(surface, label, (self.area.x + u // 2, self.area.y + u // 3), self.area)
         if self.refusal:
             banner = pygame.Rect(left, self.banner_y, width, round(u * 1.5))
             text = theme.rich_text(self.refusal, round(u * 0.9), theme.ERROR, True, SUIT_RED)
-            self._blit(surface, text, self.refusal, (left, self.banner_y), banner)
+            self._blit(surface, text, (left, self.banner_y), banner)
 
     def _blit(
         self,
         surface: pygame.Surface,
         image: pygame.Surface,
-        text: str,
         at: tuple[int, int],
         holder: pygame.Rect,
     ) -> None:
-        rect = surface.blit(image, at)
-        self.texts.append((text, rect, holder.copy()))
+        with holding(holder):
+            surface.blit(image, at)

@@ -10,6 +10,7 @@ from yukon.ui import theme
 from yukon.ui.dialogs import Dialog
 from yukon.ui.input import KeyRepeat
 from yukon.ui.scene import Host
+from yukon.ui.text_boxes import note
 from yukon.ui.widgets import Button
 
 # (heading, [(left, right)]): a row with an empty left is a paragraph.
@@ -343,6 +344,10 @@ class HelpScreen(Dialog):
         surface.blit(
             self.page, self.view.topleft, pygame.Rect(0, self.scroll, self.view.w, self.view.h)
         )
+        for text, rect in self.page_texts:  # the lines in full view (scrolling cuts the others)
+            shown = rect.move(self.view.x, self.view.y - self.scroll)
+            if self.view.contains(shown):
+                note(surface, text, shown, self.view)
         if self.max_scroll:
             # Text fading out where the page goes on, and a slim scroll bar.
             fade = self._fade()

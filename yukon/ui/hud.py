@@ -8,6 +8,7 @@ import pygame
 
 from yukon.i18n.translator import N_
 from yukon.ui import theme
+from yukon.ui.text_boxes import holding
 from yukon.ui.widgets import Button
 
 
@@ -102,4 +103,7 @@ class InfoBar:
             button.draw(surface, self.font_size)
         info = theme.text(self.info_text(), self.font_size, theme.TEXT, True)
         pad = max(6, self.rect.height // 4)
-        surface.blit(info, info.get_rect(midright=(self.rect.right - pad, self.rect.centery)))
+        # The info text holds the bar right of the buttons.
+        left = max((b.rect.right for b in self.buttons), default=self.rect.x)
+        with holding(pygame.Rect(left, self.rect.y, self.rect.right - left, self.rect.h)):
+            surface.blit(info, info.get_rect(midright=(self.rect.right - pad, self.rect.centery)))

@@ -13,6 +13,7 @@ import json
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 
 import pygame
 
@@ -33,6 +34,7 @@ from yukon.ui.input import Drag, DragController, KeyRepeat, Tap, TapDetector
 from yukon.ui.layout import Layout
 from yukon.ui.scene import Host
 from yukon.ui.sprites import DRAG_LAYER, CardSprites
+from yukon.ui.text_boxes import TextBox, holding, note
 from yukon.ui.widgets import Button
 
 BANNER_SECONDS = 3.5
@@ -95,6 +97,9 @@ class TableScene:
         self.session = host.session
         self.settings = self.session.settings
         self.dump_layout_path = dump_layout
+        # Asked for the texts on screen when the layout is dumped (the app
+        # draws every scene to list them).
+        self.text_boxes: Callable[[], list[TextBox]] | None = None
         self.now = 0.0  # scene time in seconds, advanced only by update(dt)
         self.dirty = True
         self.banner: Banner | None = None
@@ -976,7 +981,9 @@ class TableScene:
         label.set_alpha(210)  # a cached surface: the same alpha every time
         left, right = layout.column_rect(0), layout.column_rect(6)
         centre = ((left.left + right.right) // 2, layout.top + round(layout.card_h * 1.7))
-        surface.blit(label, label.get_rect(center=centre))
+        table = pygame.Rect(0, layout.bar_h, layout.width, layout.height - layout.bar_h)
+        with holding(table):
+            surface.blit(label, label.get_rect(center=centre))
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
         if self.hover is None or self.drags.active:
@@ -1065,10 +1072,8 @@ class TableScene:
             return
         size = max(18, round(self.layout.bar_h * 0.5))
         room = self.layout.width - size * 4  # long notices wrap onto more lines
-        lines = [
-            theme.rich_text(line, size, (255, 255, 255))
-            for line in theme.rich_lines(self.banner.message, size, room)
-        ]
+        texts = theme.rich_lines(self.banner.message, size, room)
+        lines = [theme.rich_text(line, size, (255, 255, 255)) for line in texts]
         if not lines:
             self._banner_box = None
             return
@@ -1084,11 +1089,12 @@ class TableScene:
         pygame.draw.rect(panel, back, panel.get_rect(), border_radius=radius)
         pygame.draw.rect(panel, edge, panel.get_rect(), 2, border_radius=radius)
         y = box.h // 2 - text_h // 2
-        for line in lines:
+        for line, text in zip(lines, texts, strict=True):
             if fade < 1:
                 line = line.copy()  # the rendered text is cached: fade a copy
                 line.set_alpha(round(255 * fade))
-            panel.blit(line, line.get_rect(midtop=(box.w // 2, y)))
+            at = panel.blit(line, line.get_rect(midtop=(box.w // 2, y)))
+            note(surface, text, at.move(box.topleft), box)
             y += line.get_height()
         surface.blit(panel, box)
 
@@ -1115,6 +1121,8 @@ class TableScene:
             "cards": cards,
             "piles": piles,
             "buttons": {b.label: list(b.rect) for b in self.bar.buttons},
+            # Every text on screen (dialogs included), with its holder's rect.
+            "texts": [box.to_json() for box in self.text_boxes()] if self.text_boxes else [],
         }
 
     def dump_layout(self) -> None:

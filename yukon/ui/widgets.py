@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from yukon.ui import theme
+from yukon.ui.text_boxes import holding
 
 # A text a control shows: fixed, or asked each time (a translated word
 # follows the language at once).
@@ -109,7 +110,8 @@ class Button:
         if not light:
             pygame.draw.rect(surface, theme.BAR_LINE, self.rect, 1, border_radius=radius)
         label = theme.text(self.label, size, fg, bold=self.primary)
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        with holding(self.rect):
+            surface.blit(label, label.get_rect(center=self.rect.center))
 
 
 class Checkbox:
@@ -166,18 +168,20 @@ class Checkbox:
             ]
             pygame.draw.lines(surface, (255, 255, 255), False, points, max(2, s // 7))
         label = theme.text(self.label, round(size * 1.05), theme.PANEL_TEXT)
-        surface.blit(
-            label, (box.right + size // 2, self.rect.y + (self.rect.h - label.get_height()) // 2)
-        )
-        if self.note:
-            note = theme.text(self.note, max(12, round(size * 0.9)), theme.PANEL_DIM)
+        with holding(self.rect):
             surface.blit(
-                note,
-                (
-                    box.right + size // 2 + label.get_width() + size // 2,
-                    self.rect.y + (self.rect.h - note.get_height()) // 2,
-                ),
+                label,
+                (box.right + size // 2, self.rect.y + (self.rect.h - label.get_height()) // 2),
             )
+            if self.note:
+                note = theme.text(self.note, max(12, round(size * 0.9)), theme.PANEL_DIM)
+                surface.blit(
+                    note,
+                    (
+                        box.right + size // 2 + label.get_width() + size // 2,
+                        self.rect.y + (self.rect.h - note.get_height()) // 2,
+                    ),
+                )
 
 
 class TextField:

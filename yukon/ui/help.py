@@ -179,7 +179,7 @@ class HelpScreen(Dialog):
     def update(self, dt: float) -> None:
         super().update(dt)
         key = self.repeat.due(self.now)
-        if key is not None:
+        if isinstance(key, int):
             self._scroll(self._scroll_for(key))
 
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -192,7 +192,7 @@ class TableRenderer:
         if Pile(pile).is_column:
             cards = board.game.tableau[pile].cards
             if cards:
-                rect = pygame.Rect(board.sprites.by_card[cards[-1]].rect)
+                rect = board.sprites.by_card[cards[-1]].rect.copy()
         overlay = board.art.highlight(kind)
         surface.blit(overlay, overlay.get_rect(center=rect.center))
 

@@ -203,3 +203,20 @@ def test_a_keypad_arrow_held_down_stops_at_its_own_release():
     key(app, pygame.K_F1)
     assert type(dialogs(app)[-1]).__name__ == "HelpScreen"
     app.shutdown()
+
+
+def test_the_table_announces_pick_ups_and_refusals_for_listeners():
+    from uikit import card, drag, grab_point, pile_point
+
+    from yukon.events import Happening
+
+    app = make_app(code="YU1-C-AAAAAAB")
+    heard: list[Happening] = []
+    app.session.events.subscribe(lambda event: heard.append(event.kind))
+    drag(app, grab_point(app, card("7C")), pile_point(app, 0))  # the 7♣ on the 7♥: refused
+    assert heard == [Happening.PICKED_UP, Happening.REFUSED]
+    heard.clear()
+    key(app, pygame.K_7)
+    key(app, pygame.K_SPACE)  # the 7♣ picked up with the keyboard
+    assert heard == [Happening.PICKED_UP]
+    app.shutdown()

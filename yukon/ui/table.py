@@ -194,8 +194,11 @@ class TableScene:
     def update(self, dt: float) -> None:
         board = self.board
         board.now += dt
-        self._repeat_key()
-        self.gestures.poll_taps()
+        if board.in_hand:
+            board.repeat.stop()  # the pointer has cards in hand: no key repeats
+        else:
+            self._repeat_key()
+            self.gestures.poll_taps()
         if self.session.tick(dt):  # under a dialog too: only minimising pauses it
             board.bar_dirty = True
         was_animating = board.sprites.animating
@@ -348,8 +351,6 @@ class TableScene:
     def _repeat_key(self) -> None:
         """An arrow key held down steps on by itself (see ``KeyRepeat``)."""
         board = self.board
-        if board.in_hand:
-            board.repeat.stop()
         if board.repeat.due(board.now) is not None and self._repeating is not None:
             self.run(self._repeating)
 

@@ -46,21 +46,24 @@ def scenes(app):
     """Show every scene in turn (yielding its name while it is on top)."""
     table = app.table
     yield "table"
-    table.explain(Game.new(1).check(Move.parse("1:1>C")))  # the longest refusal on a banner
+    table.moves.explain(Game.new(1).check(Move.parse("1:1>C")))  # the longest refusal on a banner
     yield "table with a banner"
     for name, opener in [
         ("settings", table.open_settings),
         ("statistics", table.open_stats),
         ("win", table.open_win),
     ]:
-        dialog = opener()
+        opener()
+        dialog = app.stack.top
         yield name
         app.host.close(dialog)
-    stats = table.open_stats()
+    table.open_stats()
+    stats = app.stack.top
     stats.ask_reset()
     yield "statistics, reset asked"
     app.host.close(stats)
-    dialog = table.open_new_game()
+    table.open_new_game()
+    dialog = app.stack.top
     yield "new game"
     for code in ("YU1-C-ABCDEFG", "YU1-X-AAAAAAB", "YU1-C-AAAAAAAB-X" * 2):
         dialog.field.set(code)
@@ -68,7 +71,8 @@ def scenes(app):
     dialog.copy_code()
     yield "new game, code copied"
     app.host.close(dialog)
-    help_screen = table.open_help()
+    table.open_help()
+    help_screen = app.stack.top
     yield "help"
     help_screen.toggle_faq()
     yield "faq"
@@ -98,7 +102,8 @@ def test_every_text_fits_every_scene(lang, size):
 def test_the_help_and_faq_pages_fit_their_width_whole(lang):
     """Scrolled out of view or not, no line of the pages is wider than the page."""
     app = make_app("800x600", lang=lang)
-    help_screen = app.table.open_help()
+    app.table.open_help()
+    help_screen = app.stack.top
     for _ in range(2):
         for text, rect in help_screen.page_texts:
             assert rect.right <= help_screen.view.w, (text, rect)
@@ -122,7 +127,8 @@ def test_the_scenes_speak_the_language_chosen():
 def test_the_language_choice_applies_at_once_and_is_remembered(tmp_path, monkeypatch):
     monkeypatch.setenv("YUKON_HOME", str(tmp_path))
     app = make_app("1280x800")  # --lang en
-    dialog = app.table.open_settings()
+    app.table.open_settings()
+    dialog = app.stack.top
     while app.session.settings.language != "sv":
         dialog.language_button.activate()
     advance(app, 0.1)

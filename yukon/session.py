@@ -96,7 +96,8 @@ class GameSession:
 
     @property
     def clock_running(self) -> bool:
-        return self.game.move_count > 0 and not self.game.is_won and not self.paused
+        game = self.record.game
+        return game.move_count > 0 and not game.is_won and not self.paused
 
     def tick(self, dt: float) -> bool:
         """Advance the game clock; whether the shown second changed."""

@@ -97,6 +97,15 @@ def needed_rank(tr: Translator, rank: int) -> str:
     return tr.pgettext(NEEDED_RANK_CONTEXT, word)
 
 
+def say(tr: Translator, message: str) -> str:
+    """``message`` in ``tr``'s language: an engine refusal put into words, a
+    catalogue message translated (each line of a notice on its own); text
+    that is neither is shown as it is."""
+    if isinstance(message, Refusal):
+        return explain(tr, message)
+    return "\n".join(tr.gettext(line) for line in message.split("\n"))
+
+
 def explain(tr: Translator, refusal: str) -> str:
     """``refusal`` as a sentence in ``tr``'s language; a plain string (not
     from the engine) is shown as it is."""

@@ -274,7 +274,7 @@ class NewGameDialog(Dialog):
 
     def copy_code(self) -> None:
         code = self.session.game.code
-        self.copied = bool(code) and clipboard_put(code)
+        self.copied = code is not None and bool(code) and clipboard_put(code)
         self.copied_until = self.now + 2.5
         self.dirty = True
 
@@ -404,52 +404,53 @@ class NewGameDialog(Dialog):
         )
         problem = self.code_problem
         self.field.draw(surface, u, self.now, error=problem is not None)
-        if problem is not None:
-            message, color = problem, theme.ERROR
-        elif (typed := self.typed_code) is not None:
-            deal, rules = typed
-            if rules is Rules.CLASSIC:
-                message = tr.gettext("Deal {deal} with Classic rules.")
-            else:
-                message = tr.gettext("Deal {deal} with Relaxed rules.")
-            message, color = message.format(deal=format_number(tr, deal)), theme.OK
-        else:
-            if self.rules is Rules.CLASSIC:
-                message = tr.gettext("Leave empty for a new random Classic deal.")
-            else:
-                message = tr.gettext("Leave empty for a new random Relaxed deal.")
-            color = theme.PANEL_DIM
+        message, color = self._code_message(problem)
         lines = _two_lines(message, round(u * 0.85), self.panel.w - 2 * u)
         for i, (line, size) in enumerate(lines):
             label = theme.text(line, size, color)
             surface.blit(label, (left, self.message_y + i * round(size * 1.25)))
         self.copy_button.draw(surface, u, light=True)
         self.winnable_box.draw(surface, round(u * 0.95))
-        if self.now < self.copied_until:
-            said = tr.gettext(
-                "Copied {code}" if self.copied else "No clipboard here: note it down, {code}"
-            )
-            color = theme.OK if self.copied else theme.ERROR
-            said = said.format(code=self.session.game.code)
-            done = theme.text(said, round(u * 0.9), color)
-            surface.blit(
-                done,
-                done.get_rect(
-                    midleft=(self.copy_button.rect.right + u // 2, self.copy_button.rect.centery)
-                ),
-            )
-        elif self.session.game.code:
-            code = theme.text(self.session.game.code, round(u * 0.9), theme.PANEL_DIM)
-            surface.blit(
-                code,
-                code.get_rect(
-                    midleft=(self.copy_button.rect.right + u // 2, self.copy_button.rect.centery)
-                ),
-            )
+        self._draw_code(surface)
         if self.session.abandon_warning:
             warning = tr.gettext(self.session.abandon_warning)
             text = theme.text(warning, round(u * 0.9), theme.ERROR)
             surface.blit(text, (left, self.warning_y))
+
+
+    def _code_message(self, problem: str | None) -> tuple[str, tuple[int, int, int]]:
+        """Under the code field: what is wrong with it, or what Deal will deal."""
+        tr = self.tr
+        if problem is not None:
+            return problem, theme.ERROR
+        typed = self.typed_code
+        if typed is not None:
+            deal, rules = typed
+            if rules is Rules.CLASSIC:
+                message = tr.gettext("Deal {deal} with Classic rules.")
+            else:
+                message = tr.gettext("Deal {deal} with Relaxed rules.")
+            return message.format(deal=format_number(tr, deal)), theme.OK
+        if self.rules is Rules.CLASSIC:
+            return tr.gettext("Leave empty for a new random Classic deal."), theme.PANEL_DIM
+        return tr.gettext("Leave empty for a new random Relaxed deal."), theme.PANEL_DIM
+
+    def _draw_code(self, surface: pygame.Surface) -> None:
+        """Beside the copy button: the current code, or whether it was copied."""
+        u, code = self.unit, self.session.game.code
+        if self.now < self.copied_until:
+            said = self.tr.gettext(
+                "Copied {code}" if self.copied else "No clipboard here: note it down, {code}"
+            )
+            label = theme.text(
+                said.format(code=code), round(u * 0.9), theme.OK if self.copied else theme.ERROR
+            )
+        elif code:
+            label = theme.text(code, round(u * 0.9), theme.PANEL_DIM)
+        else:
+            return
+        at = (self.copy_button.rect.right + u // 2, self.copy_button.rect.centery)
+        surface.blit(label, label.get_rect(midleft=at))
 
 
 # Keys that edit the New game dialog's code field wherever the focus is (a
@@ -610,10 +611,14 @@ def _two_lines(message: str, size: int, width: int) -> list[tuple[str, int]]:
     resort (a code pasted with 40 characters of junk)."""
     for each in (size, round(size * 0.85)):
         face = theme.font(each)
-        lines = theme.wrap(message, width, lambda line, face=face: face.size(line)[0])
+        lines = theme.wrap(message, width, _measure(face))
         if len(lines) <= 2:
             return [(line, each) for line in lines]
     return [(lines[0], each), (_fit(" ".join(lines[1:]), each, width), each)]
+
+
+def _measure(face: theme.SmoothFont) -> Callable[[str], int]:
+    return lambda line: face.size(line)[0]
 
 
 def _fit(message: str, size: int, width: int) -> str:

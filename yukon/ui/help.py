@@ -9,6 +9,7 @@ from yukon.i18n import N_
 from yukon.ui import theme
 from yukon.ui.dialogs import Dialog
 from yukon.ui.input import KeyRepeat
+from yukon.ui.keymap import help_rows
 from yukon.ui.scene import Host
 from yukon.ui.text_boxes import note
 from yukon.ui.widgets import Button
@@ -97,36 +98,7 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
             ),
         ],
     ),
-    (
-        N_("Keyboard"),
-        [
-            (N_("Left, Right"), N_("move between the columns and the foundations (hold to go on)")),
-            (N_("Up, Down"), N_("choose a card in a column, or a foundation")),
-            (
-                N_("Home, End"),
-                N_("all the face-up cards of a column, or its top card (Page Up, Page Down too)"),
-            ),
-            (
-                N_("1 to 7"),
-                N_(
-                    "straight to that column (on the keypad with Num Lock on; with it off, the "
-                    "keypad's arrows work as arrows)"
-                ),
-            ),
-            (N_("Space, Enter"), N_("pick up the chosen cards; again to put them down")),
-            (N_("Esc"), N_("put the cards back, close a dialog, leave full screen")),
-            (N_("F"), N_("send the column's last card to its foundation")),
-            (N_("D"), N_("send the chosen cards to the best place (as a double tap)")),
-            (N_("H"), N_("show a hint")),
-            (N_("Ctrl+Z, Backspace"), N_("undo (Cmd+Z on a Mac)")),
-            (N_("F2, Ctrl+N"), N_("new game")),
-            (N_("F5"), N_("restart the deal")),
-            (N_("F3, Ctrl+Comma"), N_("settings")),
-            (N_("S"), N_("statistics")),
-            (N_("F1"), N_("this help")),
-            (N_("F11, Alt+Enter"), N_("full screen")),
-        ],
-    ),
+    (N_("Keyboard"), help_rows()),
     (
         N_("In dialogs"),
         [
@@ -335,7 +307,7 @@ class HelpScreen(Dialog):
     def update(self, dt: float) -> None:
         super().update(dt)
         key = self.repeat.due(self.now)
-        if key is not None:
+        if isinstance(key, int):
             self._scroll(self._scroll_for(key))
 
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -417,7 +417,6 @@ class NewGameDialog(Dialog):
             text = theme.text(warning, round(u * 0.9), theme.ERROR)
             surface.blit(text, (left, self.warning_y))
 
-
     def _code_message(self, problem: str | None) -> tuple[str, tuple[int, int, int]]:
         """Under the code field: what is wrong with it, or what Deal will deal."""
         tr = self.tr

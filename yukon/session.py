@@ -24,6 +24,7 @@ import dataclasses
 from yukon.engine import Game, Move, Played, Rules, format_code
 from yukon.events import Event, Events, Happening
 from yukon.hints import Job, JobDone, JobRunner, WinnableJob
+from yukon.i18n.sentences import Sentences
 from yukon.i18n.translator import N_
 from yukon.persistence import (
     GameRecord,
@@ -264,7 +265,7 @@ class GameSession:
         """Saving problems and the like, one notice a line."""
         notices = self.store.take_notices()
         if notices:
-            self._emit(Happening.NOTICE, "\n".join(notices))
+            self._emit(Happening.NOTICE, Sentences.join(notices))
 
     def _emit(self, kind: Happening, message: str = "") -> None:
         self.events.emit(Event(kind, message))

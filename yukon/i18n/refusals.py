@@ -18,6 +18,7 @@ order its words its own way.
 from __future__ import annotations
 
 from yukon.engine import Reason, Refusal, Suit
+from yukon.i18n.sentences import Sentences
 from yukon.i18n.translator import N_, NN_, NP_, Translator
 
 _SENTENCES = {
@@ -103,6 +104,8 @@ def say(tr: Translator, message: str) -> str:
     that is neither is shown as it is."""
     if isinstance(message, Refusal):
         return explain(tr, message)
+    if isinstance(message, Sentences):
+        return message.words(tr.gettext)
     return "\n".join(tr.gettext(line) for line in message.split("\n"))
 
 

@@ -18,6 +18,8 @@ from typing import Any
 
 from yukon.engine import Rules
 from yukon.i18n.languages import Language
+from yukon.i18n.translator import N_
+from yukon.persistence import notices
 from yukon.persistence.store import CorruptFile, Store
 
 FILE_NAME = "settings.json"
@@ -131,22 +133,21 @@ _FIELD_CHECKS = {
 # What the player calls each setting: the labels of the Settings and New
 # game dialogs, and the names in notices.
 SETTING_NAMES = {
-    "double_click": "Double click",
-    "placement_help": "Placement help",
-    "interactive_rules": "Interactive rules",
-    "auto_placement": "Automatic placement",
-    "window_size": "window size",
-    "fullscreen": "full screen",
-    "rules": "rule set",
-    "winnable_only": "Winnable deals only",
-    "language": "language",
+    "double_click": N_("Double click"),
+    "placement_help": N_("Placement help"),
+    "interactive_rules": N_("Interactive rules"),
+    "auto_placement": N_("Automatic placement"),
+    "window_size": N_("window size"),
+    "fullscreen": N_("full screen"),
+    "rules": N_("rule set"),
+    "winnable_only": N_("Winnable deals only"),
+    "language": N_("language"),
 }
 
 
 def load_settings(store: Store) -> Settings:
     """The saved settings, or defaults; problems become notices in ``store``."""
-    consequence = "the default settings are used"
-    loaded = store.load(FILE_NAME, WHAT, consequence, Settings.from_json)
+    loaded = store.load(FILE_NAME, WHAT, notices.DEFAULT_SETTINGS, Settings.from_json)
     if loaded is None:
         return Settings()
     settings, bad = loaded
@@ -155,7 +156,7 @@ def load_settings(store: Store) -> Settings:
         store.set_aside(
             FILE_NAME,
             WHAT,
-            f"these settings went back to their defaults: {names}",
+            notices.settings_reset(SETTING_NAMES[name] for name in bad),
             CorruptFile(f"bad {names}"),
         )
         save_settings(store, settings)

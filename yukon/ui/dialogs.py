@@ -387,11 +387,10 @@ class NewGameDialog(Dialog):
         for button, rules in zip(self.rule_buttons, Rules, strict=True):
             button.primary = rules is shown
             button.draw(surface, u, light=True)
-        note = tr.gettext(
-            "Build down in alternating colours (red on black)."
-            if shown is Rules.CLASSIC
-            else "Build down in any colour: only the rank matters."
-        )
+        if shown is Rules.CLASSIC:
+            note = tr.gettext("Build down in alternating colours (red on black).")
+        else:
+            note = tr.gettext("Build down in any colour: only the rank matters.")
         surface.blit(theme.text(note, round(u * 0.9), theme.PANEL_DIM), (left, self.rule_note_y))
         surface.blit(
             theme.text(
@@ -438,9 +437,10 @@ class NewGameDialog(Dialog):
         """Beside the copy button: the current code, or whether it was copied."""
         u, code = self.unit, self.session.game.code
         if self.now < self.copied_until:
-            said = self.tr.gettext(
-                "Copied {code}" if self.copied else "No clipboard here: note it down, {code}"
-            )
+            if self.copied:
+                said = self.tr.gettext("Copied {code}")
+            else:
+                said = self.tr.gettext("No clipboard here: note it down, {code}")
             label = theme.text(
                 said.format(code=code), round(u * 0.9), theme.OK if self.copied else theme.ERROR
             )

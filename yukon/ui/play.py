@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from yukon.engine import Card, IllegalMove, Move, Pile
 from yukon.events import Event, Happening
+from yukon.i18n.translator import N_
 from yukon.session import GameSession
 from yukon.ui.board import Banner, Board
 from yukon.ui.celebration import Celebration
@@ -107,9 +108,9 @@ class TablePlay:
         if move is None:
             card = game.tableau[src].cards[-count].label
             if count == 1:
-                text = self.words("No column can take the {card}.")
+                text = self.words(N_("No column can take the {card}."))
             else:
-                text = self.words("No column can take the {card} and the cards on it.")
+                text = self.words(N_("No column can take the {card} and the cards on it."))
             self.refuse(text.format(card=card))
             return
         self.play(move)

@@ -59,6 +59,9 @@ class TableScene:
         self._restart_warning: Banner | None = None  # the banner asking, while on show
         self._repeating: Command | None = None  # the command of the key held down
         self.fullscreen_button = Button(FULL_SCREEN_LABELS[host.fullscreen], host.toggle_fullscreen)
+        self.restart_button = Button(
+            RESTART_LABEL, self.restart, enabled=lambda: self.game.move_count > 0
+        )
         self.bar = InfoBar(self._make_buttons(), self._bar_values)
         self.board = Board(self.session, self.bar, host.size)
         self.renderer = TableRenderer(self.board)
@@ -72,7 +75,7 @@ class TableScene:
     def _make_buttons(self) -> list[Button]:
         return [
             Button("New game", self.open_new_game),
-            Button(RESTART_LABEL, self.restart, enabled=lambda: self.game.move_count > 0),
+            self.restart_button,
             Button("Undo", self.undo, enabled=lambda: self.game.can_undo),
             Button("Hint", self.request_hint, enabled=lambda: not self.game.is_won),
             Button("Statistics", self.open_stats),
@@ -143,6 +146,9 @@ class TableScene:
         self.dump_layout()
 
     def apply_settings(self, settings: Settings) -> None:
+        """Settings take effect at once; the bar is laid out again (its
+        labels may have changed)."""
+        self.bar.layout(self.board.layout.width, self.board.layout.bar_h)
         taps = self.board.taps
         taps.double_enabled = settings.double_click
         if not settings.double_click:
@@ -317,7 +323,7 @@ class TableScene:
             Command.HINT: self.request_hint,
             Command.STATISTICS: self._open_with_focus(StatsDialog),
             Command.SETTINGS: self._open_with_focus(SettingsDialog),
-            Command.RESTART: self.bar.button(RESTART_LABEL).activate,  # enabled, as the button
+            Command.RESTART: self.restart_button.activate,  # when enabled, as the button
             Command.CANCEL: board.cancel_hold if held else None,
             Command.PICK_OR_PUT: moves.put_down if held else moves.pick_up,
             Command.SEND_HOME: None if held else moves.send_home,

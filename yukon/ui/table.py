@@ -11,6 +11,7 @@ solver, and ``TableRenderer`` draws.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -316,7 +317,7 @@ class TableScene:
         """Do what ``command`` asks (a key's, or a repeat's)."""
         board, moves = self.board, self.moves
         held = board.cursor.held is not None
-        actions: dict[Command, Any] = {
+        actions: dict[Command, Callable[[], object] | None] = {
             Command.UNDO: moves.undo,
             Command.NEW_GAME: self.open_new_game,
             Command.HELP: self.open_help,
@@ -343,7 +344,7 @@ class TableScene:
         board.show_held()  # the cards in hand follow the cursor
         board.dirty = True
 
-    def _open_with_focus(self, kind: type[StatsDialog | SettingsDialog]) -> Any:
+    def _open_with_focus(self, kind: type[StatsDialog | SettingsDialog]) -> Callable[[], None]:
         """A dialog opened with a key is played with keys: its first control
         is in focus at once (opened with the mouse, none is until Tab)."""
 

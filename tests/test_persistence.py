@@ -703,7 +703,7 @@ def test_a_file_that_cannot_be_read_is_never_overwritten(
     on defaults and leaves it alone, rather than save over it on quit."""
     home.mkdir()
     (home / "settings.json").write_text('{"version": 1, "double_click": false}')
-    real_open = open
+    real_open = os.open
 
     def unreadable(path: Any, *args: Any, **kwargs: Any) -> Any:
         if Path(path).name == "settings.json":
@@ -712,7 +712,7 @@ def test_a_file_that_cannot_be_read_is_never_overwritten(
 
     store = Store()
     with monkeypatch.context() as patch:
-        patch.setattr("builtins.open", unreadable)
+        patch.setattr(os, "open", unreadable)
         assert load_settings(store) == Settings()
     assert "left untouched" in store.notices[0]
     assert not save_settings(store, Settings(auto_placement=True))

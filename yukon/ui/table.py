@@ -7,20 +7,18 @@ of the engine's state and are re-synced after every move and undo.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import json
-import os
 import sys
-import tempfile
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from yukon.engine import FOUNDATION, Card, Game, IllegalMove, Move, Suit
 from yukon.hints import game_of, position_of
-from yukon.persistence import GameRecord, Settings
+from yukon.persistence import GameRecord, Settings, write_atomic
 from yukon.solver import Verdict
 from yukon.ui import theme
 from yukon.ui.art import CardArt, table_background
@@ -1047,17 +1045,9 @@ class TableScene:
         if not path:
             return
         data = json.dumps(self.layout_snapshot(), indent=1)
-        folder = os.path.dirname(os.path.abspath(path))
-        tmp = None
-        try:
-            fd, tmp = tempfile.mkstemp(dir=folder, prefix=".layout-")
-            with os.fdopen(fd, "w") as handle:
-                handle.write(data)
-            os.replace(tmp, path)
+        try:  # atomically, over a regular file only (a symlink is followed)
+            write_atomic(Path(path), data.encode("utf-8"), sync=False)
         except OSError as error:  # an automation aid: never worth the game
-            if tmp is not None:
-                with contextlib.suppress(OSError):
-                    os.remove(tmp)
             print(f"Cannot write the layout {path}: {error}", file=sys.stderr)
 
 

@@ -96,14 +96,6 @@ def test_yukon_home_overrides_the_data_directory(home: Path) -> None:
     assert Store().directory == home
 
 
-def test_without_pygame_the_directory_falls_back(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.delenv("YUKON_HOME", raising=False)
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    monkeypatch.setattr(sys, "platform", "linux")
-    monkeypatch.setitem(sys.modules, "pygame.system", None)  # import now fails
-    assert data_dir() == tmp_path / "xdg" / "yukon"
 
 
 def test_nothing_is_created_until_something_is_saved(store: Store, home: Path) -> None:

@@ -47,7 +47,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import IO, Any, TypeVar
 
-from yukon.persistence.paths import data_dir
+from yukon.persistence.paths import HOME_VARIABLE, adopt_older_files, data_dir
 
 FORMAT_VERSION = 1
 # Larger than any file Yukon writes by far; reading stops here so that a
@@ -83,6 +83,8 @@ class Store:
 
     def __init__(self, directory: Path | str | None = None) -> None:
         self.directory = Path(directory) if directory is not None else data_dir()
+        # The player's own folder may still hold an earlier version's files.
+        self._adopt_older = directory is None and not os.environ.get(HOME_VARIABLE)
         self.notices: list[str] = []
         self._write_problem_reported = False
         # Bad files that could not be moved aside must not be overwritten.
@@ -107,6 +109,8 @@ class Store:
         """
         if self._lock is not None:
             return True  # claimed already
+        if self._adopt_older:
+            adopt_older_files(self.directory, keep=frozenset({LOCK_NAME}))
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             handle = open(self.path(LOCK_NAME), "a+b")  # noqa: SIM115 - held open on purpose

@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from yukon import __version__, crashlog, display
+from yukon import APP_ID, __version__, crashlog, display
 from yukon.app import App, main
 from yukon.persistence import Store, data_dir
 from yukon.persistence.paths import adopt_older_files
@@ -140,11 +140,18 @@ def test_no_video_device_at_all_is_refused(monkeypatch: pytest.MonkeyPatch) -> N
 
 def test_windows_is_told_to_be_per_monitor_dpi_aware() -> None:
     env: dict[str, str] = {}
-    display.set_dpi_hints(env, "win32")
+    display.set_hints(env, "win32")
     assert env == {"SDL_WINDOWS_DPI_AWARENESS": "permonitorv2"}
     env = {"SDL_WINDOWS_DPI_AWARENESS": "unaware"}  # the player's own choice wins
-    display.set_dpi_hints(env, "win32")
+    display.set_hints(env, "win32")
     assert env["SDL_WINDOWS_DPI_AWARENESS"] == "unaware"
+
+
+def test_on_linux_the_window_class_is_the_desktop_files_name() -> None:
+    env: dict[str, str] = {}
+    display.set_hints(env, "linux")
+    assert env["SDL_VIDEO_X11_WMCLASS"] == env["SDL_VIDEO_WAYLAND_WMCLASS"] == APP_ID
+    assert (ROOT / "linux" / f"{APP_ID}.desktop").is_file()
 
 
 def test_the_table_is_laid_out_for_the_windows_real_pixel_size() -> None:

@@ -9,7 +9,7 @@ for tests, CI and automation) keeps working.
 
 On Windows the process declares itself per-monitor DPI aware before SDL
 starts, so a scaled screen (125-200 %) shows the window at its real pixels
-instead of a blurry, stretched copy.
+instead of a blurry, stretched copy (``set_hints``).
 """
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import MutableMapping
+
+from yukon import APP_ID
 
 # SDL's drivers that draw to no screen.
 HEADLESS_DRIVERS = frozenset({"offscreen", "dummy"})
@@ -29,21 +31,24 @@ class NoDisplay(RuntimeError):
     """SDL found no screen to open a window on; the message says so in one line."""
 
 
-def set_dpi_hints(
-    environ: MutableMapping[str, str] = os.environ, platform: str = sys.platform
-) -> None:
-    """Ask SDL for sharp windows on scaled screens (read when SDL starts).
+def set_hints(environ: MutableMapping[str, str] = os.environ, platform: str = sys.platform) -> None:
+    """Hints SDL reads when it starts; a player's own setting of one wins.
 
-    A player's own setting of the same hint wins.
+    Windows: per-monitor DPI awareness (sharp on scaled screens). Linux and
+    the BSDs: the window's class is the game's desktop id, so the dock or
+    task bar shows the installed icon and name (X11 and Wayland).
 
     >>> env = {}
-    >>> set_dpi_hints(env, "win32"); env
+    >>> set_hints(env, "win32"); env
     {'SDL_WINDOWS_DPI_AWARENESS': 'permonitorv2'}
-    >>> set_dpi_hints(env := {}, "linux"); env
-    {}
+    >>> set_hints(env := {}, "linux"); sorted(env.values())
+    ['io.github.yukon_solitaire.Yukon', 'io.github.yukon_solitaire.Yukon']
     """
     if platform == "win32":
         environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    elif platform != "darwin":
+        environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP_ID)
+        environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
 
 
 def start(environ: MutableMapping[str, str] = os.environ) -> str:
@@ -52,7 +57,7 @@ def start(environ: MutableMapping[str, str] = os.environ) -> str:
     Raises ``NoDisplay`` when SDL fell back to a driver without a screen
     that nobody asked for, or found none at all.
     """
-    set_dpi_hints(environ)
+    set_hints(environ)
     import pygame
 
     asked = environ.get("SDL_VIDEODRIVER", "")

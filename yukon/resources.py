@@ -27,7 +27,7 @@ def asset_path(name: str) -> Path:
     >>> asset_path("icon.png").name
     'icon.png'
     """
-    resource = files(PACKAGE).joinpath(FOLDER, name)
+    resource = files(PACKAGE) / FOLDER / name
     if not isinstance(resource, os.PathLike) or not resource.is_file():
         raise FileNotFoundError(f"asset {name!r} not found in the {PACKAGE} package ({resource})")
     return Path(os.fspath(resource))

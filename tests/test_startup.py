@@ -195,6 +195,17 @@ def test_the_crash_message_is_drawn_in_the_window_while_it_works() -> None:
     assert not crashlog.show_in_window("no window", wait=False)
 
 
+def test_on_a_screen_the_message_stays_until_a_key_is_pressed() -> None:
+    pygame.display.init()
+    surface = pygame.display.set_mode((640, 400))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1)))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE))
+    assert crashlog.show_in_window("Yukon stopped because of an error.", wait=True)
+    assert not pygame.event.get(pygame.KEYDOWN)  # the key that closed it was read
+    rows = {y for y in range(400) if tuple(surface.get_at((320, y))) != (32, 32, 36, 255)}
+    assert max(rows) - min(rows) > 30  # two paragraphs: the message and how to close it
+
+
 def test_warnings_go_to_the_log_and_stderr(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     def game() -> int:
         logging.getLogger("yukon.persistence.store").warning("cannot save %s", "x")

@@ -30,6 +30,7 @@ MAX_BYTES = 256 * 1024
 BACKUPS = 1  # yukon.log.1: at most about 2 * MAX_BYTES on disk
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 CRASH_MESSAGE = "Yukon stopped because of an error. The details are in {path}."
+CLOSE_HINT = "Press a key or close the window."
 
 log = logging.getLogger("yukon")
 
@@ -146,12 +147,12 @@ def show_in_window(message: str, wait: bool | None = None) -> bool:
         surface = pygame.display.get_surface() if pygame.display.get_init() else None
         if surface is None:
             return False
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            _draw_message(pygame, surface, message)
-        pygame.display.flip()
         if wait is None:
             wait = pygame.display.get_driver() not in ("dummy", "offscreen")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            _draw_message(pygame, surface, [message, CLOSE_HINT] if wait else [message])
+        pygame.display.flip()
         while wait:
             event = pygame.event.wait()
             if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -161,15 +162,19 @@ def show_in_window(message: str, wait: bool | None = None) -> bool:
     return True
 
 
-def _draw_message(pygame: Any, surface: Any, message: str) -> None:
-    """The message in white on dark grey, wrapped to the window's width."""
-    if not pygame.font.get_init():
-        pygame.font.init()
+def _draw_message(pygame: Any, surface: Any, paragraphs: list[str]) -> None:
+    """The paragraphs in white on dark grey, wrapped to the window's width,
+    a blank line between them."""
     from yukon.ui.theme import wrap
 
+    if not pygame.font.get_init():
+        pygame.font.init()
     width, height = surface.get_size()
     font = pygame.font.Font(None, max(18, min(32, width // 36)))
-    lines = wrap(message, width - 80, lambda text: font.size(text)[0])
+    lines: list[str] = []
+    for paragraph in paragraphs:
+        lines += [""] if lines else []
+        lines += wrap(paragraph, width - 80, lambda text: font.size(text)[0])
     surface.fill((32, 32, 36))
     y = (height - len(lines) * font.get_linesize()) // 2
     for line in lines:

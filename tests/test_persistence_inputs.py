@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import stat
-import subprocess
 import sys
 import threading
 import time
@@ -15,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from uikit import run_main
 
 from yukon.engine import Game, Move
 from yukon.persistence import (
@@ -102,31 +102,19 @@ def test_writable_file_problem_accepts_files_and_new_names(tmp_path: Path) -> No
 # ---------------------------------------------------------------- --dump-layout
 
 
-def run_game(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", YUKON_HOME=str(home))
-    return subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), *args],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env=env,
-        cwd=ROOT,
-    )
-
-
 @needs_fifo
 @pytest.mark.parametrize("option", ["--dump-layout", "--screenshot"])
 def test_an_output_that_is_not_a_file_is_refused_before_the_window_opens(
-    tmp_path: Path, option: str
+    tmp_path: Path, home: Path, option: str
 ) -> None:
     fifo = tmp_path / "out"
     os.mkfifo(fifo)
-    result = finishes(lambda: run_game(option, str(fifo), "--frames", "2", home=tmp_path), 60)
+    result = finishes(lambda: run_main(option, str(fifo), "--frames", "2"), 60)
     assert result.returncode == 2
     assert f"yukon: {option} {fifo} is not a regular file" in result.stderr
     assert "Traceback" not in result.stderr
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
-    assert not (tmp_path / "settings.json").exists()  # refused before the game started
+    assert list(home.iterdir()) == []  # refused before the game started
 
 
 @needs_symlinks
@@ -135,7 +123,7 @@ def test_a_layout_dump_through_a_symlink_writes_its_target(tmp_path: Path) -> No
     target.parent.mkdir()
     link = tmp_path / "layout.json"
     link.symlink_to(target)
-    result = run_game("--dump-layout", str(link), "--frames", "2", home=tmp_path)
+    result = run_main("--dump-layout", str(link), "--frames", "2")
     assert result.returncode == 0, result.stderr
     assert link.is_symlink()
     assert len(json.loads(target.read_text())["cards"]) == 52

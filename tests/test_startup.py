@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import logging
 import os
-import subprocess
 import sys
 import threading
 import warnings
@@ -13,6 +12,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from uikit import run_main
 
 from yukon import APP_ID, __version__, crashlog, display
 from yukon.app import App, main
@@ -88,17 +88,6 @@ def test_adopting_never_replaces_a_newer_file(tmp_path: Path) -> None:
 
 
 # ---------------------------------------------------------------- display
-
-
-def run_main(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), *args],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env=env,
-        cwd=ROOT,
-    )
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="DISPLAY is how Linux works")

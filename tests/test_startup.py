@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import os
+import subprocess
 import sys
 import threading
 import warnings
@@ -52,6 +53,22 @@ def test_the_data_folder_is_named_yukon_everywhere_and_lookup_creates_nothing(
     monkeypatch.setattr(sys, "platform", platform)
     assert data_dir() == Path(expected.format(tmp=tmp_path, home=home))
     assert not home.exists() and sorted(os.listdir(tmp_path)) == []
+
+
+def test_finding_the_data_folder_never_starts_sdl(tmp_path: Path) -> None:
+    code = (
+        "import sys; from yukon.persistence import data_dir, Store, load_settings; "
+        "print(data_dir()); load_settings(Store()); assert 'pygame' not in sys.modules"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "YUKON_HOME"}
+    env.update(HOME=str(tmp_path), XDG_DATA_HOME="")
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT
+    )
+    assert result.returncode == 0, result.stderr
+    if sys.platform.startswith("linux"):
+        assert result.stdout.strip() == str(tmp_path / ".local" / "share" / "Yukon")
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_an_earlier_versions_files_are_moved_into_the_folder(

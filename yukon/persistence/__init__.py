@@ -1,6 +1,6 @@
 """Persistence: settings, the game in progress and statistics, on disk.
 
-Pure Python (pygame is imported lazily, only to ask for the data directory).
+Pure Python, without pygame: importing or using it never starts SDL.
 All files live in ``data_dir()`` (``$YUKON_HOME`` overrides it), are JSON
 with a format version, are written atomically, and never make the game fail:
 problems become one-line notices in ``Store.notices``.

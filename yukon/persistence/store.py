@@ -18,8 +18,9 @@ Policy, in one place so that every file behaves the same:
   ("Cannot save to DIR: reason — the game still plays.") until a later
   write succeeds.
 
-* Only regular files are read: a FIFO, a device or a folder in a file's
-  place is set aside like a damaged file, without waiting on it.
+* Only regular files are read: a FIFO or a device in a file's place is
+  set aside like a damaged file, without waiting on it (a folder there
+  cannot be read, and is left alone like an unreadable file).
 * A symlinked file is written through the link: its target is replaced
   atomically and the link stays. Nothing but a regular file (or a new
   name) is ever replaced (``write_atomic``).

@@ -96,8 +96,6 @@ def test_yukon_home_overrides_the_data_directory(home: Path) -> None:
     assert Store().directory == home
 
 
-
-
 def test_nothing_is_created_until_something_is_saved(store: Store, home: Path) -> None:
     assert load_settings(store) == Settings()
     assert load_stats(store) == Stats()

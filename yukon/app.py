@@ -259,8 +259,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # the solver worker, in a frozen executable
     args = parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    app = App(args)
-    return app.run()
+    from yukon import crashlog, display
+
+    try:
+        display.start()  # DPI hints, then a clear exit where there is no screen
+    except display.NoDisplay as error:
+        print(error, file=sys.stderr)
+        return 1
+    return crashlog.run(lambda: App(args).run())  # warnings and crashes go to yukon.log
 
 
 if __name__ == "__main__":

@@ -69,6 +69,11 @@ class TableScene:
         self.fullscreen_button = Button(
             lambda: self.tr.gettext(FULL_SCREEN_LABELS[host.fullscreen]), host.toggle_fullscreen
         )
+        self.restart_button = Button(
+            lambda: self.tr.gettext(RESTART_LABEL),
+            self.restart,
+            enabled=lambda: self.game.move_count > 0,
+        )
         self.bar = InfoBar(self._make_buttons(), self._bar_values, self.tr.gettext)
         self.board = Board(self.session, self.bar, host.size)
         self.renderer = TableRenderer(self.board, self.tr.gettext)
@@ -85,11 +90,7 @@ class TableScene:
         tr = self.tr
         return [
             Button(lambda: tr.gettext("New game"), self.open_new_game),
-            Button(
-                lambda: tr.gettext(RESTART_LABEL),
-                self.restart,
-                enabled=lambda: self.game.move_count > 0,
-            ),
+            self.restart_button,
             Button(lambda: tr.gettext("Undo"), self.undo, enabled=lambda: self.game.can_undo),
             Button(
                 lambda: tr.gettext("Hint"),
@@ -163,6 +164,9 @@ class TableScene:
         self.dump_layout()
 
     def apply_settings(self, settings: Settings) -> None:
+        """Settings take effect at once; the bar is laid out again (its
+        labels may have changed)."""
+        self.bar.layout(self.board.layout.width, self.board.layout.bar_h)
         taps = self.board.taps
         taps.double_enabled = settings.double_click
         if not settings.double_click:
@@ -330,15 +334,14 @@ class TableScene:
         """Do what ``command`` asks (a key's, or a repeat's)."""
         board, moves = self.board, self.moves
         held = board.cursor.held is not None
-        actions: dict[Command, Any] = {
+        actions: dict[Command, Callable[[], object] | None] = {
             Command.UNDO: moves.undo,
             Command.NEW_GAME: self.open_new_game,
             Command.HELP: self.open_help,
             Command.HINT: self.request_hint,
             Command.STATISTICS: self._open_with_focus(StatsDialog),
             Command.SETTINGS: self._open_with_focus(SettingsDialog),
-            # Enabled, and asking, as the button.
-            Command.RESTART: self.bar.button(self.tr.gettext(RESTART_LABEL)).activate,
+            Command.RESTART: self.restart_button.activate,  # when enabled, as the button
             Command.CANCEL: board.cancel_hold if held else None,
             Command.PICK_OR_PUT: moves.put_down if held else moves.pick_up,
             Command.SEND_HOME: None if held else moves.send_home,
@@ -358,7 +361,7 @@ class TableScene:
         board.show_held()  # the cards in hand follow the cursor
         board.dirty = True
 
-    def _open_with_focus(self, kind: type[StatsDialog | SettingsDialog]) -> Any:
+    def _open_with_focus(self, kind: type[StatsDialog | SettingsDialog]) -> Callable[[], None]:
         """A dialog opened with a key is played with keys: its first control
         is in focus at once (opened with the mouse, none is until Tab)."""
 

@@ -372,3 +372,12 @@ def test_a_partly_bad_settings_file_names_the_settings_in_the_players_language(t
     (notice,) = store.take_notices()
     assert "Double click, language" in notice
     assert "Dubbelklick, språk" in say(Translator(Language.SWEDISH), notice)
+
+
+def test_the_lang_option_takes_any_value_and_unknown_ones_mean_english():
+    from yukon.cli import parse_args
+
+    assert parse_args(["--lang", "fi"]).lang is Language.FINNISH
+    assert parse_args(["--lang", "sv_SE"]).lang is Language.SWEDISH
+    assert parse_args(["--lang", "xx"]).lang is Language.ENGLISH
+    assert parse_args([]).lang is None  # the saved choice or the system's

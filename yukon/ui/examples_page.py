@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from yukon.engine import FOUNDATION, Card, Move, Suit
-from yukon.examples import EXAMPLES, Example
+from yukon.examples import EXAMPLES, Example, Gesture, Step
 from yukon.i18n import N_, explain
 from yukon.ui import theme
 from yukon.ui.art import CardArt, table_background
@@ -48,6 +48,7 @@ class ExamplesScene(Dialog):
         self.index = index
         self.done = 0  # steps of the example played so far
         self.refusal = ""  # the banner: why the last step was refused
+        self.caption = ""  # the last step's gesture, in words
         self.replay_in: float | None = None  # seconds to the next step of a replay
         self.area = pygame.Rect(0, 0, 1, 1)  # the small table, on the window
         self.table_layout = Layout.for_size(1, 1)
@@ -98,6 +99,7 @@ class ExamplesScene(Dialog):
 
     def _play_step(self) -> None:
         step = self.example.steps[self.done]
+        self.caption = self._caption(step)
         move, refusal = step.perform(self.game)
         self.done += 1
         if move is not None:
@@ -111,9 +113,10 @@ class ExamplesScene(Dialog):
     def _rebuild(self, steps: int, animate: bool) -> None:
         """The example's position after its first ``steps`` steps."""
         self.game = self.example.start()
-        self.done, self.refusal = 0, ""
+        self.done, self.refusal, self.caption = 0, "", ""
         for _ in range(steps):
             step = self.example.steps[self.done]
+            self.caption = self._caption(step)
             move, refusal = step.perform(self.game)
             self.done += 1
             if move is not None:
@@ -125,6 +128,29 @@ class ExamplesScene(Dialog):
             self.sprites = CardSprites(self.art)
         self._sync(animate=animate)
         self.dirty = True
+
+    def _caption(self, step: Step) -> str:
+        """The gesture of ``step`` in words ("Tap: the 2♦"), before it is made."""
+        tr, game = self.tr, self.game
+        if step.src >= FOUNDATION:
+            card = game.foundations[step.src - FOUNDATION][-1].label
+        else:
+            card = game.tableau[step.src].cards[-step.count].label
+        if step.gesture is Gesture.TAP:
+            return tr.gettext("Tap: the {card}").format(card=card)
+        if step.gesture is Gesture.DOUBLE_TAP:
+            return tr.gettext("Double tap: the {card}").format(card=card)
+        target = step.target if step.target is not None else 0
+        if target >= FOUNDATION:
+            suit = Suit(target - FOUNDATION).symbol
+            return tr.gettext("Drag: the {card} to the {suit} foundation").format(
+                card=card, suit=suit
+            )
+        if step.count > 1:
+            text = tr.gettext("Drag: the {card} and the cards on it to column {column}")
+        else:
+            text = tr.gettext("Drag: the {card} to column {column}")
+        return text.format(card=card, column=target + 1)
 
     def _sync(self, animate: bool, moved: Move | None = None) -> None:
         cards: tuple[Card, ...] = ()
@@ -236,6 +262,11 @@ class ExamplesScene(Dialog):
         info = tr.gettext("Score {score}").format(score=self.game.score)
         label = theme.text(info, round(u * 0.85), theme.TEXT, True)
         self._blit(surface, label, (self.area.x + u // 2, self.area.y + u // 3), self.area)
+        if self.caption:
+            size = round(u * 0.85)
+            caption = theme.rich_text(self.caption, size, theme.TEXT, True)
+            at = caption.get_rect(topright=(self.area.right - u // 2, self.area.y + u // 3))
+            self._blit(surface, caption, at.topleft, self.area)
         if self.refusal:
             banner = pygame.Rect(left, self.banner_y, width, round(u * 1.5))
             text = theme.rich_text(self.refusal, round(u * 0.9), theme.ERROR, True, SUIT_RED)

@@ -120,6 +120,11 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
                     "F1 closes it"
                 ),
             ),
+            (N_("E, Q"), N_("in this help: the Examples page; the FAQ, and back")),
+            (
+                N_("Left, Right, R"),
+                N_("on the Examples page: a step back or forward, the example again"),
+            ),
         ],
     ),
     (

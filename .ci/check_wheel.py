@@ -3,8 +3,9 @@
 Usage: python .ci/check_wheel.py WHEEL
 
 Only the package's modules, the files the game loads (yukon/assets and the
-compiled catalogues) and the metadata with the license may be in it: no screenshot, asset scripts, tests,
-benchmarks or desktop files. The two commands must be there: `yukon` as a
+compiled catalogues) and the metadata with the license may be in it: no
+screenshot, asset scripts, tests, benchmarks, desktop files or catalogue
+sources. The two commands must be there: `yukon` as a
 GUI script (no console window on Windows) and `yukon-solve` for the solver.
 """
 

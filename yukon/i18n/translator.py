@@ -1,9 +1,10 @@
 """The translator the game asks for every word it shows.
 
 It wraps the standard library's ``gettext`` catalogues from
-``yukon/locale/<lang>/LC_MESSAGES/yukon.mo`` (English needs none: the
-messages are the English) and can switch language while the game runs;
-whoever shows text subscribes and redraws when told.
+``yukon/locale/<lang>/LC_MESSAGES/yukon.mo`` (English has one too, so its
+wording can be polished in the catalogue; without a catalogue the
+messages themselves are shown) and can switch language while the game
+runs; whoever shows text subscribes and redraws when told.
 
 >>> tr = Translator(Language.FINNISH)
 >>> tr.gettext("Undo")
@@ -55,8 +56,6 @@ class Translator:
         self._catalogue = self._load(language)
 
     def _load(self, language: Language) -> gettext.NullTranslations:
-        if language is Language.ENGLISH:
-            return gettext.NullTranslations()
         return gettext.translation(
             DOMAIN, self._locale_dir, languages=[language.value], fallback=True
         )

@@ -48,6 +48,15 @@ def scenes(app):
     yield "table"
     table.moves.explain(Game.new(1).check(Move.parse("1:1>C")))  # the longest refusal on a banner
     yield "table with a banner"
+    from yukon.i18n.sentences import Sentences
+    from yukon.persistence import notices
+
+    damaged = notices.bad_file(
+        "statistics file", True, *notices.not_set_aside("Permission denied", "stats.json")
+    )
+    unsaved = notices.cannot_save("/home/player/.local/share/yukon", "No space left on device")
+    table.notify(Sentences.join([damaged, unsaved, notices.ANOTHER_COPY]))
+    yield "table with three notices"
     for name, opener in [
         ("settings", table.open_settings),
         ("statistics", table.open_stats),

@@ -21,18 +21,19 @@ SCALE = 2
 
 
 class RetinaWindow(pygame.Window):
-    """A window on a 2x screen; remembers what each flip showed."""
+    """A window on a 2x screen (``scale``); remembers what each flip showed."""
 
     def __init__(self, *args, **kwargs) -> None:
         assert kwargs.get("allow_high_dpi"), "a high-DPI window must ask for the real pixels"
         super().__init__(*args, **kwargs)
+        self.scale = SCALE
         self.pixels = pygame.Surface((1, 1))
         self.shown: pygame.Surface | None = None
 
     def get_surface(self) -> pygame.Surface:
         w, h = self.size
-        if self.pixels.get_size() != (w * SCALE, h * SCALE):
-            self.pixels = pygame.Surface((w * SCALE, h * SCALE))
+        if self.pixels.get_size() != (w * self.scale, h * self.scale):
+            self.pixels = pygame.Surface((w * self.scale, h * self.scale))
         return self.pixels
 
     def flip(self) -> None:
@@ -102,6 +103,23 @@ def test_resizing_lays_out_again_at_the_new_pixel_size_and_remembers_points(
     post(app, pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700)
     assert app.size == app.table.board.layout.size == (2000, 1400)
     assert app.window.windowed_size == (1000, 700)  # the window opens in points
+
+
+def test_a_window_moved_to_a_screen_of_another_density_is_laid_out_for_it(
+    retina: None,
+) -> None:
+    # SDL on macOS sends a resize when the backing scale factor changes.
+    app = make_app(size="1280x800")
+    normal_card = Layout.for_size(1280, 800).card_w
+    window = app.window.sdl_window
+    window.scale = 1  # dragged onto an external screen without Retina
+    post(app, pygame.VIDEORESIZE, size=(1280, 800), w=1280, h=800)
+    assert app.window.density == 1.0 and app.size == (1280, 800)
+    assert app.table.board.layout.card_w == normal_card
+    assert app.window.windowed_size == (1280, 800)
+    window.scale = SCALE  # and back
+    post(app, pygame.VIDEORESIZE, size=(1280, 800), w=1280, h=800)
+    assert app.size == app.table.board.layout.size == (2560, 1600)
 
 
 def test_full_screen_and_back_keep_the_pixel_size_and_the_window_in_points(

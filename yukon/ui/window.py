@@ -32,14 +32,8 @@ _POINTER_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.
 class Window:
     """The display surface and what the player does to the window."""
 
-    def __init__(
-        self,
-        settings: Settings,
-        size: tuple[int, int] | None,
-        fullscreen: bool,
-        high_dpi: bool | None = None,
-    ) -> None:
-        self.high_dpi = HIGH_DPI if high_dpi is None else high_dpi
+    def __init__(self, settings: Settings, size: tuple[int, int] | None, fullscreen: bool) -> None:
+        self.high_dpi = HIGH_DPI  # read here, so a test can set it
         self.settings = settings  # the remembered size, as loaded
         self.size_given = size is not None  # by --size: never remembered
         self.fullscreen = fullscreen

@@ -68,9 +68,12 @@ class Window:
         return self._surface().get_size()
 
     def to_pixels(self, event: pygame.event.Event) -> pygame.event.Event:
-        """``event`` with its pointer position in the surface's pixels."""
+        """``event`` with its pointer position in the surface's pixels (the
+        display module's window has points that are pixels)."""
+        if self._own is None or event.type not in _POINTER_EVENTS:
+            return event
         density = self.density
-        if event.type not in _POINTER_EVENTS or density == 1.0:
+        if density == 1.0:
             return event
         x, y = event.pos
         scaled = {"pos": (round(x * density), round(y * density))}

@@ -100,6 +100,7 @@ class FakeHost:
         self.session = session
         self.translator = Translator()  # English
         self.size = (1280, 800)
+        self.density = 1.0
         self.fullscreen = False
         self.pushed: list[Scene] = []
         self.closed: list[Scene] = []

@@ -97,10 +97,11 @@ class Board:
         self.sprites.sync(self.game, self.layout, animate=False)
         self.dirty = True
 
-    def set_size(self, size: tuple[int, int]) -> None:
-        """Lay the table out for a new window size; card images are rendered
-        at the new size once, never scaled per frame."""
-        self.layout = Layout.for_size(*size)
+    def set_size(self, size: tuple[int, int], density: float = 1.0) -> None:
+        """Lay the table out for a new window size (``density``: pixels per
+        point); card images are rendered at the new size once, never scaled
+        per frame."""
+        self.layout = Layout.for_size(*size, density)
         if (self.art.width, self.art.height) != (self.layout.card_w, self.layout.card_h):
             self.art = CardArt(self.layout.card_w, self.layout.card_h)
             self.sprites.set_art(self.art)

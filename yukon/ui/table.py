@@ -160,7 +160,7 @@ class TableScene:
         self.dump_layout()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.board.set_size(size)
+        self.board.set_size(size, self.host.density)
         self.dump_layout()
 
     def apply_settings(self, settings: Settings) -> None:

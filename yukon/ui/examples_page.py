@@ -180,7 +180,7 @@ class ExamplesScene(Dialog):
         )
         self.banner_y = self.area.bottom + u // 3
         size = (max(1, self.area.w), max(1, self.area.h))
-        self.table_layout = Layout.for_size(*size)
+        self.table_layout = Layout.for_size(*size, self.host.density)
         if (self.art.width, self.art.height) != (
             self.table_layout.card_w,
             self.table_layout.card_h,

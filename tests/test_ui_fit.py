@@ -65,6 +65,10 @@ def scenes(app):
         opener()
         dialog = app.stack.top
         yield name
+        for page in getattr(dialog, "PAGES", ())[1:]:  # the Settings pages
+            dialog.page = page
+            dialog.resize(app.size)
+            yield f"{name}, {page}"
         app.host.close(dialog)
     table.open_stats()
     stats = app.stack.top

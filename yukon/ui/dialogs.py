@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from yukon.engine import InvalidGameCode, Rules, format_code, parse_code
-from yukon.i18n import N_, Language, Translator, code_problem, system_language
+from yukon.i18n import N_, Language, Translator, code_problem
 from yukon.persistence import RuleStats, Settings
 from yukon.persistence.settings import SETTING_NAMES
 from yukon.ui import theme
@@ -502,9 +502,8 @@ class SettingsDialog(Dialog):
 
     def _language_label(self) -> str:
         chosen = self.session.settings.language
-        if chosen is None:
-            name = system_language().native_name
-            return self.tr.gettext("System ({language})").format(language=name)
+        if chosen is None:  # whatever language the system asks for
+            return self.tr.gettext("System")
         return Language.from_text(chosen).native_name
 
     def next_language(self) -> None:
@@ -545,7 +544,7 @@ class SettingsDialog(Dialog):
             theme.font(u).size(text)[0]
             for text in [
                 *(language.native_name for language in Language),
-                self.tr.gettext("System ({language})").format(language="Svenska"),
+                self.tr.gettext("System"),
             ]
         )
         self.language_button.rect = pygame.Rect(

@@ -15,9 +15,11 @@ from yukon.engine.errors import (
     InvalidGameCode,
     InvalidLayout,
     InvalidMoveText,
+    InvalidPosition,
 )
 from yukon.engine.game import Column, Game, Played, replay
 from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP, Move, is_foundation, pile_text
+from yukon.engine.position import Position
 from yukon.engine.rules import Rules
 
 __all__ = [
@@ -33,8 +35,10 @@ __all__ = [
     "InvalidGameCode",
     "InvalidLayout",
     "InvalidMoveText",
+    "InvalidPosition",
     "Move",
     "Played",
+    "Position",
     "Rules",
     "Suit",
     "format_code",

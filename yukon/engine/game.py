@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 from collections import deque
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from yukon.engine.cards import CARDS, Card, Suit
 from yukon.engine.codes import format_code, parse_code
@@ -359,7 +359,8 @@ class Game:
         """
         if self._found == [13, 13, 13, 13]:
             return []
-        moves: list[Move] = []
+        # Every entry taken from MOVE_TABLE below is a legal move, never None.
+        moves: list[Move | None] = []
         append = moves.append
         cols, down, found = self._cols, self._down, self._found
         loc_col, loc_pos = self._loc_col, self._loc_pos
@@ -385,7 +386,7 @@ class Game:
                 suit = card // 13
                 if found[suit] == card % 13:
                     append(MOVE_TABLE[src][1][FOUNDATION + suit])
-        return moves
+        return cast("list[Move]", moves)
 
     def pick_up(self, card: Card) -> tuple[int, int] | None:
         """``(pile, count)``: where ``card`` lies and how many cards a player

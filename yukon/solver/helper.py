@@ -1,12 +1,13 @@
-"""A second process for ``solve``: a forked copy that takes over some searches.
+"""A second process for ``solve``: forking a copy, and its report through a pipe.
 
 On a hard deal the searches take turns on one core while another sits idle.
 Forking copies every search exactly as it stands (nothing is rebuilt), so
 the copy can go on with some of them while the original goes on with the
-rest, each at twice its share of the time. The copy reports only a decisive
-answer (won, with its line, or proven lost) through a pipe, as one line of
-JSON, and exits; the original kills it as soon as ``solve`` returns, and it
-gives up by itself if the original is killed first.
+rest, each at twice its share of the time (see ``yukon.solver.split``).
+The copy reports only a decisive answer (won, with its line, or proven
+lost) through a pipe, as one line of JSON, and exits; the original kills
+it as soon as ``solve`` returns, and it gives up by itself if the
+original is killed first.
 
 Only where ``os.fork`` is safe to use from a plain process (Linux) and the
 process may run on two cores or more; elsewhere ``solve`` keeps to one.
@@ -23,7 +24,7 @@ import sys
 import time
 import warnings
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import NamedTuple, NoReturn
 
 _Line = list[tuple[int, int, int]]
 
@@ -146,7 +147,7 @@ def orphaned() -> Callable[[], bool]:
     return lambda: os.getppid() != original
 
 
-def send(writer: int, report: Report | None) -> None:
+def send(writer: int, report: Report | None) -> NoReturn:
     """In the copy: send the report (None: nothing found) and exit at once,
     running none of the original's exit handlers."""
     try:

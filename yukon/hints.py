@@ -1,8 +1,8 @@
 """Solver jobs for the game: a hint from any position, a winnable deal.
 
-Pure Python and picklable in both directions (positions travel as plain
-text and numbers), so the jobs run in a worker process while the window
-keeps animating.
+Pure Python and picklable in both directions (positions travel as the
+engine's ``Position`` value), so the jobs run in a worker process while the
+window keeps animating.
 
 >>> hint_job(position_of(Game.from_layout(
 ...     [["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13])), 1.0)
@@ -14,26 +14,21 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
-from yukon.engine import DEAL_COUNT, Game, Rules
+from yukon.engine import DEAL_COUNT, Game, Position, Rules
 from yukon.solver import Verdict, solve
 
-Position = tuple[list[list[str]], list[int], list[int], str]
+__all__ = ["Position", "game_of", "hint_job", "position_of", "run_job", "winnable_job"]
 
 WINNABLE_TRY_SECONDS = 0.4  # per candidate deal: most are decided far sooner
 
 
 def position_of(game: Game) -> Position:
-    """The position as plain data: columns, face-down counts, foundation
-    ranks and the rule letter."""
-    columns = [[str(card) for card in column.cards] for column in game.tableau]
-    face_down = [column.face_down for column in game.tableau]
-    foundations = [len(pile) for pile in game.foundations]
-    return (columns, face_down, foundations, game.rules.value)
+    """The position a job is sent: the engine's picklable value."""
+    return game.position()
 
 
 def game_of(position: Position) -> Game:
-    columns, face_down, foundations, rules = position
-    return Game.from_layout(columns, face_down, foundations, Rules(rules))
+    return Game.from_position(position)
 
 
 def hint_job(
@@ -71,5 +66,5 @@ def winnable_job(
 
 def run_job(kind: str, args: tuple, stop: Callable[[], bool] | None = None) -> object:
     """Dispatch by name, so the worker process needs no pickled callables."""
-    jobs = {"hint": hint_job, "winnable": winnable_job}
+    jobs: dict[str, Callable[..., object]] = {"hint": hint_job, "winnable": winnable_job}
     return jobs[kind](*args, stop=stop)

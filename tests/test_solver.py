@@ -7,6 +7,7 @@ import importlib.util
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -15,10 +16,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from positions import blocked_two
 
-from yukon.engine import Card, Game, Move, Rules, replay
+from yukon.engine import DEAL_COUNT, Card, Game, Move, Rules, replay
 from yukon.engine.moves import FOUNDATION, MOVE_TABLE
-from yukon.solve import run_deals
-from yukon.solver import Verdict, knobs, solve
+from yukon.solve import BatchRow, Tally, format_summary, run_deals, solve_deals
+from yukon.solver import InvalidBudget, Verdict, knobs, solve
 from yukon.solver.beam import Beam
 from yukon.solver.best_first import BestFirst
 from yukon.solver.board import Board
@@ -878,3 +879,82 @@ def test_benchmark_refuses_bad_options_with_a_message(args: list[str], message: 
     done = _run_python("benchmarks/solver.py", *args)
     assert done.returncode == 2 and message in done.stderr
     assert "Traceback" not in done.stderr
+
+
+# Verdicts and position counts of one process at a budget of 30,000
+# positions, the same before and after the solver was split into modules.
+PINNED = [
+    (153, Rules.CLASSIC, Verdict.LOST, 1_215),
+    (354, Rules.CLASSIC, Verdict.LOST, 10_935),
+    (218, Rules.CLASSIC, Verdict.LOST, 20_320),
+    (71, Rules.CLASSIC, Verdict.WON, 6_498),
+    (184, Rules.CLASSIC, Verdict.WON, 7_281),
+    (377, Rules.CLASSIC, Verdict.WON, 20_063),
+    (376, Rules.CLASSIC, Verdict.WON, 24_947),
+    (420, Rules.CLASSIC, Verdict.WON, 24_840),
+    (5, Rules.CLASSIC, Verdict.UNKNOWN, 30_000),
+    (1, Rules.RELAXED, Verdict.WON, 87),
+]
+
+
+@pytest.mark.parametrize(("deal", "rules", "verdict", "nodes"), PINNED)
+def test_one_process_gives_pinned_verdicts_and_counts(
+    deal: int, rules: Rules, verdict: Verdict, nodes: int
+) -> None:
+    result = solve(Game.new(deal, rules), max_seconds=None, max_nodes=30_000)
+    assert (result.verdict, result.nodes) == (verdict, nodes)
+
+
+@pytest.mark.parametrize("seconds", [float("nan"), float("inf"), float("-inf")])
+def test_a_time_limit_that_is_no_number_is_refused(seconds: float) -> None:
+    """NaN passes every comparison test, so it once ran for ever."""
+    with pytest.raises(InvalidBudget, match="is not a number of seconds"):
+        solve(Game.new(1), max_seconds=seconds)
+    assert issubclass(InvalidBudget, ValueError)
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_batch_hands_out_deals_lazily(jobs: int) -> None:
+    """The first row comes after only a few deals were taken from the list
+    (a range of billions once built its whole task list first)."""
+    taken = 0
+
+    def deals() -> Iterator[int]:
+        nonlocal taken
+        for deal in range(DEAL_COUNT):
+            taken += 1
+            yield deal
+
+    rows = solve_deals(deals(), "R", 1.0, jobs)
+    first = next(rows)
+    assert first.deal == 0 and first.verdict == Verdict.WON.value
+    assert taken <= 2 * jobs + 1
+    rows.close()
+
+
+def test_command_line_batch_of_every_deal_starts_at_once() -> None:
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+    with subprocess.Popen(
+        [sys.executable, "-m", "yukon.solve", "--batch", "0..8031810175", "--seconds", "0.5"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        env=env,
+    ) as batch:
+        try:
+            assert batch.stderr is not None
+            assert batch.stderr.readline().startswith("1/8031810176 deal 0: ")
+        finally:
+            batch.kill()
+
+
+def test_tally_counts_and_times_in_constant_memory() -> None:
+    rows = [BatchRow(deal, "won", 10, deal / 1000) for deal in range(1, 101)]
+    rows.append(BatchRow(0, "lost", 5, 2.0))
+    tally = Tally(rows)
+    assert tally.deals == 101 and tally.counts == {"won": 100, "lost": 1, "unknown": 0}
+    assert tally.percentile(0.5) == 0.051 and tally.percentile(0.95) == 0.096
+    assert tally.summary()["max"] == 2.0
+    assert len(tally.millis) == 101
+    assert "won 100 (99.0%)  lost 1 (1.0%)" in format_summary("t", tally)

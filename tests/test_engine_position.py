@@ -3,7 +3,9 @@ that pickles, and that a game is rebuilt from."""
 
 from __future__ import annotations
 
+import ast
 import pickle
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -89,3 +91,27 @@ def test_layout_errors_are_the_games() -> None:
         Position.from_layout([[]])
     with pytest.raises(InvalidLayout, match="cards missing from the layout"):
         Game.from_layout([[]] * 7)
+
+
+def test_no_module_outside_the_engine_reads_a_games_private_fields() -> None:
+    """Outside ``yukon/engine`` a game is read through its public API and
+    ``Position``: no attribute access ``x._cols`` (or any private slot of
+    ``Game``) on anything but ``self``, and no such name as text (getattr)."""
+    private = {name for name in Game.__slots__ if name.startswith("_")}
+    root = Path(__file__).resolve().parent.parent
+    files = [
+        path
+        for folder in ("yukon", "benchmarks", "tests")
+        for path in sorted((root / folder).rglob("*.py"))
+        if (root / "yukon" / "engine") not in path.parents
+    ]
+    found = []
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr in private:
+                if not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+                    found.append(f"{path.relative_to(root)}:{node.lineno} .{node.attr}")
+            elif isinstance(node, ast.Constant) and node.value in private:
+                found.append(f"{path.relative_to(root)}:{node.lineno} {node.value!r}")
+    assert len(files) > 50
+    assert found == []

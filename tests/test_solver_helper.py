@@ -204,13 +204,27 @@ def test_split_weighs_the_boosted_prover() -> None:
     assert sum(weights[searches.index(s)] for s in others) < weights[searches.index(full_best)]
 
 
+def _running(pid: int) -> bool:
+    """Whether process ``pid`` exists and has not ended (a zombie waits only
+    to be reaped by its new parent)."""
+    try:
+        return not Path(f"/proc/{pid}/stat").read_text().split(") ")[-1].startswith("Z")
+    except FileNotFoundError:
+        return False
+
+
 @needs_fork
-def test_a_copy_gives_up_when_the_original_is_killed(tmp_path: Path) -> None:
+@pytest.mark.parametrize("copy_starts_after", [0.0, 1.0])
+def test_a_copy_gives_up_when_the_original_is_killed(
+    copy_starts_after: float, tmp_path: Path
+) -> None:
     """The game ends its solver worker with a signal, which runs no clean-up:
-    the copy must notice by itself, within a slice of positions."""
+    the copy must notice by itself, within a slice of positions, even if
+    the original is killed before the copy first runs (on a busy machine
+    it once read its new parent's id as the original's and ran on)."""
     script = tmp_path / "original.py"
     script.write_text(
-        "import sys\n"
+        "import sys, time\n"
         "from yukon.engine import Game\n"
         "from yukon.solver import helper, solve\n"
         "fork = helper.fork\n"
@@ -218,6 +232,8 @@ def test_a_copy_gives_up_when_the_original_is_killed(tmp_path: Path) -> None:
         "    forked = fork()\n"
         "    if isinstance(forked, helper.Helper):\n"
         "        print(forked.pid, flush=True)\n"
+        "    elif forked is not None:\n"
+        f"        time.sleep({copy_starts_after})\n"
         "    return forked\n"
         "helper.fork = announced\n"
         "solve(Game.new(289), max_seconds=60)\n"
@@ -227,15 +243,10 @@ def test_a_copy_gives_up_when_the_original_is_killed(tmp_path: Path) -> None:
     copy = int(original.stdout.readline())
     original.kill()
     original.wait()
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline and Path(f"/proc/{copy}").exists():
-        if Path(f"/proc/{copy}/stat").read_text().split(") ")[-1].startswith("Z"):
-            break  # ended, waiting to be reaped by its new parent
+    deadline = time.monotonic() + 10 + copy_starts_after
+    while time.monotonic() < deadline and _running(copy):
         time.sleep(0.05)
-    alive = Path(f"/proc/{copy}").exists() and not Path(f"/proc/{copy}/stat").read_text().split(
-        ") "
-    )[-1].startswith("Z")
-    assert not alive
+    assert not _running(copy)
 
 
 def test_slices_stop_at_the_deadline_even_if_a_search_still_counts() -> None:

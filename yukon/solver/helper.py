@@ -115,9 +115,18 @@ class Helper:
         os.close(self.reader)
 
 
-def fork() -> Helper | int | None:
-    """Fork: the original gets a ``Helper``, the copy the pipe's write end
-    (for ``send``); None if the system refused (no copy: go on alone)."""
+class Copy(NamedTuple):
+    """The copy's side of a fork: the pipe's write end (for ``send``) and
+    the original's process id (for ``orphaned``)."""
+
+    writer: int
+    original: int
+
+
+def fork() -> Helper | Copy | None:
+    """Fork: the original gets a ``Helper``, the copy a ``Copy``; None if
+    the system refused (no copy: go on alone)."""
+    original = os.getpid()
     try:
         reader, writer = os.pipe()
     except OSError:
@@ -135,15 +144,16 @@ def fork() -> Helper | int | None:
         return None
     if pid == 0:
         os.close(reader)
-        return writer
+        return Copy(writer, original)
     os.close(writer)
     return Helper(pid, reader)
 
 
-def orphaned() -> Callable[[], bool]:
-    """In the copy: a test of whether the original has ended (killed with
-    its own process, say): then nobody waits for the answer."""
-    original = os.getppid()
+def orphaned(original: int) -> Callable[[], bool]:
+    """In the copy: a test of whether the ``original`` has ended (killed
+    with its own process, say): then nobody waits for the answer. The
+    original's id comes from before the fork: read in the copy, it may
+    already be that of the process that adopted it."""
     return lambda: os.getppid() != original
 
 

@@ -61,17 +61,19 @@ def _settled(outcome: Outcome | None) -> Outcome:
     return outcome
 
 
-def _run_copy(portfolio: Portfolio, give: list[Turn], deadline: float, writer: int) -> NoReturn:
+def _run_copy(
+    portfolio: Portfolio, give: list[Turn], deadline: float, side: helper.Copy
+) -> NoReturn:
     """In the copy: go on with the searches given, report a decisive answer
     and exit (``helper.send`` never returns)."""
     report = None
     try:
         portfolio.keep_only(give)
-        outcome = _settled(portfolio.run(deadline, None, helper.orphaned()))
+        outcome = _settled(portfolio.run(deadline, None, helper.orphaned(side.original)))
         if outcome.verdict is not Verdict.UNKNOWN:
             report = helper.Report(outcome.verdict.value, outcome.line, outcome.nodes)
     finally:
-        helper.send(writer, report)
+        helper.send(side.writer, report)
 
 
 def split_turns(portfolio: Portfolio) -> tuple[list[Turn], list[Turn]]:

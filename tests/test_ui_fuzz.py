@@ -31,12 +31,13 @@ from dataclasses import dataclass, field
 
 import pygame
 import pytest
-from uikit import STEP, advance, grab_point, key, make_app, pile_point, post
+from uikit import STEP, advance, dialogs, grab_point, key, make_app, pile_point, post
 
 from yukon.app import App
 from yukon.engine import DEAL_COUNT, FOUNDATION, Card, Game, Move, Suit
-from yukon.hints import Position, game_of
+from yukon.hints import HintAnswer, Job, JobDone, WinnableJob, game_of
 from yukon.persistence import GameRecord
+from yukon.solver import Verdict
 from yukon.ui.input import Tap
 
 STEPS = 1500  # random actions per run (each one event or a short gesture)
@@ -117,12 +118,12 @@ class ScriptedSolver:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self._ids = itertools.count(1)
-        self._jobs: list[list] = []  # [job id, kind, args, updates left]
+        self._jobs: list[list] = []  # [job id, job, updates left]
         self.pending: set[int] = set()
 
-    def submit(self, kind: str, *args: object) -> int:
+    def submit(self, job: Job) -> int:
         job_id = next(self._ids)
-        self._jobs.append([job_id, kind, args, self.rng.randrange(0, 120)])
+        self._jobs.append([job_id, job, self.rng.randrange(0, 120)])
         self.pending.add(job_id)
         return job_id
 
@@ -132,28 +133,27 @@ class ScriptedSolver:
         if self.rng.random() < 0.8:
             self._jobs = [job for job in self._jobs if job[0] != job_id]
 
-    def poll(self) -> list[tuple[int, object, str | None]]:
+    def poll(self) -> list[JobDone]:
         done = []
         for job in list(self._jobs):
-            job[3] -= 1
-            if job[3] < 0:
+            job[2] -= 1
+            if job[2] < 0:
                 self._jobs.remove(job)
                 self.pending.discard(job[0])
-                done.append((job[0], *self._answer(job[1], job[2])))
+                done.append(JobDone(job[0], *self._answer(job[1])))
         return done
 
-    def _answer(self, kind: str, args: tuple) -> tuple[object, str | None]:
+    def _answer(self, job: Job) -> tuple[HintAnswer | int | None, str | None]:
         roll = self.rng.random()
         if roll < 0.1:
             return None, "the solver stopped"
-        if kind == "winnable":
+        if isinstance(job, WinnableJob):
             return (None if roll < 0.25 else self.rng.randrange(DEAL_COUNT)), None
         if roll < 0.2:
-            return ("unknown", []), None
+            return HintAnswer(Verdict.UNKNOWN), None
         if roll < 0.25:
-            return ("lost", []), None
-        position: Position = args[0]
-        game = game_of(position)
+            return HintAnswer(Verdict.LOST), None
+        game = game_of(job.position)
         line = []
         for _ in range(self.rng.randrange(1, 8)):
             moves = game.legal_moves()
@@ -161,8 +161,9 @@ class ScriptedSolver:
                 break
             move = self.rng.choice(moves)
             game.play(move)
-            line.append(str(move))
-        return (("won", line) if line else ("unknown", [])), None
+            line.append(move)
+        verdict = Verdict.WON if line else Verdict.UNKNOWN
+        return HintAnswer(verdict, tuple(line)), None
 
     def stop(self) -> None:
         self._jobs.clear()
@@ -195,10 +196,10 @@ def assert_game_whole(game: Game) -> None:
 def in_hand(app: App) -> list[Card]:
     """Cards the pointer drags or the keyboard holds: they float, on purpose."""
     table = app.table
-    if table.drags.drag is not None:
-        return list(table.drags.drag.cards)
-    if table.cursor.held is not None:
-        return list(table.cursor.held.cards)
+    if table.board.drags.drag is not None:
+        return list(table.board.drags.drag.cards)
+    if table.board.cursor.held is not None:
+        return list(table.board.cursor.held.cards)
     return []
 
 
@@ -209,11 +210,11 @@ def homes(app: App) -> list[tuple[Card, tuple[int, int], bool]]:
     """``(card, top-left, face up)`` for every card, as the layout places the
     engine's position (remembered per layout and position: runs revisit many)."""
     table = app.table
-    index = (table.layout, table.game.key())
+    index = (table.board.layout, table.game.key())
     if index not in _homes:
         if len(_homes) > 5000:
             _homes.clear()
-        rects = table.layout.card_rects(table.game)
+        rects = table.board.layout.card_rects(table.game)
         _homes[index] = [(c, (rect.x, rect.y), up) for c, (rect, up) in rects.items()]
     return _homes[index]
 
@@ -226,7 +227,7 @@ def assert_table_follows_game(app: App, game_checked: bool = False) -> None:
     game = table.game
     if not game_checked:
         assert_game_whole(game)
-    sprites = table.sprites
+    sprites = table.board.sprites
     by_card, moving = sprites.by_card, sprites.moving
     assert len(by_card) == 52 and len(sprites.group) == 52
     floating = in_hand(app)
@@ -235,15 +236,15 @@ def assert_table_follows_game(app: App, game_checked: bool = False) -> None:
         assert sprite.face_up == face_up, f"{c} shows the wrong side"
         assert sprite.target == home or c in floating, f"{c} is not headed home"
         assert not sprite.animating or sprite in moving, f"{c} would never arrive"
-    drag = table.drags.drag
+    drag = table.board.drags.drag
     if drag is not None:
         assert table.pile_cards(drag.src, drag.count) == list(drag.cards)
-    held = table.cursor.held
+    held = table.board.cursor.held
     if held is not None:
-        assert not app.dialogs
+        assert not dialogs(app)
         assert table.pile_cards(held.src, held.count) == list(held.cards)
         assert game.pick_up(held.cards[0]) == (held.src, held.count)
-    cursor = table.cursor
+    cursor = table.board.cursor
     assert 0 <= cursor.pile < FOUNDATION + 4
     assert 1 <= cursor.depth <= max(1, cursor.face_up(game))
 
@@ -253,13 +254,13 @@ def assert_table_shows_game(app: App) -> None:
     up, nothing still moving, each pile drawn from its bottom card up."""
     table = app.table
     assert_table_follows_game(app)
-    assert not in_hand(app) and not table.drags.armed
-    assert not table.sprites.moving
+    assert not in_hand(app) and not table.board.drags.armed
+    assert not table.board.sprites.moving
     for c, home, face_up in homes(app):
-        sprite = table.sprites.by_card[c]
+        sprite = table.board.sprites.by_card[c]
         assert (sprite.x, sprite.y) == home, f"{c} is not where the game has it"
         assert sprite.face_up == face_up and not sprite.animating
-    order = {sprite.card: i for i, sprite in enumerate(table.sprites.group.sprites())}
+    order = {sprite.card: i for i, sprite in enumerate(table.board.sprites.group.sprites())}
     piles = [column.cards for column in table.game.tableau] + list(table.game.foundations)
     for pile in piles:
         drawn = [order[c] for c in pile]
@@ -326,12 +327,12 @@ class RandomPlayer:
 
     def observe(self) -> None:
         table = self.app.table
-        if table.drags.active:
+        if table.board.drags.active:
             self.seen["drag"] += 1
-        if table.cursor.held is not None:
+        if table.board.cursor.held is not None:
             self.seen["held"] += 1
-        if self.app.dialogs:
-            self.seen[type(self.app.dialogs[-1]).__name__] += 1
+        if dialogs(self.app):
+            self.seen[type(dialogs(self.app)[-1]).__name__] += 1
         if table.game.is_won:
             self.seen["won"] += 1
         if self.app.fullscreen:
@@ -342,7 +343,7 @@ class RandomPlayer:
     def card_point(self) -> tuple[int, int]:
         """A point on some card, face-up ones mostly, often on its visible strip."""
         table = self.app.table
-        rects = table.layout.card_rects(table.game)
+        rects = table.board.layout.card_rects(table.game)
         face_up = [item for item in rects.items() if item[1][1]]
         _, (rect, _) = self.rng.choice(face_up if self.rng.random() < 0.85 else list(rects.items()))
         if self.rng.random() < 0.6:
@@ -363,10 +364,10 @@ class RandomPlayer:
     def control_point(self) -> tuple[int, int]:
         """The middle of a button, check box or field of the dialog on top,
         or of an info bar button."""
-        if not self.app.dialogs:
+        if not dialogs(self.app):
             buttons = self.app.table.bar.buttons
             return self.rng.choice(buttons).rect.center
-        dialog = self.app.dialogs[-1]
+        dialog = dialogs(self.app)[-1]
         rects = [b.rect for b in dialog.buttons]
         for name in ("rule_buttons", "boxes"):
             rects += [w.rect for w in getattr(dialog, name, [])]
@@ -380,7 +381,7 @@ class RandomPlayer:
         accept it on, else any pile, card or point."""
         table = self.app.table
         roll = self.rng.random()
-        grabbed = table.sprites.card_at(start)
+        grabbed = table.board.sprites.card_at(start)
         where = table.game.pick_up(grabbed) if grabbed is not None else None
         if roll < 0.45 and where is not None:
             piles = table.game.destinations(*where)
@@ -398,7 +399,7 @@ class RandomPlayer:
     def act(self) -> None:
         """One random action: an event, a short gesture, or time passing."""
         roll = self.rng.random()
-        if self.app.dialogs:
+        if dialogs(self.app):
             if roll < 0.35:
                 self.click(self.control_point())
             elif roll < 0.6:
@@ -496,8 +497,8 @@ class RandomPlayer:
         """Left or Right, the short way round, until the cursor is on ``pile``."""
         piles = FOUNDATION + 4
         for _ in range(piles):
-            here = self.app.table.cursor.pile
-            if here == pile or self.app.dialogs:
+            here = self.app.table.board.cursor.pile
+            if here == pile or dialogs(self.app):
                 return
             right = (pile - here) % piles <= piles // 2
             self.key(pygame.K_RIGHT if right else pygame.K_LEFT)
@@ -577,13 +578,13 @@ class RandomPlayer:
         table must show exactly the engine's game."""
         if self.button_down:
             self.release(self.pointer)
-        if self.app.table.cursor.held is not None:
+        if self.app.table.board.cursor.held is not None:
             self.key(pygame.K_ESCAPE)
         table = self.app.table
         for _ in range(40):
             advance(self.app, 0.25)
             self.after_event()
-            if not (table.sprites.animating or table.taps.waiting):
+            if not (table.board.sprites.animating or table.board.taps.waiting):
                 break
         else:
             pytest.fail("the table never came to rest")
@@ -648,15 +649,15 @@ def play_randomly(
     solver_rng = random.Random(seed + 7)
     monkeypatch.setattr("yukon.ui.worker.SolverWorker", lambda: ScriptedSolver(solver_rng))
     app = make_app(START[start].size, **START[start].settings)
-    app.table.setup(START[start].record(won_games), 0.0)
+    app.session.use(START[start].record(won_games), 0.0)
     player = RandomPlayer(app, rng)
-    on_tap = app.table._on_tap
+    on_tap = app.table.gestures.on_tap
 
     def count_taps(tap: Tap) -> None:
         player.seen["double tap" if tap.double else "tap"] += 1
         on_tap(tap)
 
-    monkeypatch.setattr(app.table, "_on_tap", count_taps)
+    monkeypatch.setattr(app.table.gestures, "on_tap", count_taps)
     assert_table_shows_game(app)
     keys = {app.table.game.key()}
     for step in range(1, steps + 1):
@@ -669,7 +670,7 @@ def play_randomly(
         if step % CHECKPOINT_EVERY == 0:
             player.settle()
             if "endgame" in start and rng.random() < 0.5:
-                app.table.setup(START[start].record(won_games), 0.0)  # another go at the win
+                app.session.use(START[start].record(won_games), 0.0)  # another go at the win
     player.settle()
     player.seen["positions"] = len(keys)
     return app, player.seen
@@ -683,7 +684,7 @@ def test_random_play_through_the_window_never_crashes_or_desyncs_the_table(
     # The run really played: cards dragged, tapped and held, moves made,
     # positions visited, every dialog opened.
     assert seen["drag"] and seen["held"] and seen["played"] > 50 and seen["positions"] > 50
-    assert seen["tap"] and (seen["double tap"] or not app.settings.double_click)
+    assert seen["tap"] and (seen["double tap"] or not app.session.settings.double_click)
     assert {"NewGameDialog", "SettingsDialog", "StatsDialog", "HelpScreen"} <= set(seen)
     assert seen["full screen"] and seen["resize"]
     if "endgame" in start:

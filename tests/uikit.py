@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pygame
 from positions import almost_won
@@ -12,6 +16,20 @@ from yukon.engine import FOUNDATION, Card, Game, Move
 from yukon.persistence import GameRecord
 
 STEP = 1 / 120
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_main(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """``python main.py ARGS`` in a process of its own (default: this
+    process's environment, so headless with the test's own YUKON_HOME)."""
+    return subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=os.environ.copy() if env is None else env,
+        cwd=ROOT,
+    )
 
 
 def make_app(size: str = "1280x800", code: str | None = None, **settings) -> App:
@@ -20,15 +38,15 @@ def make_app(size: str = "1280x800", code: str | None = None, **settings) -> App
     if code:
         argv += ["--code", code]
     app = App(parse_args(argv))
-    app.table.celebration_seed = 1  # the same flight every run
+    app.table.board.celebration_seed = 1  # the same flight every run
     if settings:
-        app.update_settings(dataclasses.replace(app.settings, **settings))
+        app.session.update_settings(dataclasses.replace(app.session.settings, **settings))
     return app
 
 
 def use_game(app: App, game: Game) -> None:
     """Play ``game`` (any position) in the app's table."""
-    app.table.setup(GameRecord(game), 0.0)
+    app.session.use(GameRecord(game), 0.0)
 
 
 def win(app: App, frames: int = 0) -> None:
@@ -47,7 +65,7 @@ def card(text: str) -> Card:
 
 def grab_point(app: App, c: Card) -> tuple[int, int]:
     """A point on the visible part of ``c`` (its top strip)."""
-    rect, _ = app.table.layout.card_rects(app.table.game)[c]
+    rect, _ = app.table.board.layout.card_rects(app.table.game)[c]
     return (rect.centerx, rect.y + 6)
 
 
@@ -55,9 +73,9 @@ def pile_point(app: App, pile: int) -> tuple[int, int]:
     """A point over pile ``pile``: its top card, or its empty slot."""
     table = app.table
     if pile < FOUNDATION and table.game.tableau[pile].cards:
-        rect, _ = table.layout.card_rects(table.game)[table.game.tableau[pile].cards[-1]]
+        rect, _ = table.board.layout.card_rects(table.game)[table.game.tableau[pile].cards[-1]]
         return rect.center
-    return table.layout.pile_rect(pile).center
+    return table.board.layout.pile_rect(pile).center
 
 
 def post(app: App, kind: int, **attrs) -> None:
@@ -104,10 +122,15 @@ def key(app: App, key_code: int, mod: int = 0, unicode: str = "") -> None:
 
 
 def sprite_home(app: App, c: Card) -> tuple[float, float]:
-    rect, _ = app.table.layout.card_rects(app.table.game)[c]
+    rect, _ = app.table.board.layout.card_rects(app.table.game)[c]
     return (rect.x, rect.y)
 
 
 def sprite_at(app: App, c: Card) -> tuple[float, float]:
-    sprite = app.table.sprites.by_card[c]
+    sprite = app.table.board.sprites.by_card[c]
     return (sprite.x, sprite.y)
+
+
+def dialogs(app: App) -> list:
+    """The scenes over the table, bottom first (dialogs and Help)."""
+    return app.stack.scenes[1:]

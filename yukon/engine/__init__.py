@@ -18,7 +18,15 @@ from yukon.engine.errors import (
     InvalidPosition,
 )
 from yukon.engine.game import Column, Game, Played, replay
-from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP, Move, is_foundation, pile_text
+from yukon.engine.moves import (
+    COLUMNS,
+    FOUNDATION,
+    MAX_GROUP,
+    Move,
+    Pile,
+    is_foundation,
+    pile_text,
+)
 from yukon.engine.position import Position
 from yukon.engine.rules import Rules
 
@@ -37,6 +45,7 @@ __all__ = [
     "InvalidMoveText",
     "InvalidPosition",
     "Move",
+    "Pile",
     "Played",
     "Position",
     "Rules",

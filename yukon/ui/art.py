@@ -280,7 +280,7 @@ def _rounded(
     w, h = size
     f = _factor(w, h)
     ref = (border or fill or (0, 0, 0))[:3]
-    big = _blank((w * f, h * f), ref)  # type: ignore[arg-type]
+    big = _blank((w * f, h * f), ref)
     rect = big.get_rect().inflate(-2 * inset * f, -2 * inset * f)
     if border is not None and border_width > 0:
         pygame.draw.rect(big, border, rect, border_radius=radius * f)
@@ -304,7 +304,7 @@ def _crown(surface: pygame.Surface, rect: pygame.Rect, rank: int, accent: Color)
     band = pygame.Rect(round(x), round(base_top), round(w), round(h * 0.32))
     if rank == 13:
         peaks = 5
-        pts = [(x, y + h)]
+        pts: list[tuple[float, float]] = [(x, y + h)]
         for i in range(peaks * 2 + 1):
             px = x + w * i / (peaks * 2)
             py = y + h * 0.12 if i % 2 == 0 else y + h * 0.52
@@ -773,7 +773,7 @@ def table_background(size: tuple[int, int]) -> pygame.Surface:
                 light = 1.12 - 0.42 * d**1.8
                 small.set_at(
                     (x, y),
-                    tuple(min(255, round(c * light)) for c in FELT),  # type: ignore[arg-type]
+                    tuple(min(255, round(c * light)) for c in FELT),
                 )
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             small = small.convert()  # convert the tiny one: no full-size copy

@@ -24,9 +24,15 @@ MIN_FACE_DOWN_STEP = 0.05
 class Layout:
     """Pile positions and card size for one window size.
 
+    ``density`` is the screen's pixels per point (2 on a Retina screen): the
+    limits on the bar and margins are in points, so a window of the same
+    size in points looks the same on any screen.
+
     >>> layout = Layout.for_size(1280, 800)
     >>> layout.card_w >= 100 and layout.column_rect(6).right <= 1280
     True
+    >>> Layout.for_size(1280, 1200).bar_h, Layout.for_size(2560, 2400, density=2).bar_h
+    (56, 112)
     """
 
     width: int
@@ -42,17 +48,17 @@ class Layout:
     foundation_y: tuple[int, ...]
 
     @classmethod
-    def for_size(cls, width: int, height: int) -> Layout:
+    def for_size(cls, width: int, height: int, density: float = 1.0) -> Layout:
         width, height = max(width, 1), max(height, 1)
-        bar_h = max(32, min(56, round(height * 0.052)))
-        margin = max(8, round(min(width, height) * 0.018))
+        bar_h = max(round(32 * density), min(round(56 * density), round(height * 0.052)))
+        margin = max(round(8 * density), round(min(width, height) * 0.018))
         usable_h = height - bar_h - 2 * margin
         # Eight card slots across (7 columns + foundations) with gaps,
         # a wider gap before the foundations.
         by_width = (width - 2 * margin) / (8 + 7 * 0.14 + 0.3)
         # Four foundations stacked must fit the height.
         by_height = usable_h / (4 * CARD_RATIO + 3 * 0.1)
-        card_w = max(24, int(min(by_width, by_height)))
+        card_w = max(round(24 * density), int(min(by_width, by_height)))
         card_h = round(card_w * CARD_RATIO)
         gap = round(card_w * 0.14)
         # Centre the whole table horizontally.

@@ -9,7 +9,7 @@ updates with the loop's blend factor.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 import pygame
 
@@ -42,8 +42,8 @@ class CardSprite(pygame.sprite.Sprite):
         self.compact = False  # squeezed under the next card: see ``CardArt.face``
         self._slide: tuple[float, float, float, float, float, float] | None = None
         self._flip: float | None = None  # seconds into the flip
-        self.image = self._face_image()
-        self.rect = self.image.get_rect(topleft=(round(x), round(y)))
+        self.image: pygame.Surface = self._face_image()
+        self.rect: pygame.Rect = self.image.get_rect(topleft=(round(x), round(y)))
 
     def _face_image(self) -> pygame.Surface:
         return self.art.face(self.card, self.compact) if self.face_up else self.art.back()
@@ -77,7 +77,7 @@ class CardSprite(pygame.sprite.Sprite):
         self.face_up = face_up
         self._flip = 0.0 if animate else None
 
-    def update(self, dt: float) -> None:  # type: ignore[override]
+    def update(self, dt: float) -> None:
         self.prev_x, self.prev_y = self.x, self.y
         if self._slide is not None:
             x0, y0, x1, y1, t, seconds = self._slide
@@ -129,7 +129,7 @@ class CardSprites:
         self.by_card: dict[Card, CardSprite] = {}
         self.moving: set[CardSprite] = set()  # only these need fixed updates
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[pygame.sprite.Sprite]:
         return iter(self.group)
 
     def set_art(self, art: CardArt) -> None:

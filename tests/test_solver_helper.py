@@ -266,3 +266,16 @@ def test_slices_stop_at_the_deadline_even_if_a_search_still_counts() -> None:
     search = Counting()
     run_turn(search, 5_000, time.perf_counter() - 1.0, lambda: False)  # type: ignore[arg-type]
     assert search.calls == 1
+
+
+@pytest.mark.parametrize("deal", [LOST_AFTER_ONE_ROUND, WON_AFTER_ONE_ROUND, 289])
+def test_a_paused_portfolio_goes_on_exactly_where_it_stopped(deal: int) -> None:
+    """The two-process wrapper pauses the portfolio after its first turn:
+    going on from the pause gives the answer, line and count of one
+    uninterrupted run."""
+    position = Game.new(deal).position()
+    straight = Portfolio(position).run(None, 30_000, None)
+    paused = Portfolio(position)
+    assert paused.run(None, 30_000, None, pause_at=1_000) is None
+    assert paused.total() >= 1_000
+    assert paused.run(None, 30_000, None) == straight

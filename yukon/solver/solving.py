@@ -73,5 +73,9 @@ def solve(
         settled = portfolio.run(deadline, max_nodes, stop)
         assert settled is not None  # ``run`` pauses only when asked to
         outcome = settled
-    moves = [MOVE_TABLE[src][count][dst] for src, count, dst in outcome.line]
-    return result(outcome.verdict, [move for move in moves if move is not None], outcome.nodes)
+    moves: list[Move] = []
+    for src, count, dst in outcome.line:
+        move = MOVE_TABLE[src][count][dst]
+        assert move is not None  # every move of the line was legal where played
+        moves.append(move)
+    return result(outcome.verdict, moves, outcome.nodes)

@@ -127,6 +127,14 @@ def test_settings_round_trip(store: Store, home: Path) -> None:
         fullscreen=True,
         rules="R",
         winnable_only=True,
+        table_colour="dark",
+        card_back="rosette",
+        four_colour=True,
+        large_indices=True,
+        left_handed=True,
+        animation="off",
+        sound=False,
+        volume=35,
     )
     assert save_settings(store, chosen)
     assert json.loads((home / "settings.json").read_text())["version"] == 1
@@ -493,6 +501,15 @@ def test_statistics_are_all_or_nothing(home: Path, edit: Callable[[dict], None])
         ("rules", "X"),
         ("rules", ["C"]),
         ("winnable_only", "false"),
+        ("table_colour", "purple"),
+        ("card_back", 3),
+        ("four_colour", 1),
+        ("animation", "slow"),
+        ("volume", 101),
+        ("volume", -1),
+        ("volume", 50.0),
+        ("volume", True),
+        ("sound", None),
     ],
 )
 def test_a_bad_setting_falls_back_alone(home: Path, field: str, value: Any) -> None:

@@ -23,7 +23,7 @@ from yukon.hints import game_of, position_of
 from yukon.persistence import GameRecord, Settings
 from yukon.solver import Verdict
 from yukon.ui import theme
-from yukon.ui.art import CardArt, table_background
+from yukon.ui.art import TABLE_COLOURS, CardArt, CardStyle, table_background
 from yukon.ui.celebration import Celebration
 from yukon.ui.cursor import Held, KeyboardCursor
 from yukon.ui.hud import InfoBar
@@ -120,11 +120,11 @@ class TableScene:
         self._drag_offsets: list[tuple[int, int]] = []
         self._shown_second = -1
         self.bar = InfoBar(self._make_buttons(), self._bar_values)
-        self.layout = Layout.for_size(*app.size)
-        self.art = CardArt(self.layout.card_w, self.layout.card_h)
-        self.sprites = CardSprites(self.art)
-        self.background = table_background(self.layout.size)
         self.record = record
+        self.layout = self._fitted_layout(app.size)
+        self.art = CardArt(self.layout.card_w, self.layout.card_h, card_style(settings))
+        self.sprites = CardSprites(self.art)
+        self.background = table_background(self.layout.size, TABLE_COLOURS[settings.table_colour])
         self.elapsed = elapsed
         self.setup(record, elapsed)
         self.resize(app.size)
@@ -164,6 +164,7 @@ class TableScene:
         self._lost = set()
         self.banner = None
         self.celebration = None
+        self._refit()
         self.sprites = CardSprites(self.art)
         self.sprites.sync(self.game, self.layout, animate=False)
         self.app.set_title(self.game.code)
@@ -173,11 +174,8 @@ class TableScene:
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for a new window size; card images are rendered
         at the new size once, never scaled per frame."""
-        self.layout = Layout.for_size(*size)
-        if (self.art.width, self.art.height) != (self.layout.card_w, self.layout.card_h):
-            self.art = CardArt(self.layout.card_w, self.layout.card_h)
-            self.sprites.set_art(self.art)
-        self.background = table_background(self.layout.size)
+        self.layout = self._fitted_layout(size)
+        self._restyle()
         self.bar.layout(self.layout.width, self.layout.bar_h)
         self.cancel_press()  # everything moved from under the pointer
         if self.celebration is not None:
@@ -188,11 +186,43 @@ class TableScene:
         self.dirty = True
         self.dump_layout()
 
+    def _fitted_layout(self, size: tuple[int, int]) -> Layout:
+        """The layout for ``size``, with cards small enough for the longest column."""
+        settings = self.settings
+        return Layout.for_game(size, self.game, settings.large_indices, settings.left_handed)
+
+    def _restyle(self) -> None:
+        """Card images and felt for the layout's card size and the settings'
+        look, rebuilt only when one of them changed."""
+        style = card_style(self.settings)
+        if (self.art.width, self.art.height, self.art.style) != (
+            self.layout.card_w,
+            self.layout.card_h,
+            style,
+        ):
+            self.art = CardArt(self.layout.card_w, self.layout.card_h, style)
+            self.sprites.set_art(self.art)
+        felt = TABLE_COLOURS[self.settings.table_colour]
+        self.background = table_background(self.layout.size, felt)
+        self.dirty = True
+
+    def _refit(self) -> None:
+        """After a change of position: a column grown past what the table
+        holds shrinks the cards, and they grow back once it is shorter."""
+        layout = self._fitted_layout(self.layout.size)
+        if layout != self.layout:
+            self.layout = layout
+            self._restyle()
+
     def apply_settings(self, settings: Settings) -> None:
         self.settings = settings
         self.taps.double_enabled = settings.double_click
         if not settings.double_click:
             self.taps.cancel()
+        layout = self._fitted_layout(self.layout.size)
+        if layout != self.layout or card_style(settings) != self.art.style:
+            self.resize(self.layout.size)
+        self.background = table_background(self.layout.size, TABLE_COLOURS[settings.table_colour])
         self.dirty = True
 
     # ------------------------------------------------------------ queries
@@ -306,6 +336,7 @@ class TableScene:
         if self.banner is not None and self.banner.about_position:
             self.banner = None  # a refusal or hint for the old position would mislead
         self.cursor.clamp(self.game)
+        self._refit()
         self.sprites.sync(self.game, self.layout, animate=True, moved=moved)
         self.dirty = True
         self.on_move()
@@ -1059,6 +1090,11 @@ class TableScene:
                 with contextlib.suppress(OSError):
                     os.remove(tmp)
             print(f"Cannot write the layout {path}: {error}", file=sys.stderr)
+
+
+def card_style(settings: Settings) -> CardStyle:
+    """The look of the cards the settings ask for."""
+    return CardStyle(settings.card_back, settings.four_colour, settings.large_indices)
 
 
 def game_of_key(key: tuple, game: Game) -> Game:

@@ -176,6 +176,7 @@ def resample(samples: list[float], rate: int, to: int) -> list[float]:
 def pcm(samples: list[float], size: int, channels: int) -> bytes | None:
     """``samples`` as raw PCM in the mixer's format (``size`` as
     ``pygame.mixer.get_init`` gives it), or None for a format not handled."""
+    mono: array[int] | array[float]
     if size == -16:
         mono = array("h", [round(s * 32767) for s in samples])
     elif size == 32:

@@ -22,6 +22,7 @@ import sys
 import threading
 from array import array
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -176,7 +177,7 @@ def resample(samples: list[float], rate: int, to: int) -> list[float]:
 def pcm(samples: list[float], size: int, channels: int) -> bytes | None:
     """``samples`` as raw PCM in the mixer's format (``size`` as
     ``pygame.mixer.get_init`` gives it), or None for a format not handled."""
-    mono: array[int] | array[float]
+    mono: array[Any]
     if size == -16:
         mono = array("h", [round(s * 32767) for s in samples])
     elif size == 32:
@@ -185,12 +186,18 @@ def pcm(samples: list[float], size: int, channels: int) -> bytes | None:
         mono = array("H", [round(s * 32767) + 32768 for s in samples])
     else:
         return None
-    data = array(mono.typecode, bytes(mono.itemsize * len(mono) * channels))
-    for channel in range(channels):
-        data[channel::channels] = mono
+    data = _interleave(mono, channels)
     if sys.byteorder != "little":
         data.byteswap()
     return data.tobytes()
+
+
+def _interleave(mono: array[Any], channels: int) -> array[Any]:
+    """The same samples on every channel, frame by frame."""
+    data = array(mono.typecode, bytes(mono.itemsize * len(mono) * channels))
+    for channel in range(channels):
+        data[channel::channels] = mono
+    return data
 
 
 def open_mixer() -> tuple[int, int, int] | None:

@@ -7,7 +7,7 @@ then draw them into a rectangle of a light panel, with their labels.
 
 >>> rolling_rate([True, False, True, True], window=2)
 [1.0, 0.5, 0.5, 1.0]
->>> histogram([65, 70, 130], (30, 60, 120), most=4)
+>>> histogram([65, 70, 130], (30, 60, 120), most=2)
 Bins(start=60, step=60, counts=(2, 1))
 """
 

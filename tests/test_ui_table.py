@@ -794,3 +794,31 @@ def test_a_card_turning_over_is_not_scaled_every_frame(monkeypatch):
             advance(app, 1 / 120)
             app.draw()
     assert 0 < len(calls) <= 2 * TURN_STEPS
+
+
+# ---------------------------------------------------------------- animation speed
+
+
+@pytest.mark.parametrize("speed, frames", [("normal", 20), ("fast", 9), ("off", 0)])
+def test_animation_speed_sets_how_long_cards_travel(speed, frames):
+    from uikit import STEP
+
+    app = make_app(code="YU1-C-AAAAAAB", animation=speed)
+    app.table.play(Move.parse("7:5>2"))
+    count = 0
+    while app.table.sprites.animating:
+        app.update(STEP)
+        count += 1
+    assert abs(count - frames) <= 2, count
+    rects = app.table.layout.card_rects(app.table.game)
+    for each, sprite in app.table.sprites.by_card.items():
+        assert (sprite.x, sprite.y) == rects[each][0].topleft
+
+
+def test_with_animations_off_the_win_is_a_still_picture():
+    from uikit import win
+
+    app = make_app(animation="off")
+    win(app)
+    assert app.table.celebration is None and not app.table.animating
+    assert app.has_dialog  # the result at once

@@ -29,7 +29,7 @@ from yukon.ui.cursor import Held, KeyboardCursor
 from yukon.ui.hud import InfoBar
 from yukon.ui.input import Drag, DragController, KeyRepeat, Tap, TapDetector
 from yukon.ui.layout import Layout
-from yukon.ui.sprites import DRAG_LAYER, CardSprites
+from yukon.ui.sprites import DRAG_LAYER, PACES, CardSprites
 from yukon.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -166,6 +166,7 @@ class TableScene:
         self.celebration = None
         self._refit()
         self.sprites = CardSprites(self.art)
+        self.sprites.pace = PACES[self.settings.animation]
         self.sprites.sync(self.game, self.layout, animate=False)
         self.app.set_title(self.game.code)
         self.dirty = True
@@ -219,6 +220,7 @@ class TableScene:
         self.taps.double_enabled = settings.double_click
         if not settings.double_click:
             self.taps.cancel()
+        self.sprites.pace = PACES[settings.animation]
         layout = self._fitted_layout(self.layout.size)
         if layout != self.layout or card_style(settings) != self.art.style:
             self.resize(self.layout.size)
@@ -276,15 +278,18 @@ class TableScene:
             self._lost.add(self.game.key())
         self._position_changed(played.cards)
         if self.game.is_won:
-            self.celebration = Celebration(
-                self.layout,
-                self.art,
-                self.game,
-                self.background,
-                delay=0.35,
-                seed=self.celebration_seed,
-            )
+            if self.sprites.pace:
+                self.celebration = Celebration(
+                    self.layout,
+                    self.art,
+                    self.game,
+                    self.background,
+                    delay=0.35,
+                    seed=self.celebration_seed,
+                )
             self.on_win()
+            if not self.sprites.pace:  # animations off: the won table, still
+                self.app.open_win()
         return True
 
     def undo(self) -> None:

@@ -66,20 +66,17 @@ def test_spec_is_python_and_ships_assets_and_icon() -> None:
 
 
 def _icon_set_by_app(monkeypatch: pytest.MonkeyPatch) -> tuple[int, int]:
-    """Run App._set_icon on a dummy window; returns the size of the icon it set."""
+    """Run the window's ``set_icon`` on a dummy window; returns the size of the icon it set."""
     import pygame
 
-    from yukon.app import App
-
-    class Fake:
-        pg = pygame
+    from yukon.ui.window import set_icon
 
     sizes: list[tuple[int, int]] = []
     monkeypatch.setattr(pygame.display, "set_icon", lambda s: sizes.append(s.get_size()))
     pygame.display.init()
     try:
         pygame.display.set_mode((320, 240))
-        App._set_icon(Fake())  # type: ignore[arg-type]
+        set_icon()
     finally:
         pygame.display.quit()
     assert len(sizes) == 1

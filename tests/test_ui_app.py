@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 from positions import almost_won
-from uikit import advance, key, make_app, post, tap, use_game
+from uikit import advance, dialogs, key, make_app, post, tap, use_game
 
 from yukon.app import FPS_AWAY, App, parse_args
 from yukon.engine import Game, Move, Rules
@@ -137,18 +137,18 @@ def type_text(app, content: str) -> None:
 def test_new_game_dialog_deals_a_typed_code():
     app = make_app(code="YU1-C-AAAAAAB")
     key(app, pygame.K_F2)
-    dialog = app.dialogs[-1]
+    dialog = dialogs(app)[-1]
     type_text(app, "  yu1-r-aaaaaba ")
     assert dialog.code_problem is None
     key(app, pygame.K_RETURN)
-    assert not app.dialogs
+    assert not dialogs(app)
     assert app.table.game.code == "YU1-R-AAAAABA" and app.table.game.rules is Rules.RELAXED
 
 
 def test_new_game_dialog_rule_buttons_follow_a_typed_code_and_rewrite_it():
     app = make_app(code="YU1-C-AAAAAAB")
-    app.open_new_game()
-    dialog = app.dialogs[-1]
+    app.table.open_new_game()
+    dialog = dialogs(app)[-1]
     type_text(app, "YU1-R-AAAAABA")
     app.draw()
     assert dialog.shown_rules is Rules.RELAXED
@@ -162,60 +162,60 @@ def test_new_game_dialog_rule_buttons_follow_a_typed_code_and_rewrite_it():
 def test_new_game_dialog_shows_the_engines_message_inline_and_does_not_deal():
     app = make_app(code="YU1-C-AAAAAAB")
     key(app, pygame.K_n, pygame.KMOD_LCTRL)
-    dialog = app.dialogs[-1]
+    dialog = dialogs(app)[-1]
     type_text(app, "YU1-C-ABC")
     assert "must end with 7 letters" in dialog.code_problem
     key(app, pygame.K_RETURN)
-    assert app.dialogs and app.table.game.code == "YU1-C-AAAAAAB"
+    assert dialogs(app) and app.table.game.code == "YU1-C-AAAAAAB"
     app.draw()  # the message is drawn without error
 
 
 def test_new_game_dialog_random_deal_with_the_chosen_rules_is_remembered():
     app = make_app(code="YU1-C-AAAAAAB")
-    app.open_new_game()
-    dialog = app.dialogs[-1]
+    app.table.open_new_game()
+    dialog = dialogs(app)[-1]
     tap(app, dialog.rule_buttons[1].rect.center)  # Relaxed
     tap(app, dialog.buttons[-1].rect.center)  # Deal
     assert app.table.game.rules is Rules.RELAXED
     assert app.table.game.code != "YU1-C-AAAAAAB"
-    assert app.settings.rules == "R"
+    assert app.session.settings.rules == "R"
 
 
 def test_new_game_dialog_copies_the_current_code_and_escape_closes_it(monkeypatch):
     copied = []
     monkeypatch.setattr("yukon.ui.dialogs.clipboard_put", lambda text: copied.append(text) or True)
     app = make_app(code="YU1-C-AAAAAAZ")
-    app.open_new_game()
-    tap(app, app.dialogs[-1].copy_button.rect.center)
+    app.table.open_new_game()
+    tap(app, dialogs(app)[-1].copy_button.rect.center)
     assert copied == ["YU1-C-AAAAAAZ"]
     key(app, pygame.K_ESCAPE)
-    assert not app.dialogs and app.table.game.code == "YU1-C-AAAAAAZ"
+    assert not dialogs(app) and app.table.game.code == "YU1-C-AAAAAAZ"
 
 
 def test_new_game_dialog_warns_that_an_unfinished_game_counts_as_lost():
     app = make_app(code="YU1-C-AAAAAAB")
-    assert app.abandon_warning == ""
+    assert app.session.abandon_warning == ""
     app.table.play(app.table.game.legal_moves()[0])
-    assert "count as a loss" in app.abandon_warning
-    app.open_new_game()
+    assert "count as a loss" in app.session.abandon_warning
+    app.table.open_new_game()
     app.draw()
 
 
 def test_settings_dialog_toggles_each_helper_and_saves_it():
     app = make_app()
-    app.open_settings()
-    dialog = app.dialogs[-1]
+    app.table.open_settings()
+    dialog = dialogs(app)[-1]
     names = [name for name, _ in dialog.OPTIONS]
-    assert [getattr(app.settings, n) for n in names] == [True, True, True, False]
+    assert [getattr(app.session.settings, n) for n in names] == [True, True, True, False]
     for box in dialog.boxes:
         tap(app, box.rect.center)
-    assert [getattr(app.settings, n) for n in names] == [False, False, False, True]
+    assert [getattr(app.session.settings, n) for n in names] == [False, False, False, True]
     assert app.table.taps.double_enabled is False
     key(app, pygame.K_ESCAPE)
-    assert not app.dialogs
+    assert not dialogs(app)
     app.shutdown()
     again = make_app()
-    assert [getattr(again.settings, n) for n in names] == [False, False, False, True]
+    assert [getattr(again.session.settings, n) for n in names] == [False, False, False, True]
 
 
 def _app_remembering(size: tuple[int, int], monkeypatch, desktop=(1920, 1080)) -> App:
@@ -255,7 +255,7 @@ def test_a_first_run_opens_a_window_with_room_around_it_on_a_small_screen(monkey
     app = App(parse_args([]))
     assert app.size[0] < 1280 and app.size[1] < 800
     app.shutdown()
-    assert _saved_size() == app.windowed_size
+    assert _saved_size() == app.window.windowed_size
 
 
 def test_a_resized_window_is_remembered_at_once_not_only_on_quit(monkeypatch):
@@ -269,10 +269,10 @@ def test_a_resized_window_is_remembered_at_once_not_only_on_quit(monkeypatch):
 
 def test_escape_closes_a_dialog_before_leaving_full_screen():
     app = make_app()
-    app.set_fullscreen(True)
-    app.open_settings()
+    app.host.set_fullscreen(True)
+    app.table.open_settings()
     key(app, pygame.K_ESCAPE)
-    assert not app.dialogs and app.fullscreen
+    assert not dialogs(app) and app.fullscreen
     key(app, pygame.K_ESCAPE)
     assert not app.fullscreen
 
@@ -281,22 +281,22 @@ def test_escape_closes_a_dialog_before_leaving_full_screen():
 def test_dialogs_keep_clear_of_the_top_bar(size):
     app = make_app(size)
     for name in ("new_game", "settings", "stats", "help", "win"):
-        getattr(app, "open_" + name)()
-        assert app.dialogs[-1].panel.top >= app.table.layout.bar_h, name
-        app.close_dialog(app.dialogs[-1])
+        getattr(app.table, "open_" + name)()
+        assert dialogs(app)[-1].panel.top >= app.table.layout.bar_h, name
+        app.host.close(dialogs(app)[-1])
 
 
 def test_every_dialog_draws_in_a_window_forced_smaller_than_itself():
     # The window's minimum size is a request some window managers ignore.
     app = make_app()
     for name in ("new_game", "settings", "stats", "help", "win"):
-        getattr(app, "open_" + name)()
-        dialog = app.dialogs[-1]
+        getattr(app.table, "open_" + name)()
+        dialog = dialogs(app)[-1]
         for size in ((1, 1), (60, 40), (300, 200)):
             dialog.resize(size)
             dialog.update(0.1)
             dialog.draw(pygame.Surface(size))
-        app.close_dialog(dialog)
+        app.host.close(dialog)
 
 
 # ---------------------------------------------------------------- soak
@@ -317,15 +317,14 @@ def test_soak_20000_random_mouse_and_key_events():
     app = make_app(code="YU1-C-AAAAAAC")
     w, h = app.size
     changes = []
-    save = app.table.on_move
-    app.table.on_move = lambda: (changes.append(1), save())
+    app.session.events.subscribe(lambda event: changes.append(1))
     keys = [pygame.K_z, pygame.K_BACKSPACE, pygame.K_ESCAPE, pygame.K_F2, pygame.K_a,
             pygame.K_RETURN, pygame.K_LEFT, pygame.K_SPACE]  # fmt: skip
     held = False
     for i in range(20_000):
         roll = rng.random()
         pos = (rng.randrange(-20, w + 20), rng.randrange(-20, h + 20))
-        if roll < 0.08 and not app.dialogs:
+        if roll < 0.08 and not dialogs(app):
             # A purposeful drag: a face-up card onto some pile.
             snap = app.table.layout_snapshot()
             card = rng.choice([c for c in snap["cards"] if c["face_up"]])
@@ -355,7 +354,7 @@ def test_soak_20000_random_mouse_and_key_events():
             app.draw()
             check_engine_invariants(app.table.game)
         if app.fullscreen and rng.random() < 0.5:
-            app.set_fullscreen(False)
+            app.host.set_fullscreen(False)
     app.draw()
     check_engine_invariants(app.table.game)
     assert len(changes) > 20  # the soak really played (moves and undos)
@@ -379,7 +378,7 @@ def test_frame_rate_is_high_while_things_move_and_low_when_nobody_plays():
     assert app.frame_rate(now + AWAY_SECONDS + 1) == FPS_AWAY
     key(app, pygame.K_RIGHT)  # any input makes the game quick to answer again
     assert app.frame_rate(app.last_input + 0.1) == FPS_IDLE
-    app.open_help()
+    app.table.open_help()
     app.table.sprites.moving.add(next(iter(app.table.sprites.by_card.values())))
     assert app.frame_rate(now + 100) == FPS_ACTIVE
 
@@ -437,12 +436,12 @@ def test_after_a_win_the_celebration_ends_and_no_more_frames_are_drawn(after_win
     felt = (app.size[0] // 3, app.size[1] - 10)
     at: dict[float, Callable[[], None]] = {}
     if after_win == "dialog closed":
-        at[3.0] = lambda: tap(app, app.dialogs[-1].buttons[0].rect.center)  # Close
+        at[3.0] = lambda: tap(app, dialogs(app)[-1].buttons[0].rect.center)  # Close
     elif after_win == "show cut short":
         at[0.8] = lambda: tap(app, felt)
     app.table.play(Move.parse("1:1>S"))
     drawn, passes = run_loop(app, monkeypatch, 30.0, at)
-    win = [type(d).__name__ for d in app.dialogs]
+    win = [type(d).__name__ for d in dialogs(app)]
     assert win == ([] if after_win == "dialog closed" else ["WinDialog"])
     assert len(drawn) > 50  # the cards really flew
     # Settled a few seconds after the win: from then on the loop only looks
@@ -461,8 +460,8 @@ def test_new_game_dialog_shows_a_long_engine_message_whole():
     from yukon.ui.dialogs import _two_lines
 
     app = make_app("800x600")
-    app.open_new_game()
-    dialog = app.dialogs[-1]
+    app.table.open_new_game()
+    dialog = dialogs(app)[-1]
     pasted = "YU1-C-AAAAAAB YU1-C-AAAAAAC"
     post(app, pygame.TEXTINPUT, text=pasted)
     with pytest.raises(InvalidGameCode) as error:

@@ -31,12 +31,13 @@ from dataclasses import dataclass, field
 
 import pygame
 import pytest
-from uikit import STEP, advance, grab_point, key, make_app, pile_point, post
+from uikit import STEP, advance, dialogs, grab_point, key, make_app, pile_point, post
 
 from yukon.app import App
 from yukon.engine import DEAL_COUNT, FOUNDATION, Card, Game, Move, Suit
-from yukon.hints import Position, game_of
+from yukon.hints import HintAnswer, Job, JobDone, WinnableJob, game_of
 from yukon.persistence import GameRecord
+from yukon.solver import Verdict
 from yukon.ui.input import Tap
 
 STEPS = 1500  # random actions per run (each one event or a short gesture)
@@ -117,12 +118,12 @@ class ScriptedSolver:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self._ids = itertools.count(1)
-        self._jobs: list[list] = []  # [job id, kind, args, updates left]
+        self._jobs: list[list] = []  # [job id, job, updates left]
         self.pending: set[int] = set()
 
-    def submit(self, kind: str, *args: object) -> int:
+    def submit(self, job: Job) -> int:
         job_id = next(self._ids)
-        self._jobs.append([job_id, kind, args, self.rng.randrange(0, 120)])
+        self._jobs.append([job_id, job, self.rng.randrange(0, 120)])
         self.pending.add(job_id)
         return job_id
 
@@ -132,28 +133,27 @@ class ScriptedSolver:
         if self.rng.random() < 0.8:
             self._jobs = [job for job in self._jobs if job[0] != job_id]
 
-    def poll(self) -> list[tuple[int, object, str | None]]:
+    def poll(self) -> list[JobDone]:
         done = []
         for job in list(self._jobs):
-            job[3] -= 1
-            if job[3] < 0:
+            job[2] -= 1
+            if job[2] < 0:
                 self._jobs.remove(job)
                 self.pending.discard(job[0])
-                done.append((job[0], *self._answer(job[1], job[2])))
+                done.append(JobDone(job[0], *self._answer(job[1])))
         return done
 
-    def _answer(self, kind: str, args: tuple) -> tuple[object, str | None]:
+    def _answer(self, job: Job) -> tuple[HintAnswer | int | None, str | None]:
         roll = self.rng.random()
         if roll < 0.1:
             return None, "the solver stopped"
-        if kind == "winnable":
+        if isinstance(job, WinnableJob):
             return (None if roll < 0.25 else self.rng.randrange(DEAL_COUNT)), None
         if roll < 0.2:
-            return ("unknown", []), None
+            return HintAnswer(Verdict.UNKNOWN), None
         if roll < 0.25:
-            return ("lost", []), None
-        position: Position = args[0]
-        game = game_of(position)
+            return HintAnswer(Verdict.LOST), None
+        game = game_of(job.position)
         line = []
         for _ in range(self.rng.randrange(1, 8)):
             moves = game.legal_moves()
@@ -161,8 +161,9 @@ class ScriptedSolver:
                 break
             move = self.rng.choice(moves)
             game.play(move)
-            line.append(str(move))
-        return (("won", line) if line else ("unknown", [])), None
+            line.append(move)
+        verdict = Verdict.WON if line else Verdict.UNKNOWN
+        return HintAnswer(verdict, tuple(line)), None
 
     def stop(self) -> None:
         self._jobs.clear()
@@ -240,7 +241,7 @@ def assert_table_follows_game(app: App, game_checked: bool = False) -> None:
         assert table.pile_cards(drag.src, drag.count) == list(drag.cards)
     held = table.cursor.held
     if held is not None:
-        assert not app.dialogs
+        assert not dialogs(app)
         assert table.pile_cards(held.src, held.count) == list(held.cards)
         assert game.pick_up(held.cards[0]) == (held.src, held.count)
     cursor = table.cursor
@@ -330,8 +331,8 @@ class RandomPlayer:
             self.seen["drag"] += 1
         if table.cursor.held is not None:
             self.seen["held"] += 1
-        if self.app.dialogs:
-            self.seen[type(self.app.dialogs[-1]).__name__] += 1
+        if dialogs(self.app):
+            self.seen[type(dialogs(self.app)[-1]).__name__] += 1
         if table.game.is_won:
             self.seen["won"] += 1
         if self.app.fullscreen:
@@ -363,10 +364,10 @@ class RandomPlayer:
     def control_point(self) -> tuple[int, int]:
         """The middle of a button, check box or field of the dialog on top,
         or of an info bar button."""
-        if not self.app.dialogs:
+        if not dialogs(self.app):
             buttons = self.app.table.bar.buttons
             return self.rng.choice(buttons).rect.center
-        dialog = self.app.dialogs[-1]
+        dialog = dialogs(self.app)[-1]
         rects = [b.rect for b in dialog.buttons]
         for name in ("rule_buttons", "boxes"):
             rects += [w.rect for w in getattr(dialog, name, [])]
@@ -398,7 +399,7 @@ class RandomPlayer:
     def act(self) -> None:
         """One random action: an event, a short gesture, or time passing."""
         roll = self.rng.random()
-        if self.app.dialogs:
+        if dialogs(self.app):
             if roll < 0.35:
                 self.click(self.control_point())
             elif roll < 0.6:
@@ -497,7 +498,7 @@ class RandomPlayer:
         piles = FOUNDATION + 4
         for _ in range(piles):
             here = self.app.table.cursor.pile
-            if here == pile or self.app.dialogs:
+            if here == pile or dialogs(self.app):
                 return
             right = (pile - here) % piles <= piles // 2
             self.key(pygame.K_RIGHT if right else pygame.K_LEFT)
@@ -648,7 +649,7 @@ def play_randomly(
     solver_rng = random.Random(seed + 7)
     monkeypatch.setattr("yukon.ui.worker.SolverWorker", lambda: ScriptedSolver(solver_rng))
     app = make_app(START[start].size, **START[start].settings)
-    app.table.setup(START[start].record(won_games), 0.0)
+    app.session.use(START[start].record(won_games), 0.0)
     player = RandomPlayer(app, rng)
     on_tap = app.table._on_tap
 
@@ -669,7 +670,7 @@ def play_randomly(
         if step % CHECKPOINT_EVERY == 0:
             player.settle()
             if "endgame" in start and rng.random() < 0.5:
-                app.table.setup(START[start].record(won_games), 0.0)  # another go at the win
+                app.session.use(START[start].record(won_games), 0.0)  # another go at the win
     player.settle()
     player.seen["positions"] = len(keys)
     return app, player.seen
@@ -683,7 +684,7 @@ def test_random_play_through_the_window_never_crashes_or_desyncs_the_table(
     # The run really played: cards dragged, tapped and held, moves made,
     # positions visited, every dialog opened.
     assert seen["drag"] and seen["held"] and seen["played"] > 50 and seen["positions"] > 50
-    assert seen["tap"] and (seen["double tap"] or not app.settings.double_click)
+    assert seen["tap"] and (seen["double tap"] or not app.session.settings.double_click)
     assert {"NewGameDialog", "SettingsDialog", "StatsDialog", "HelpScreen"} <= set(seen)
     assert seen["full screen"] and seen["resize"]
     if "endgame" in start:

@@ -10,6 +10,7 @@ from positions import layout
 from uikit import (
     advance,
     card,
+    dialogs,
     grab_point,
     key,
     make_app,
@@ -69,20 +70,20 @@ def test_keys_do_nothing_while_the_mouse_holds_cards():
 def test_the_win_dialog_closes_and_stays_closed():
     app = make_app(double_click=False)
     win(app, 40)
-    tap(app, app.dialogs[-1].buttons[0].rect.center)  # Close
+    tap(app, dialogs(app)[-1].buttons[0].rect.center)  # Close
     advance(app, 3.0)
-    assert app.dialogs == []
+    assert dialogs(app) == []
     key(app, pygame.K_F1)
     key(app, pygame.K_ESCAPE)
     advance(app, 1.0)
-    assert app.dialogs == []
+    assert dialogs(app) == []
 
 
 def test_a_chosen_game_is_not_replaced_by_a_late_winnable_deal():
     app = make_app(winnable_only=True)
-    app._ready_winnable.clear()
-    app.start_random_game(Rules.CLASSIC)
-    app.start_game("YU1-R-AAAAAAB")
+    app.session._ready_winnable.clear()
+    app.session.start_random_game(Rules.CLASSIC)
+    app.session.start_game("YU1-R-AAAAAAB")
     app.table.play(app.table.game.legal_moves()[0])
     end = time.monotonic() + 20
     while app.worker.pending and time.monotonic() < end:
@@ -90,7 +91,7 @@ def test_a_chosen_game_is_not_replaced_by_a_late_winnable_deal():
         time.sleep(0.02)
     advance(app, 0.1)
     assert app.table.game.code == "YU1-R-AAAAAAB"
-    assert app.stats.for_rules("R").played == 0
+    assert app.session.stats.for_rules("R").played == 0
     app.shutdown()
 
 
@@ -113,10 +114,10 @@ def test_opening_a_dialog_mid_drag_puts_the_cards_back(opener):
     point = grab_point(app, app.table.game.tableau[1].cards[-1])
     press(app, point)
     move_to(app, (point[0] + 80, point[1] + 80), point)
-    app.open_help() if opener == pygame.K_F1 else app.open_new_game()
+    app.table.open_help() if opener == pygame.K_F1 else app.table.open_new_game()
     release(app, (point[0] + 80, point[1] + 80))
     key(app, pygame.K_ESCAPE)
-    assert not app.dialogs and not app.table.drags.active
+    assert not dialogs(app) and not app.table.drags.active
     assert settled(app)
 
 
@@ -149,18 +150,18 @@ def test_held_cards_stay_afloat_through_a_resize():
 
 def test_a_typed_code_makes_its_rule_set_the_remembered_one():
     app = make_app()
-    app.open_new_game()
+    app.table.open_new_game()
     for ch in "YU1-R-AAAAAAB":
         post(app, pygame.TEXTINPUT, text=ch)
     key(app, pygame.K_RETURN)
-    assert app.settings.rules == "R"
+    assert app.session.settings.rules == "R"
 
 
 def test_copy_says_so_when_there_is_no_clipboard(monkeypatch):
     monkeypatch.setattr("yukon.ui.dialogs.clipboard_put", lambda text: False)
     app = make_app(code="YU1-C-AAAAAAB")
-    app.open_new_game()
-    dialog = app.dialogs[-1]
+    app.table.open_new_game()
+    dialog = dialogs(app)[-1]
     tap(app, dialog.copy_button.rect.center)
     assert dialog.copied is False
     app.draw()
@@ -175,7 +176,7 @@ def test_the_clock_runs_on_under_a_dialog_and_pauses_only_when_minimised():
     tap(app, grab_point(app, card("AS")))
     advance(app, 2.0)
     before = app.table.elapsed
-    app.open_help()
+    app.table.open_help()
     advance(app, 5.0)
     assert app.table.elapsed == pytest.approx(before + 5.0, abs=0.05)
     post(app, pygame.WINDOWMINIMIZED)
@@ -213,10 +214,10 @@ def test_a_bar_button_pressed_when_a_dialog_opens_is_let_go_and_never_acts(opene
     press(app, undo.rect.center)
     assert button_colour(app, "Undo") == theme.BUTTON_DOWN
     key(app, opener)  # the dialog takes the input while the button is held
-    assert app.dialogs and not undo.down
+    assert dialogs(app) and not undo.down
     release(app, undo.rect.center)
     key(app, pygame.K_ESCAPE)
-    assert not app.dialogs
+    assert not dialogs(app)
     assert button_colour(app, "Undo") == theme.BUTTON  # drawn unpressed again
     # A later click that starts on the table and ends on the button is no click.
     press(app, felt_point(app))
@@ -236,8 +237,8 @@ def resize_window(app) -> None:
         lambda app: post(app, pygame.WINDOWMINIMIZED),
         resize_window,
         lambda app: key(app, pygame.K_F11),
-        lambda app: app.start_game("YU1-C-AAAAAAC"),  # e.g. a winnable deal found meanwhile
-        lambda app: app.open_win(),  # pushed by the table, not by a key
+        lambda app: app.session.start_game("YU1-C-AAAAAAC"),  # e.g. a winnable deal found meanwhile
+        lambda app: app.table.open_win(),  # pushed by the table, not by a key
     ],
     ids=["focus lost", "minimized", "resized", "full screen", "new deal", "dialog pushed"],
 )
@@ -248,11 +249,11 @@ def test_any_interruption_lets_go_of_a_pressed_bar_button(interrupt):
     assert stats.down
     interrupt(app)
     assert not stats.down and app.table.needs_draw
-    while app.dialogs:
+    while dialogs(app):
         key(app, pygame.K_ESCAPE)
     post(app, pygame.WINDOWRESTORED)
     release(app, stats.rect.center)  # the same press, released on the button after all
-    assert not app.dialogs
+    assert not dialogs(app)
 
 
 def test_cards_pressed_or_dragged_when_the_window_loses_focus_go_home():
@@ -278,19 +279,19 @@ def test_a_press_whose_release_was_lost_never_acts_on_a_later_release():
     press(app, stats.rect.center)  # released outside the window, unseen
     press(app, felt_point(app))
     release(app, stats.rect.center)
-    assert not app.dialogs and not stats.down
+    assert not dialogs(app) and not stats.down
 
 
 def test_a_dialog_button_pressed_when_another_dialog_opens_is_let_go():
     app = make_app(code="YU1-C-AAAAAAB")
-    app.open_stats()
-    stats = app.dialogs[-1]
+    app.table.open_stats()
+    stats = dialogs(app)[-1]
     reset = stats.buttons[0]  # "Reset..."
     press(app, reset.rect.center)
-    app.open_help()
+    app.table.open_help()
     assert not reset.down and stats.dirty
     key(app, pygame.K_ESCAPE)
-    assert app.dialogs == [stats]
+    assert dialogs(app) == [stats]
     release(app, reset.rect.center)
     assert not stats.confirming
     press(app, reset.rect.center)
@@ -319,7 +320,7 @@ def outlined(app, c) -> bool:
         lambda app: key(app, pygame.K_F1),
         lambda app: key(app, pygame.K_F2),
         lambda app: key(app, pygame.K_s),
-        lambda app: app.open_win(),  # pushed by the table, not by a key
+        lambda app: app.table.open_win(),  # pushed by the table, not by a key
     ],
     ids=["help", "new game", "statistics", "dialog pushed"],
 )
@@ -338,8 +339,8 @@ def test_opening_a_dialog_clears_the_hover_highlights(opener):
         hover_over(app, point)
         assert lit()
         opener(app)  # the pointer stays where it is
-        assert app.dialogs and app.table.hover is None and not help_button.hover
-        while app.dialogs:
+        assert dialogs(app) and app.table.hover is None and not help_button.hover
+        while dialogs(app):
             key(app, pygame.K_ESCAPE)
         assert not outlined(app, top) and button_colour(app, "Help") == theme.BUTTON
     hover_over(app, grab_point(app, top))  # the next motion lights them again
@@ -367,8 +368,8 @@ def test_the_pointer_leaving_the_window_clears_the_hover_highlights():
 
 def test_the_pointer_leaving_the_window_clears_a_dialog_button_hover():
     app = make_app(code="YU1-C-AAAAAAB")
-    app.open_stats()
-    stats = app.dialogs[-1]
+    app.table.open_stats()
+    stats = dialogs(app)[-1]
     close = stats.buttons[-1]
     hover_over(app, close.rect.center)
     assert close.hover

@@ -13,10 +13,18 @@ import pygame
 import pytest
 from positions import almost_won
 from positions import blocked_two as blocked
-from uikit import STEP, key, make_app, use_game
+from uikit import STEP, dialogs, key, make_app, use_game
 
 from yukon.engine import Game, Move, Rules
-from yukon.hints import game_of, hint_job, position_of, winnable_job
+from yukon.hints import (
+    HintAnswer,
+    HintJob,
+    WinnableJob,
+    game_of,
+    hint_job,
+    position_of,
+    winnable_job,
+)
 from yukon.solver import Verdict, solve
 from yukon.ui import table as table_module
 from yukon.ui.table import describe
@@ -40,23 +48,23 @@ def test_positions_travel_as_plain_data_and_back():
 
 def test_hint_job_gives_a_winning_line_that_replays():
     verdict, line = hint_job(position_of(Game.new(1)), 5.0)
-    assert verdict == "won"
+    assert verdict is Verdict.WON
     game = Game.new(1)
-    for text in line:
-        game.play(Move.parse(text))
+    for move in line:
+        game.play(move)
     assert game.is_won
 
 
 def test_hint_job_says_lost_when_no_line_exists():
-    assert hint_job(position_of(blocked()), 2.0) == ("lost", [])
+    assert hint_job(position_of(blocked()), 2.0) == HintAnswer(Verdict.LOST, ())
 
 
 def test_hint_job_says_unknown_when_its_time_runs_out():
-    assert hint_job(position_of(Game.new(1)), 0.0) == ("unknown", [])
+    assert hint_job(position_of(Game.new(1)), 0.0) == HintAnswer(Verdict.UNKNOWN, ())
 
 
 def test_winnable_job_finds_a_deal_the_solver_wins():
-    deal = winnable_job("C", 10.0, seed=7)
+    deal = winnable_job(Rules.CLASSIC, 10.0, seed=7)
     assert deal is not None
     assert solve(Game.new(deal), max_seconds=10).verdict is Verdict.WON
 
@@ -130,8 +138,8 @@ def test_hint_for_a_position_left_behind_is_dropped():
 
 def test_winnable_deals_only_deals_a_proven_winnable_game():
     app = make_app(winnable_only=True)
-    app.start_random_game(Rules.RELAXED)
-    wait_for(app, lambda: app._wanted_winnable is None and app.table.game.rules is Rules.RELAXED)
+    app.session.start_random_game(Rules.RELAXED)
+    wait_for(app, lambda: not app.session.finding_deal and app.table.game.rules is Rules.RELAXED)
     game = app.table.game
     assert solve(Game.new(game.deal, game.rules), max_seconds=10).verdict is Verdict.WON
     app.shutdown()
@@ -139,11 +147,11 @@ def test_winnable_deals_only_deals_a_proven_winnable_game():
 
 def test_new_game_dialog_has_the_winnable_option():
     app = make_app()
-    app.open_new_game()
-    dialog = app.dialogs[-1]
+    app.table.open_new_game()
+    dialog = dialogs(app)[-1]
     assert dialog.winnable_box.get() is False
     dialog.winnable_box.set(True)
-    assert app.settings.winnable_only is True
+    assert app.session.settings.winnable_only is True
     app.draw()
     app.shutdown()
 
@@ -169,10 +177,10 @@ def test_jobs_of_a_worker_that_died_are_reported_when_a_new_one_starts():
 
     worker = SolverWorker()
     try:
-        first = worker.submit("winnable", "C", 30.0)
+        first = worker.submit(WinnableJob(Rules.CLASSIC, 30.0))
         worker._process.kill()  # say, out of memory
         worker._process.join()
-        second = worker.submit("hint", position_of(Game.new(1)), 5.0)  # before any poll
+        second = worker.submit(HintJob(position_of(Game.new(1)), 5.0))  # before any poll
         answers: dict[int, tuple] = {}
         end = time.monotonic() + 30
         while worker.pending:
@@ -180,7 +188,7 @@ def test_jobs_of_a_worker_that_died_are_reported_when_a_new_one_starts():
             answers.update((job, (result, error)) for job, result, error in worker.poll())
             time.sleep(0.01)
         assert answers[first] == (None, "the solver stopped")
-        assert answers[second][0][0] == "won"
+        assert answers[second][0].verdict is Verdict.WON
     finally:
         worker.stop()
 
@@ -211,18 +219,18 @@ def test_a_cancelled_job_frees_the_worker_at_once_and_is_never_answered():
 
     worker = SolverWorker()
     try:
-        slow = worker.submit("hint", position_of(Game.new(70)), 60.0)  # unknown for long
+        slow = worker.submit(HintJob(position_of(Game.new(70)), 60.0))  # unknown for long
         time.sleep(1.0)  # under way
         worker.cancel(slow)
         start = time.monotonic()
-        quick = worker.submit("hint", position_of(Game.new(1)), 5.0)
+        quick = worker.submit(HintJob(position_of(Game.new(1)), 5.0))
         answers: dict[int, tuple] = {}
         while quick not in answers:
             assert time.monotonic() - start < 20, "the worker stayed busy"
             answers.update((job, result) for job, result, _ in worker.poll())
             time.sleep(0.01)
         assert time.monotonic() - start < 5  # not 60 s behind the cancelled search
-        assert answers[quick][0] == "won" and slow not in answers
+        assert answers[quick].verdict is Verdict.WON and slow not in answers
     finally:
         worker.stop()
 
@@ -239,7 +247,7 @@ def test_a_hint_asked_from_a_new_position_cancels_the_search_left_behind(monkeyp
         assert cancelled == [first] and app.table._hint_job[0] != first
         key(app, pygame.K_h)  # the same position again: the search goes on
         assert cancelled == [first]
-        app.start_game("YU1-C-AAAAAAC")  # another game: its hint is not wanted
+        app.session.start_game("YU1-C-AAAAAAC")  # another game: its hint is not wanted
         assert len(cancelled) == 2
     finally:
         app.worker.stop()
@@ -247,11 +255,13 @@ def test_a_hint_asked_from_a_new_position_cancels_the_search_left_behind(monkeyp
 
 ORPHAN_SCRIPT = """
 import os, time
+from yukon.engine import Rules
+from yukon.hints import WinnableJob
 from yukon.ui.worker import SolverWorker
 
 if __name__ == "__main__":
     worker = SolverWorker()
-    worker.submit("winnable", "C", 0.5)
+    worker.submit(WinnableJob(Rules.CLASSIC, 0.5))
     while worker.pending:  # answered: the worker is up and idle
         worker.poll()
         time.sleep(0.01)

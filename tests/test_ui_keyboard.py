@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 from positions import ALL, layout
-from uikit import advance, key, make_app, post, sprite_at, sprite_home, use_game
+from uikit import advance, dialogs, key, make_app, post, sprite_at, sprite_home, use_game
 
 from yukon.app import App
 from yukon.engine import FOUNDATION, Rules
@@ -202,7 +202,7 @@ def test_keyboard_illegal_drop_shows_its_reason_and_keeps_the_cards_in_hand():
 def test_escape_puts_held_cards_back_without_leaving_full_screen():
     app = make_app()
     use_game(app, layout([["JH"], ["TD"]]))
-    app.set_fullscreen(True)
+    app.host.set_fullscreen(True)
     press_keys(app, "RIGHT", "SPACE", "ESCAPE")
     assert app.table.cursor.held is None and app.fullscreen
     press_keys(app, "ESCAPE")
@@ -231,7 +231,7 @@ def test_help_screen_opens_with_f1_lists_keys_and_scrolls():
 
     app = make_app(size="800x600")
     press_keys(app, "F1")
-    screen = app.dialogs[-1]
+    screen = dialogs(app)[-1]
     assert type(screen).__name__ == "HelpScreen"
     words = " ".join(f"{a} {b}" for _, rows in SECTIONS for a, b in rows)
     for needed in ("Relaxed", "Classic", "+10", "+5", "625", "Double tap", "Esc", "F1"):
@@ -252,7 +252,7 @@ def test_help_screen_opens_with_f1_lists_keys_and_scrolls():
     app.draw()
     assert row_is_bare(screen.view.y)  # the page goes on above
     press_keys(app, "ESCAPE")
-    assert not app.dialogs
+    assert not dialogs(app)
 
 
 def test_help_button_in_the_bar():
@@ -260,7 +260,7 @@ def test_help_button_in_the_bar():
     from uikit import tap
 
     tap(app, app.table.bar.button("Help").rect.center)
-    assert type(app.dialogs[-1]).__name__ == "HelpScreen"
+    assert type(dialogs(app)[-1]).__name__ == "HelpScreen"
 
 
 # ---------------------------------------------------------------- dialogs
@@ -274,28 +274,28 @@ def tab(app: App, times: int = 1, back: bool = False) -> None:
 def test_settings_open_and_change_from_the_keyboard_alone():
     app = make_app()
     key(app, pygame.K_F3)
-    dialog = app.dialogs[-1]
+    dialog = dialogs(app)[-1]
     assert type(dialog).__name__ == "SettingsDialog"
     assert dialog.focused is dialog.boxes[0]  # opened by a key: in focus at once
     press_keys(app, "SPACE")  # Double click
-    assert app.settings.double_click is False
+    assert app.session.settings.double_click is False
     tab(app, 3)  # Automatic placement
     press_keys(app, "SPACE")
-    assert app.settings.auto_placement is True
+    assert app.session.settings.auto_placement is True
     tab(app)
     assert dialog.focused.label == "Done"
     press_keys(app, "RETURN")
-    assert not app.dialogs
+    assert not dialogs(app)
     key(app, pygame.K_COMMA, pygame.KMOD_LCTRL)  # the other key for Settings
-    assert type(app.dialogs[-1]).__name__ == "SettingsDialog"
+    assert type(dialogs(app)[-1]).__name__ == "SettingsDialog"
 
 
 def test_a_relaxed_winnable_deal_chosen_from_the_keyboard_alone(monkeypatch):
     app = make_app()
     dealt = []
-    monkeypatch.setattr(app, "start_random_game", dealt.append)
+    monkeypatch.setattr(app.session, "start_random_game", dealt.append)
     key(app, pygame.K_F2)
-    dialog = app.dialogs[-1]
+    dialog = dialogs(app)[-1]
     assert dialog.focused is dialog.field  # typing goes to the code first
     tab(app, 2)
     assert dialog.focused.label == "Relaxed"
@@ -304,19 +304,19 @@ def test_a_relaxed_winnable_deal_chosen_from_the_keyboard_alone(monkeypatch):
     tab(app, 2)
     assert dialog.focused is dialog.winnable_box
     press_keys(app, "RETURN")  # ticks it: Enter on an option never deals
-    assert app.settings.winnable_only is True and not dealt
+    assert app.session.settings.winnable_only is True and not dealt
     press_keys(app, "SPACE", "SPACE")
-    assert app.settings.winnable_only is True
+    assert app.session.settings.winnable_only is True
     tab(app, 2)
     assert dialog.focused.label == "Deal"
     press_keys(app, "SPACE")
-    assert dealt == [Rules.RELAXED] and not app.dialogs
+    assert dealt == [Rules.RELAXED] and not dialogs(app)
 
 
 def test_typing_a_code_reaches_the_field_wherever_the_focus_is():
     app = make_app()
     key(app, pygame.K_F2)
-    dialog = app.dialogs[-1]
+    dialog = dialogs(app)[-1]
     tab(app, 3)  # on "Copy current code"
     post(app, pygame.TEXTINPUT, text=" ")  # the Space of a key press: not typed
     assert dialog.field.value == ""
@@ -325,28 +325,28 @@ def test_typing_a_code_reaches_the_field_wherever_the_focus_is():
     tab(app, back=True)
     assert dialog.focused.label == "Deal"  # Shift+Tab wraps round to the end
     press_keys(app, "RETURN")
-    assert app.current_code == "YU1-R-AAAAAAB" and not app.dialogs
+    assert app.session.game.code == "YU1-R-AAAAAAB" and not dialogs(app)
 
 
 def test_enter_presses_the_button_in_focus_and_the_reset_asks_first():
     app = make_app()
     key(app, pygame.K_s)
-    dialog = app.dialogs[-1]
+    dialog = dialogs(app)[-1]
     assert dialog.focused.label == "Reset..."  # opened by a key: in focus at once
     press_keys(app, "RETURN")
     assert dialog.confirming and dialog.focused.label == "Keep them"  # the safe answer
     press_keys(app, "SPACE")
-    assert not dialog.confirming and app.dialogs
+    assert not dialog.confirming and dialogs(app)
     assert dialog.focused.label == "Close"  # the focus stays on the dialog's buttons
     press_keys(app, "SPACE")
-    assert not app.dialogs
+    assert not dialogs(app)
 
 
 def test_pasting_a_code_reaches_the_field_wherever_the_focus_is(monkeypatch):
     monkeypatch.setattr("yukon.ui.widgets.clipboard_get", lambda: "YU1-R-AAAAAAB")
     app = make_app()
     key(app, pygame.K_F2)
-    dialog = app.dialogs[-1]
+    dialog = dialogs(app)[-1]
     tab(app, 2)
     key(app, pygame.K_v, pygame.KMOD_LCTRL)
     assert dialog.focused is dialog.field and dialog.field.value == "YU1-R-AAAAAAB"
@@ -359,7 +359,7 @@ def test_the_focus_ring_shows_only_once_tab_is_used():
     from yukon.ui import theme
 
     app = make_app()
-    app.open_settings()
+    app.table.open_settings()
 
     def ring_pixels() -> int:
         app.draw()
@@ -405,9 +405,9 @@ def test_an_arrow_held_down_steps_on_by_itself_until_released():
 def test_a_dialog_ends_an_arrow_repeat_whose_release_it_takes():
     app = make_app()
     post(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
-    app.open_help()
+    app.table.open_help()
     post(app, pygame.KEYUP, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)  # to Help
-    app.close_dialog(app.dialogs[-1])
+    app.host.close(dialogs(app)[-1])
     advance(app, 1.0)
     assert app.table.cursor.pile == 1
 
@@ -491,13 +491,13 @@ def test_keys_that_wait_for_empty_hands_say_so():
     press_keys(app, "RIGHT", "SPACE")
     key(app, pygame.K_h)
     assert app.table.banner.message == "Put the cards down first (Space), or back (Esc)."
-    assert app.table.cursor.held is not None and not app.dialogs
+    assert app.table.cursor.held is not None and not dialogs(app)
 
 
 def test_down_held_in_help_scrolls_on_until_released():
     app = make_app("800x600")
     key(app, pygame.K_F1)
-    screen = app.dialogs[-1]
+    screen = dialogs(app)[-1]
     post(app, pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)
     one_step = screen.scroll
     assert one_step > 0

@@ -7,14 +7,14 @@ import os
 import pygame
 import pytest
 from positions import almost_won
-from uikit import advance, key, make_app, tap, use_game
+from uikit import advance, dialogs, key, make_app, tap, use_game
 
 from yukon.engine import Move, Rules
 
 
 def win(app, code: str, moves) -> None:
     """Play a stored winning line through the table."""
-    app.start_game(code)
+    app.session.start_game(code)
     for move in moves:
         assert app.table.play(move)
     for _ in range(30):
@@ -25,7 +25,7 @@ def test_a_win_is_counted_once_with_score_time_and_moves(won_games):
     code, moves = won_games[0]
     app = make_app()
     win(app, code, moves)
-    stats = app.stats.for_rules(Rules.CLASSIC)
+    stats = app.session.stats.for_rules(Rules.CLASSIC)
     assert (stats.played, stats.won, stats.best_score, stats.fewest_moves) == (
         1,
         1,
@@ -33,10 +33,10 @@ def test_a_win_is_counted_once_with_score_time_and_moves(won_games):
         len(moves),
     )
     assert stats.current_streak == 1 and stats.fastest_win is not None
-    assert type(app.dialogs[-1]).__name__ == "WinDialog"
+    assert type(dialogs(app)[-1]).__name__ == "WinDialog"
     app.shutdown()
     again = make_app()
-    assert again.stats.for_rules(Rules.CLASSIC).won == 1
+    assert again.session.stats.for_rules(Rules.CLASSIC).won == 1
     assert not again.table.game.is_won and again.table.game.move_count == 0  # a fresh deal
 
 
@@ -44,16 +44,16 @@ def test_abandoning_an_unfinished_game_counts_it_as_played_not_won(won_games):
     code, moves = won_games[0]
     app = make_app()
     win(app, code, moves)
-    app.close_dialog(app.dialogs[-1])
-    app.start_game("YU1-C-AAAAAAC")
-    app.start_game("YU1-C-AAAAAAD")  # no move made: not counted
-    assert app.stats.for_rules("C").played == 1
+    app.host.close(dialogs(app)[-1])
+    app.session.start_game("YU1-C-AAAAAAC")
+    app.session.start_game("YU1-C-AAAAAAD")  # no move made: not counted
+    assert app.session.stats.for_rules("C").played == 1
     app.table.play(app.table.game.legal_moves()[0])
     app.table.restart()  # the first press warns and changes nothing
     assert "count as a loss" in app.table.banner.message
-    assert app.stats.for_rules("C").played == 1 and app.table.game.move_count == 1
+    assert app.session.stats.for_rules("C").played == 1 and app.table.game.move_count == 1
     app.table.restart()  # the second one restarts, abandoning this attempt
-    stats = app.stats.for_rules("C")
+    stats = app.session.stats.for_rules("C")
     assert (stats.played, stats.won, stats.current_streak, stats.longest_streak) == (2, 1, 0, 1)
     assert app.table.game.code == "YU1-C-AAAAAAD" and app.table.game.move_count == 0
 
@@ -83,7 +83,7 @@ def test_a_second_copy_of_the_game_plays_but_never_overwrites_the_first():
         second.table.play(second.table.game.legal_moves()[0])
     second.shutdown()  # the last to quit, yet it must not win over the first
     third = make_app()  # the first copy's game, and this one writes again
-    assert third.table.game.move_count == 2 and not third.store.read_only
+    assert third.table.game.move_count == 2 and not third.session.store.read_only
 
 
 def test_code_on_the_command_line_counts_the_resumed_unfinished_game():
@@ -92,28 +92,29 @@ def test_code_on_the_command_line_counts_the_resumed_unfinished_game():
     first.shutdown()
     second = make_app(code="YU1-C-AAAAAAZ")
     assert second.table.game.code == "YU1-C-AAAAAAZ"
-    assert second.stats.for_rules("R").played == 1 and second.stats.for_rules("C").played == 0
+    stats = second.session.stats
+    assert stats.for_rules("R").played == 1 and stats.for_rules("C").played == 0
 
 
 def test_statistics_dialog_shows_both_rule_sets_and_reset_asks_first(won_games):
     code, moves = won_games[0]
     app = make_app()
     win(app, code, moves)
-    app.close_dialog(app.dialogs[-1])
+    app.host.close(dialogs(app)[-1])
     key(app, pygame.K_s)
-    dialog = app.dialogs[-1]
+    dialog = dialogs(app)[-1]
     assert type(dialog).__name__ == "StatsDialog"
-    values = [value(app.stats.for_rules("C")) for _, value in dialog.ROWS]
+    values = [value(app.session.stats.for_rules("C")) for _, value in dialog.ROWS]
     assert values[:3] == ["1", "1", "100%"]
     app.draw()
     tap(app, dialog.buttons[0].rect.center)  # Reset...
-    assert dialog.confirming and app.stats.for_rules("C").won == 1
+    assert dialog.confirming and app.session.stats.for_rules("C").won == 1
     key(app, pygame.K_RETURN)  # Enter does not erase
-    assert not dialog.confirming and app.stats.for_rules("C").won == 1
+    assert not dialog.confirming and app.session.stats.for_rules("C").won == 1
     tap(app, dialog.buttons[0].rect.center)
     tap(app, dialog.buttons[-1].rect.center)  # Reset all
-    assert app.stats.for_rules("C").played == 0
-    assert make_app().stats.for_rules("C").played == 0  # saved
+    assert app.session.stats.for_rules("C").played == 0
+    assert make_app().session.stats.for_rules("C").played == 0  # saved
 
 
 @pytest.mark.parametrize("name", ["settings.json", "savegame.json", "stats.json"])
@@ -186,4 +187,4 @@ def test_hand_built_positions_are_played_but_never_saved():
     app = make_app(code="YU1-C-AAAAAAB")
     use_game(app, almost_won())
     app.table.play(Move.parse("1:1>S"))
-    assert app.stats.for_rules("C").played == 0
+    assert app.session.stats.for_rules("C").played == 0

@@ -8,6 +8,7 @@ from positions import layout
 from uikit import (
     advance,
     card,
+    dialogs,
     drag,
     grab_point,
     key,
@@ -408,7 +409,7 @@ def test_bar_buttons_click():
     tap(app, button.rect.center)
     assert app.table.game.foundations[0] == ()
     tap(app, app.table.bar.button("Settings").rect.center)
-    assert type(app.dialogs[-1]).__name__ == "SettingsDialog"
+    assert type(dialogs(app)[-1]).__name__ == "SettingsDialog"
 
 
 # ---------------------------------------------------------------- resize, win
@@ -464,14 +465,14 @@ def test_winning_celebrates_then_shows_score_time_and_moves():
         advance(app, 0.1)
         app.draw()
     assert app.table.celebration is not None
-    dialog = app.dialogs[-1]
+    dialog = dialogs(app)[-1]
     assert type(dialog).__name__ == "WinDialog"
     assert dialog.lines[0] == ("Score", str(app.table.game.score))
     assert surface.get_size() == app.size
     corner = (3, app.table.bar.rect.bottom + 3)  # felt the cards do not fly over
     assert surface.get_at(corner) == app.table.background.get_at(corner)  # not dimmed
     tap(app, dialog.buttons[-1].rect.center)  # New game
-    assert not app.table.game.is_won and not app.dialogs
+    assert not app.table.game.is_won and not dialogs(app)
 
 
 def test_the_celebration_fades_into_the_won_table_and_stops():
@@ -481,7 +482,7 @@ def test_the_celebration_fades_into_the_won_table_and_stops():
     advance(app, FLY_SECONDS + FADE_SECONDS)
     assert app.table.celebration is None and not app.table.animating
     key(app, pygame.K_ESCAPE)  # the win dialog
-    assert not app.dialogs
+    assert not dialogs(app)
     app.draw()
     assert not app.needs_draw
     # The calm picture: bare felt where the cards flew, the four Kings home.
@@ -513,7 +514,7 @@ def test_the_won_table_line_waits_until_the_you_won_box_is_closed():
     advance(app, FLY_SECONDS + FADE_SECONDS)
     layout = app.table.layout
     y = layout.top + round(layout.card_h * 1.7)
-    panel = app.dialogs[-1].panel.inflate(40, 40)  # with its shadow
+    panel = dialogs(app)[-1].panel.inflate(40, 40)  # with its shadow
     row = [
         x for x in range(layout.column_x[0], layout.column_x[6]) if not panel.left < x < panel.right
     ]
@@ -534,7 +535,7 @@ def test_the_celebration_starts_from_the_table_alone(cover):
     app = make_app(double_click=False)
     win(app)
     if cover == "dialog":
-        app.open_help()  # e.g. opened by the app, not by a key that cuts the show short
+        app.table.open_help()  # e.g. opened by the app, not by a key that cuts the show short
     else:
         app.table.notify("A message at the bottom of the table.")
     advance(app, 0.2)
@@ -542,8 +543,8 @@ def test_the_celebration_starts_from_the_table_alone(cover):
     advance(app, 0.2)
     app.draw()  # the show's first frame
     assert app.table.celebration.started
-    while app.dialogs:
-        app.close_dialog(app.dialogs[-1])
+    while dialogs(app):
+        app.host.close(dialogs(app)[-1])
     app.table.banner = None  # a live message is drawn over the show, not into it
     app.draw()
     # Where no card ever lies or flies yet: the bare felt, nothing left of the cover.
@@ -636,7 +637,7 @@ def test_a_click_or_a_key_cuts_the_celebration_short():
     key(app, pygame.K_SPACE)
     advance(app, 0.5)
     assert app.table.celebration is None and not app.animating
-    assert type(app.dialogs[-1]).__name__ == "WinDialog"
+    assert type(dialogs(app)[-1]).__name__ == "WinDialog"
 
 
 def test_the_cards_of_a_won_game_cannot_be_picked_up_again():
@@ -816,9 +817,9 @@ def test_animation_speed_sets_how_long_cards_travel(speed, frames):
 
 
 def test_with_animations_off_the_win_is_a_still_picture():
-    from uikit import win
+    from uikit import dialogs, win
 
     app = make_app(animation="off")
     win(app)
     assert app.table.celebration is None and not app.table.animating
-    assert app.has_dialog  # the result at once
+    assert type(dialogs(app)[-1]).__name__ == "WinDialog"  # the result at once

@@ -22,13 +22,13 @@ def make_app(size: str = "1280x800", code: str | None = None, **settings) -> App
     app = App(parse_args(argv))
     app.table.celebration_seed = 1  # the same flight every run
     if settings:
-        app.update_settings(dataclasses.replace(app.settings, **settings))
+        app.session.update_settings(dataclasses.replace(app.session.settings, **settings))
     return app
 
 
 def use_game(app: App, game: Game) -> None:
     """Play ``game`` (any position) in the app's table."""
-    app.table.setup(GameRecord(game), 0.0)
+    app.session.use(GameRecord(game), 0.0)
 
 
 def win(app: App, frames: int = 0) -> None:
@@ -111,3 +111,8 @@ def sprite_home(app: App, c: Card) -> tuple[float, float]:
 def sprite_at(app: App, c: Card) -> tuple[float, float]:
     sprite = app.table.sprites.by_card[c]
     return (sprite.x, sprite.y)
+
+
+def dialogs(app: App) -> list:
+    """The scenes over the table, bottom first (dialogs and Help)."""
+    return app.stack.scenes[1:]

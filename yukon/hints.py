@@ -1,23 +1,27 @@
 """Solver jobs for the game: a hint from any position, a winnable deal.
 
 Pure Python and picklable in both directions (positions travel as plain
-text and numbers), so the jobs run in a worker process while the window
-keeps animating.
+text and numbers, answers as small typed values), so the jobs run in a
+worker process while the window keeps animating. A job is a value that
+knows how to run itself: the worker needs no table of names.
 
->>> hint_job(position_of(Game.from_layout(
-...     [["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13])), 1.0)
-('won', ['1:1>S'])
+>>> HintJob(position_of(Game.from_layout(
+...     [["KS"], [], [], [], [], [], []], foundations=[12, 13, 13, 13])), 1.0).run()
+HintAnswer(verdict=<Verdict.WON: 'won'>, line=(Move.parse('1:1>S'),))
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import NamedTuple, Protocol
 
-from yukon.engine import DEAL_COUNT, Game, Rules
+from yukon.engine import DEAL_COUNT, Game, Move, Rules
 from yukon.solver import Verdict, solve
 
 Position = tuple[list[list[str]], list[int], list[int], str]
+Stop = Callable[[], bool]
 
 WINNABLE_TRY_SECONDS = 0.4  # per candidate deal: most are decided far sooner
 
@@ -36,21 +40,23 @@ def game_of(position: Position) -> Game:
     return Game.from_layout(columns, face_down, foundations, Rules(rules))
 
 
-def hint_job(
-    position: Position, seconds: float, stop: Callable[[], bool] | None = None
-) -> tuple[str, list[str]]:
-    """The solver's verdict from ``position`` within ``seconds`` (a
-    ``Verdict`` value: "won", "lost" only when proven, or "unknown") and,
-    when won, the winning line as move texts. ``stop``: see ``solve``."""
+class HintAnswer(NamedTuple):
+    """The solver's verdict on a position and, when won, the winning line."""
+
+    verdict: Verdict
+    line: tuple[Move, ...] = ()
+
+
+def hint_job(position: Position, seconds: float, stop: Stop | None = None) -> HintAnswer:
+    """The solver's verdict from ``position`` within ``seconds`` (LOST only
+    when proven, UNKNOWN when time ran out) and, when won, the winning
+    line. ``stop``: see ``solve``."""
     result = solve(game_of(position), max_seconds=seconds, stop=stop)
-    return result.verdict.value, [str(move) for move in result.moves]
+    return HintAnswer(result.verdict, tuple(result.moves))
 
 
 def winnable_job(
-    rules: str,
-    seconds: float,
-    seed: int | None = None,
-    stop: Callable[[], bool] | None = None,
+    rules: Rules, seconds: float, seed: int | None = None, stop: Stop | None = None
 ) -> int | None:
     """A deal number the solver proved winnable under ``rules``, trying
     random deals for at most about ``seconds``; None if none was proved
@@ -63,13 +69,49 @@ def winnable_job(
         state = (state * 6364136223846793005 + 1442695040888963407) % 2**64
         deal = (state >> 11) % DEAL_COUNT
         budget = min(WINNABLE_TRY_SECONDS, max(0.05, seconds - (time.perf_counter() - start)))
-        result = solve(Game.new(deal, Rules(rules)), max_seconds=budget, stop=stop)
+        result = solve(Game.new(deal, rules), max_seconds=budget, stop=stop)
         if result.verdict is Verdict.WON:
             return deal
     return None
 
 
-def run_job(kind: str, args: tuple, stop: Callable[[], bool] | None = None) -> object:
-    """Dispatch by name, so the worker process needs no pickled callables."""
-    jobs = {"hint": hint_job, "winnable": winnable_job}
-    return jobs[kind](*args, stop=stop)
+@dataclass(frozen=True)
+class HintJob:
+    """Look for a winning line from ``position`` for ``seconds``."""
+
+    position: Position
+    seconds: float
+
+    def run(self, stop: Stop | None = None) -> HintAnswer:
+        return hint_job(self.position, self.seconds, stop)
+
+
+@dataclass(frozen=True)
+class WinnableJob:
+    """Find a deal the solver wins under ``rules`` within ``seconds``."""
+
+    rules: Rules
+    seconds: float
+
+    def run(self, stop: Stop | None = None) -> int | None:
+        return winnable_job(self.rules, self.seconds, stop=stop)
+
+
+Job = HintJob | WinnableJob
+
+
+class JobDone(NamedTuple):
+    """A finished job: its answer (a ``HintAnswer`` or a deal number or
+    None), or None and what went wrong."""
+
+    job_id: int
+    result: HintAnswer | int | None
+    error: str | None = None
+
+
+class JobRunner(Protocol):
+    """Where jobs run (the solver's worker process, or a stand-in in tests)."""
+
+    def submit(self, job: Job) -> int: ...
+
+    def cancel(self, job_id: int) -> None: ...

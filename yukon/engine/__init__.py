@@ -17,7 +17,15 @@ from yukon.engine.errors import (
     InvalidMoveText,
 )
 from yukon.engine.game import Column, Game, Played, replay
-from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP, Move, is_foundation, pile_text
+from yukon.engine.moves import (
+    COLUMNS,
+    FOUNDATION,
+    MAX_GROUP,
+    Move,
+    Pile,
+    is_foundation,
+    pile_text,
+)
 from yukon.engine.rules import Rules
 
 __all__ = [
@@ -34,6 +42,7 @@ __all__ = [
     "InvalidLayout",
     "InvalidMoveText",
     "Move",
+    "Pile",
     "Played",
     "Rules",
     "Suit",

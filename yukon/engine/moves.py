@@ -15,7 +15,9 @@ foundations by their suit letter.
 from __future__ import annotations
 
 import re
+from enum import IntEnum
 
+from yukon.engine.cards import Suit
 from yukon.engine.errors import InvalidMoveText
 
 COLUMNS = 7
@@ -25,6 +27,56 @@ MAX_GROUP = 20
 
 _PILE_TEXT = "1234567SHDC"
 _MOVE_RE = re.compile(r"([1-7SHDC]):([0-9]{1,2})>([1-7SHDC])")
+
+
+class Pile(IntEnum):
+    """A pile by name: the columns left to right, then the foundations in
+    suit order. An int, so moves and the solver keep plain numbers.
+
+    >>> Pile(8).is_foundation, Pile(8).suit.letter, Pile.column(2).is_column
+    (True, 'H', True)
+    >>> [str(pile) for pile in (Pile.COLUMN_1, Pile.CLUBS)]
+    ['1', 'C']
+    """
+
+    COLUMN_1 = 0
+    COLUMN_2 = 1
+    COLUMN_3 = 2
+    COLUMN_4 = 3
+    COLUMN_5 = 4
+    COLUMN_6 = 5
+    COLUMN_7 = 6
+    SPADES = 7
+    HEARTS = 8
+    DIAMONDS = 9
+    CLUBS = 10
+
+    @classmethod
+    def column(cls, index: int) -> Pile:
+        """Column ``index`` (0-6, left to right)."""
+        return cls(index)
+
+    @classmethod
+    def foundation(cls, suit: Suit) -> Pile:
+        return cls(FOUNDATION + suit)
+
+    @property
+    def is_column(self) -> bool:
+        return self < FOUNDATION
+
+    @property
+    def is_foundation(self) -> bool:
+        return self >= FOUNDATION
+
+    @property
+    def suit(self) -> Suit:
+        """The suit a foundation holds (ValueError for a column)."""
+        if self < FOUNDATION:
+            raise ValueError(f"pile {self.value} is a column: it has no suit")
+        return Suit(self - FOUNDATION)
+
+    def __str__(self) -> str:
+        return _PILE_TEXT[self]
 
 
 def is_foundation(pile: int) -> bool:

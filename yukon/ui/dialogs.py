@@ -1,25 +1,24 @@
 """Dialogs: New game, Settings and the win screen.
 
 Each is a scene (``handle_event``, ``update(dt)``, ``draw(surface)``)
-pushed over the table by the app; Esc closes it. Dialogs never change the
-game themselves: they call the app, which asks the engine.
+pushed over the table; Esc closes it. Dialogs never change the game
+themselves: they ask the session, through their ``Host``.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import pygame
 
 from yukon.engine import InvalidGameCode, Rules, format_code, parse_code
+from yukon.persistence import RuleStats, Settings
 from yukon.persistence.settings import SETTING_NAMES
 from yukon.ui import theme
 from yukon.ui.hud import format_time
+from yukon.ui.layout import Layout
+from yukon.ui.scene import Host, Rects
 from yukon.ui.widgets import Button, Checkbox, Control, TextField, clipboard_put, draw_focus
-
-if TYPE_CHECKING:
-    from yukon.app import App
 
 
 class Dialog:
@@ -34,8 +33,9 @@ class Dialog:
     width_units = 30  # panel width in font-size units
     shade_alpha = 120  # how much the table behind is dimmed
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        self.session = host.session
         self.now = 0.0
         self.dirty = True
         self.buttons: list[Button] = []
@@ -58,6 +58,22 @@ class Dialog:
     @property
     def animating(self) -> bool:
         return False
+
+    @property
+    def needs_draw(self) -> bool:
+        return self.dirty or self.animating
+
+    def redraw(self) -> None:
+        self.dirty = True
+
+    def apply_settings(self, settings: Settings) -> None:
+        self.dirty = True
+
+    def suspend(self) -> None:
+        self.cancel_press()
+
+    def lose_focus(self) -> None:
+        self.cancel_press()
 
     def all_buttons(self) -> list[Button]:
         """Every button of the dialog, the bottom row and any others."""
@@ -104,7 +120,7 @@ class Dialog:
         title_h = round(u * 2.6)
         buttons_h = round(u * 3.2)
         # Clear of the top bar, and as far from the bottom edge.
-        edge = max(u, self.app.table.layout.bar_h + u // 2)
+        edge = max(u, Layout.for_size(width, height).bar_h + u // 2)
         h = max(1, min(height - 2 * edge, title_h + self.content_height() + buttons_h))
         self.panel = pygame.Rect(0, 0, w, h)
         self.panel.center = (width // 2, height // 2)
@@ -121,7 +137,7 @@ class Dialog:
         self.dirty = True
 
     def close(self) -> None:
-        self.app.close_dialog(self)
+        self.host.close(self)
 
     def accept(self) -> None:
         """Enter: the primary button's action."""
@@ -157,7 +173,7 @@ class Dialog:
     def update(self, dt: float) -> None:
         self.now += dt
 
-    def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> None:
+    def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> Rects:
         if self._shade is None or self._shade.get_size() != surface.get_size():
             self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             self._shade.fill((0, 0, 0, self.shade_alpha))
@@ -177,6 +193,7 @@ class Dialog:
         if isinstance(focused, (Button, Checkbox)) and focused in self.focus_order():
             draw_focus(surface, focused.rect, u)
         self.dirty = False
+        return None
 
 
 class NewGameDialog(Dialog):
@@ -185,9 +202,10 @@ class NewGameDialog(Dialog):
     title = "New game"
     width_units = 32
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.rules = app.settings.rule_set
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        session = self.session
+        self.rules = session.settings.rule_set
         self.field = TextField("", max_length=40)
         self.copied_until = -1.0
         self.copied = False
@@ -196,12 +214,12 @@ class NewGameDialog(Dialog):
             Button("Relaxed", lambda: self._choose(Rules.RELAXED)),
         ]
         self.copy_button = Button(
-            "Copy current code", self.copy_code, enabled=lambda: app.current_code is not None
+            "Copy current code", self.copy_code, enabled=lambda: session.game.code is not None
         )
         self.winnable_box = Checkbox(
             SETTING_NAMES["winnable_only"],
-            lambda: app.settings.winnable_only,
-            lambda on: app.update_settings(dataclasses.replace(app.settings, winnable_only=on)),
+            lambda: session.settings.winnable_only,
+            lambda on: session.change_settings(winnable_only=on),
             "proven by the solver",
         )
         self.buttons = [Button("Cancel", self.close), Button("Deal", self.deal, primary=True)]
@@ -234,7 +252,7 @@ class NewGameDialog(Dialog):
         return self.rules if typed is None else typed[1]
 
     def copy_code(self) -> None:
-        code = self.app.current_code
+        code = self.session.game.code
         self.copied = bool(code) and clipboard_put(code)
         self.copied_until = self.now + 2.5
         self.dirty = True
@@ -268,10 +286,10 @@ class NewGameDialog(Dialog):
                 self.dirty = True
                 return
             rules = self.shown_rules  # the code's own rule set is the one chosen
-            self.app.start_game(text)
+            self.session.start_game(text)
         else:
-            self.app.start_random_game(rules)
-        self.app.remember_rules(rules)
+            self.session.start_random_game(rules)
+        self.session.remember_rules(rules)
         self.close()
 
     def close(self) -> None:
@@ -280,7 +298,7 @@ class NewGameDialog(Dialog):
 
     def content_height(self) -> int:
         u = self.unit
-        warning = round(u * 1.6) if self.app.abandon_warning else 0
+        warning = round(u * 1.6) if self.session.abandon_warning else 0
         return round(u * 16.1) + warning
 
     def layout_content(self, top: int) -> None:
@@ -378,23 +396,23 @@ class NewGameDialog(Dialog):
         if self.now < self.copied_until:
             said = "Copied" if self.copied else "No clipboard here: note it down,"
             color = theme.OK if self.copied else theme.ERROR
-            done = theme.text(f"{said} {self.app.current_code}", round(u * 0.9), color)
+            done = theme.text(f"{said} {self.session.game.code}", round(u * 0.9), color)
             surface.blit(
                 done,
                 done.get_rect(
                     midleft=(self.copy_button.rect.right + u // 2, self.copy_button.rect.centery)
                 ),
             )
-        elif self.app.current_code:
-            code = theme.text(self.app.current_code, round(u * 0.9), theme.PANEL_DIM)
+        elif self.session.game.code:
+            code = theme.text(self.session.game.code, round(u * 0.9), theme.PANEL_DIM)
             surface.blit(
                 code,
                 code.get_rect(
                     midleft=(self.copy_button.rect.right + u // 2, self.copy_button.rect.centery)
                 ),
             )
-        if self.app.abandon_warning:
-            text = theme.text(self.app.abandon_warning, round(u * 0.9), theme.ERROR)
+        if self.session.abandon_warning:
+            text = theme.text(self.session.abandon_warning, round(u * 0.9), theme.ERROR)
             surface.blit(text, (left, self.warning_y))
 
 
@@ -417,8 +435,8 @@ class SettingsDialog(Dialog):
         ("auto_placement", "a released card finds its own place"),
     )
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
         self.boxes = [
             Checkbox(SETTING_NAMES[name], self._getter(name), self._setter(name), note)
             for name, note in self.OPTIONS
@@ -428,12 +446,12 @@ class SettingsDialog(Dialog):
     def focus_order(self) -> list[Control]:
         return [*self.boxes, *self.buttons]
 
-    def _getter(self, name: str):
-        return lambda: getattr(self.app.settings, name)
+    def _getter(self, name: str) -> Callable[[], bool]:
+        return lambda: bool(getattr(self.session.settings, name))
 
-    def _setter(self, name: str):
+    def _setter(self, name: str) -> Callable[[bool], None]:
         def set_(value: bool) -> None:
-            self.app.update_settings(dataclasses.replace(self.app.settings, **{name: value}))
+            self.session.change_settings(**{name: value})
             self.dirty = True
 
         return set_
@@ -467,8 +485,8 @@ class WinDialog(Dialog):
     width_units = 22
     shade_alpha = 0  # the celebration goes on around it, undimmed
 
-    def __init__(self, app: App, score: int, seconds: float, moves: int) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host, score: int, seconds: float, moves: int) -> None:
+        super().__init__(host)
         self.lines = [("Score", str(score)), ("Time", format_time(seconds)), ("Moves", str(moves))]
         self.buttons = [
             Button("Close", self.close),
@@ -477,7 +495,7 @@ class WinDialog(Dialog):
 
     def new_game(self) -> None:
         self.close()
-        self.app.start_random_game(self.app.settings.rule_set)
+        self.session.start_random_game(self.session.settings.rule_set)
 
     def content_height(self) -> int:
         return round(self.unit * 1.9 * len(self.lines))
@@ -524,7 +542,7 @@ class StatsDialog(Dialog):
 
     title = "Statistics"
     width_units = 30
-    ROWS = (
+    ROWS: tuple[tuple[str, Callable[[RuleStats], str]], ...] = (
         ("Games played", lambda s: str(s.played)),
         ("Games won", lambda s: str(s.won)),
         ("Win rate", lambda s: f"{s.win_rate:.0%}" if s.played else "-"),
@@ -535,8 +553,8 @@ class StatsDialog(Dialog):
         ("Fewest moves", lambda s: "-" if s.fewest_moves is None else str(s.fewest_moves)),
     )
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
         self.confirming = False
         self._normal_buttons()
 
@@ -546,7 +564,7 @@ class StatsDialog(Dialog):
         self.buttons = [Button("Reset...", self.ask_reset), close]
         if self.focused is not None:
             self.set_focus(close)  # answered from the keyboard: the focus stays on a button
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def ask_reset(self) -> None:
         self.confirming = True
@@ -554,10 +572,10 @@ class StatsDialog(Dialog):
         self.buttons = [keep, Button("Reset all", self.reset, primary=True)]
         if self.focused is not None:
             self.set_focus(keep)  # asked from the keyboard: the safe answer first
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def reset(self) -> None:
-        self.app.reset_stats()
+        self.session.reset_stats()
         self._normal_buttons()
 
     def accept(self) -> None:
@@ -592,7 +610,8 @@ class StatsDialog(Dialog):
         for name, value in self.ROWS:
             surface.blit(theme.text(name, size, theme.PANEL_DIM), (x_name, y))
             for x, rules in zip(x_cols, Rules, strict=True):
-                label = theme.text(value(self.app.stats.for_rules(rules)), size, theme.PANEL_TEXT)
+                shown = value(self.session.stats.for_rules(rules))
+                label = theme.text(shown, size, theme.PANEL_TEXT)
                 surface.blit(label, label.get_rect(topright=(x, y)))
             y += round(u * 1.6)
         if self.confirming:

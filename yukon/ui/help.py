@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from yukon.ui import theme
 from yukon.ui.dialogs import Dialog
 from yukon.ui.input import KeyRepeat
+from yukon.ui.scene import Host
 from yukon.ui.widgets import Button
-
-if TYPE_CHECKING:
-    from yukon.app import App
 
 # (heading, [(left, right)]): a row with an empty left is a paragraph.
 SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
@@ -96,8 +92,8 @@ class HelpScreen(Dialog):
     title = "Help"
     width_units = 46
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
         self.buttons = [Button("Close", self.close, primary=True)]
         self.scroll = 0
         self.repeat = KeyRepeat()  # Up or Down held down scrolls on

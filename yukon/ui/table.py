@@ -13,27 +13,26 @@ import json
 import os
 import sys
 import tempfile
-from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from yukon.engine import FOUNDATION, Card, Game, IllegalMove, Move, Suit
-from yukon.hints import game_of, position_of
+from yukon.events import Event, Happening
+from yukon.hints import HintAnswer, HintJob, JobDone, game_of, position_of
 from yukon.persistence import GameRecord, Settings
 from yukon.solver import Verdict
 from yukon.ui import theme
 from yukon.ui.art import TABLE_COLOURS, CardArt, CardStyle, table_background
 from yukon.ui.celebration import Celebration
 from yukon.ui.cursor import Held, KeyboardCursor
+from yukon.ui.dialogs import NewGameDialog, SettingsDialog, StatsDialog, WinDialog
+from yukon.ui.help import HelpScreen
 from yukon.ui.hud import InfoBar
 from yukon.ui.input import Drag, DragController, KeyRepeat, Tap, TapDetector
 from yukon.ui.layout import Layout
+from yukon.ui.scene import Host
 from yukon.ui.sprites import DRAG_LAYER, PACES, CardSprites
 from yukon.ui.widgets import Button
-
-if TYPE_CHECKING:
-    from yukon.app import App
 
 BANNER_SECONDS = 3.5
 HINT_SECONDS = 3.0  # how long the solver may look for a winning line
@@ -42,6 +41,7 @@ CANNOT_WIN = "This game cannot be won from here."
 WON_NOTE = "Won! New game (F2) deals another."
 RESTART_LABEL = "Restart deal"
 HANDS_FULL = "Put the cards down first (Space), or back (Esc)."
+FULL_SCREEN_LABELS = ("Full screen", "Window")  # the button says what it will do
 # Keys that wait until no cards are held (hint, statistics, settings, restart).
 _NOT_WITH_CARDS_IN_HAND = frozenset((pygame.K_h, pygame.K_s, pygame.K_F3, pygame.K_F5))
 _CURSOR_KEYS = {
@@ -85,13 +85,12 @@ class Banner:
 class TableScene:
     """The main view: cards, info bar, drag and tap handling, the timer."""
 
-    def __init__(
-        self, app: App, record: GameRecord, settings: Settings, elapsed: float = 0.0
-    ) -> None:
-        self.app = app
-        self.settings = settings
+    def __init__(self, host: Host, dump_layout: str | None = None) -> None:
+        self.host = host
+        self.session = host.session
+        self.settings = self.session.settings
+        self.dump_layout_path = dump_layout
         self.now = 0.0  # scene time in seconds, advanced only by update(dt)
-        self.paused = False
         self.dirty = True
         self.banner: Banner | None = None
         # Where the banner was last drawn (see ``_over_banner``).
@@ -107,50 +106,106 @@ class TableScene:
         self.celebration: Celebration | None = None
         # Seeds each celebration's random source; None (play) draws a fresh one.
         self.celebration_seed: int | None = None
-        self.on_move: Callable[[], None] = lambda: None  # save hook
-        self.on_win: Callable[[], None] = lambda: None  # statistics hook
         self.drags = DragController()
         self.cursor = KeyboardCursor()
-        self.taps = TapDetector(settings.double_click)
+        self.taps = TapDetector(self.settings.double_click)
         self._drag_rect: pygame.Rect | None = None  # drawn drag area, for partial redraws
         self.drag_moved = False
         self.bar_dirty = False
         self._restart_warning: Banner | None = None  # armed while it is on show
         self.hover: tuple[int, int] | None = None  # (pile, count) under the pointer
         self._drag_offsets: list[tuple[int, int]] = []
-        self._shown_second = -1
+        self.fullscreen_button = Button(
+            FULL_SCREEN_LABELS[host.fullscreen], host.toggle_fullscreen
+        )
         self.bar = InfoBar(self._make_buttons(), self._bar_values)
-        self.record = record
-        self.layout = self._fitted_layout(app.size)
-        self.art = CardArt(self.layout.card_w, self.layout.card_h, card_style(settings))
+        self.layout = self._fitted_layout(host.size)
+        self.art = CardArt(self.layout.card_w, self.layout.card_h, card_style(self.settings))
         self.sprites = CardSprites(self.art)
-        self.background = table_background(self.layout.size, TABLE_COLOURS[settings.table_colour])
-        self.elapsed = elapsed
-        self.setup(record, elapsed)
-        self.resize(app.size)
+        felt = TABLE_COLOURS[self.settings.table_colour]
+        self.background = table_background(self.layout.size, felt)
+        self.setup()
+        self.resize(host.size)
+        self.session.events.subscribe(self._session_event)
 
     # ------------------------------------------------------------ set-up
 
     def _make_buttons(self) -> list[Button]:
         return [
-            Button("New game", self.app.open_new_game),
-            Button(RESTART_LABEL, self.restart, enabled=lambda: self.record.game.move_count > 0),
-            Button("Undo", self.undo, enabled=lambda: self.record.game.can_undo),
-            Button("Hint", self.request_hint, enabled=lambda: not self.record.game.is_won),
-            Button("Statistics", self.app.open_stats),
-            Button("Settings", self.app.open_settings),
-            Button("Help", self.app.open_help),
-            Button("Window" if self.app.fullscreen else "Full screen", self.app.toggle_fullscreen),
+            Button("New game", self.open_new_game),
+            Button(RESTART_LABEL, self.restart, enabled=lambda: self.game.move_count > 0),
+            Button("Undo", self.undo, enabled=lambda: self.game.can_undo),
+            Button("Hint", self.request_hint, enabled=lambda: not self.game.is_won),
+            Button("Statistics", self.open_stats),
+            Button("Settings", self.open_settings),
+            Button("Help", self.open_help),
+            self.fullscreen_button,
         ]
 
     @property
     def game(self) -> Game:
-        return self.record.game
+        return self.session.game
 
-    def setup(self, record: GameRecord, elapsed: float = 0.0) -> None:
-        """Start playing ``record`` without rebuilding the window."""
-        self.record = record
-        self.elapsed = elapsed
+    @property
+    def record(self) -> GameRecord:
+        return self.session.record
+
+    @property
+    def elapsed(self) -> float:
+        return self.session.elapsed
+
+    def _session_event(self, event: Event) -> None:
+        if event.kind is Happening.DEALT:
+            self.setup()
+        elif event.kind is Happening.SEARCHING:
+            self.drop_hint_search()  # this game is being left: the deal comes first
+            self.notify(event.message)
+        elif event.kind is Happening.NOTICE:
+            self.notify(event.message)
+
+    # ------------------------------------------------------------ other scenes
+
+    def open_new_game(self) -> NewGameDialog:
+        dialog = NewGameDialog(self.host)
+        self.host.push(dialog)
+        return dialog
+
+    def open_settings(self) -> SettingsDialog:
+        dialog = SettingsDialog(self.host)
+        self.host.push(dialog)
+        return dialog
+
+    def open_stats(self) -> StatsDialog:
+        dialog = StatsDialog(self.host)
+        self.host.push(dialog)
+        return dialog
+
+    def open_help(self) -> HelpScreen:
+        dialog = HelpScreen(self.host)
+        self.host.push(dialog)
+        return dialog
+
+    def open_win(self) -> WinDialog:
+        game = self.game
+        dialog = WinDialog(self.host, game.score, self.elapsed, game.move_count)
+        self.host.push(dialog)
+        return dialog
+
+    # ------------------------------------------------------------ scene
+
+    def redraw(self) -> None:
+        self.dirty = True
+
+    def suspend(self) -> None:
+        self.cancel_gestures()
+        self.stop_key_repeat()  # nor a held key's release
+
+    def lose_focus(self) -> None:
+        self.cancel_press()
+        self.stop_key_repeat()
+
+    def setup(self) -> None:
+        """Start playing the session's game without rebuilding the window."""
         self.drags.cancel()
         self.taps.cancel()
         self.bar.cancel_press()  # a button pressed before the deal does not act on it
@@ -168,7 +223,7 @@ class TableScene:
         self.sprites = CardSprites(self.art)
         self.sprites.pace = PACES[self.settings.animation]
         self.sprites.sync(self.game, self.layout, animate=False)
-        self.app.set_title(self.game.code)
+        self.host.set_title(self.game.code)
         self.dirty = True
         self.dump_layout()
 
@@ -177,6 +232,7 @@ class TableScene:
         at the new size once, never scaled per frame."""
         self.layout = self._fitted_layout(size)
         self._restyle()
+        self.fullscreen_button.label = FULL_SCREEN_LABELS[self.host.fullscreen]
         self.bar.layout(self.layout.width, self.layout.bar_h)
         self.cancel_press()  # everything moved from under the pointer
         if self.celebration is not None:
@@ -231,7 +287,7 @@ class TableScene:
 
     @property
     def timer_running(self) -> bool:
-        return self.game.move_count > 0 and not self.game.is_won and not self.paused
+        return self.session.clock_running
 
     @property
     def animating(self) -> bool:
@@ -269,7 +325,7 @@ class TableScene:
         """Play through the engine; False (and the reason shown) if illegal."""
         lost = self.game.key() in self._lost
         try:
-            played = self.record.play(move)
+            played = self.session.play(move)
         except IllegalMove as error:
             self.explain(str(error))
             self.sprites.sync(self.game, self.layout, animate=True)
@@ -287,14 +343,13 @@ class TableScene:
                     delay=0.35,
                     seed=self.celebration_seed,
                 )
-            self.on_win()
-            if not self.sprites.pace:  # animations off: the won table, still
-                self.app.open_win()
+            else:  # animations off: the won table, still, and the result at once
+                self.open_win()
         return True
 
     def undo(self) -> None:
         try:
-            move = self.record.undo()
+            move = self.session.undo()
         except IllegalMove as error:
             self.explain(str(error))
             return
@@ -344,21 +399,21 @@ class TableScene:
         self._refit()
         self.sprites.sync(self.game, self.layout, animate=True, moved=moved)
         self.dirty = True
-        self.on_move()
         self.dump_layout()
 
     def restart(self) -> None:
         """Deal the same cards again. When that would count the unfinished
         attempt as a loss, the first press says so and a second one (within
         the warning is still on show) restarts."""
-        warning = self.app.abandon_warning
+        warning = self.session.abandon_warning
         armed = self.banner is not None and self.banner is self._restart_warning
         if warning and not armed:
             again = f"Press {RESTART_LABEL} (F5) again to confirm."
             self.explain(f"Restart? {warning} {again}", force=True)
             self._restart_warning = self.banner
             return
-        self.app.start_game(self.game.code)
+        if self.game.code is not None:
+            self.session.start_game(self.game.code)
 
     def explain(self, message: str, force: bool = False) -> None:
         """Show a message about the position (a rule; with ``force`` also
@@ -378,6 +433,14 @@ class TableScene:
     # ------------------------------------------------------------ events
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_ESCAPE
+            and self.host.fullscreen
+            and not self.busy
+        ):
+            self.host.set_fullscreen(False)
+            return
         if (
             self.celebration is not None
             and self.celebration.running
@@ -431,17 +494,15 @@ class TableScene:
         if (ctrl and key == pygame.K_z) or key == pygame.K_BACKSPACE:
             self.undo()
         elif key == pygame.K_F2 or (ctrl and key == pygame.K_n):
-            self.app.open_new_game()
+            self.open_new_game()
         elif key == pygame.K_F1:
-            self.app.open_help()
+            self.open_help()
         elif key == pygame.K_h and not ctrl and not self.busy:
             self.request_hint()
         elif key == pygame.K_s and not ctrl and not self.busy:
-            self.app.open_stats()
-            self._focus_first()
+            self.open_stats().move_focus(1)  # played with keys: its first control in focus
         elif (key == pygame.K_F3 or (ctrl and key == pygame.K_COMMA)) and not self.busy:
-            self.app.open_settings()
-            self._focus_first()
+            self.open_settings().move_focus(1)
         elif key == pygame.K_F5 and not self.busy:
             self.bar.button(RESTART_LABEL).activate()  # enabled, and asking, as the button
         elif key in _NOT_WITH_CARDS_IN_HAND and not ctrl and self.cursor.held is not None:
@@ -468,12 +529,6 @@ class TableScene:
             self.send_home()
         elif key == pygame.K_d and self.cursor.held is None:
             self.send_anywhere()
-
-    def _focus_first(self) -> None:
-        """A dialog opened with a key is played with keys: its first control
-        is in focus at once (opened with the mouse, none is until Tab)."""
-        if self.app.has_dialog:
-            self.app.dialogs[-1].move_focus(1)
 
     def stop_key_repeat(self) -> None:
         """A held key's release will not come here (a dialog takes the keys,
@@ -507,32 +562,31 @@ class TableScene:
         if self._hint_job is not None:
             if self._hint_job[1] == key:
                 return  # already looking from here
-            self.app.worker.cancel(self._hint_job[0])  # from a position left behind
-        job = self.app.worker.submit("hint", position_of(self.game), HINT_SECONDS)
+            self.session.jobs.cancel(self._hint_job[0])  # from a position left behind
+        job = self.session.jobs.submit(HintJob(position_of(self.game), HINT_SECONDS))
         self._hint_job = (job, key)
         self.explain("Looking for a winning line...", force=True)
 
     def drop_hint_search(self) -> None:
         """Nobody waits for the hint being looked for: free the solver."""
         if self._hint_job is not None:
-            self.app.worker.cancel(self._hint_job[0])
+            self.session.jobs.cancel(self._hint_job[0])
         self._hint_job = None
 
-    def job_done(self, job_id: int, result: object, error: str | None) -> None:
-        if self._hint_job is None or self._hint_job[0] != job_id:
+    def job_done(self, done: JobDone) -> None:
+        if self._hint_job is None or self._hint_job[0] != done.job_id:
             return
         key = self._hint_job[1]
         self._hint_job = None
-        verdict, texts = Verdict.UNKNOWN.value, []
-        if error is None and isinstance(result, tuple):
-            verdict, texts = result
-        if verdict == Verdict.WON.value:
+        answer = HintAnswer(Verdict.UNKNOWN)
+        if done.error is None and isinstance(done.result, HintAnswer):
+            answer = done.result
+        if answer.verdict is Verdict.WON:
             line = game_of_key(key, self.game)
-            for text in texts:
-                move = Move.parse(text)
+            for move in answer.line:
                 self._line[line.key()] = move
                 line.play(move)
-        elif verdict == Verdict.LOST.value:
+        elif answer.verdict is Verdict.LOST:
             self._lost.add(key)
         if key != self.game.key():
             return  # the player moved on meanwhile
@@ -801,11 +855,8 @@ class TableScene:
         if not (self.drags.active or self.drags.armed):
             for tap in self.taps.poll(self.now):
                 self._on_tap(tap)
-        if self.timer_running:  # under a dialog too: only minimising pauses it
-            self.elapsed += dt
-            if int(self.elapsed) != self._shown_second:
-                self._shown_second = int(self.elapsed)
-                self.bar_dirty = True
+        if self.session.tick(dt):  # under a dialog too: only minimising pauses it
+            self.bar_dirty = True
         was_animating = self.sprites.animating
         self.sprites.update(dt)
         if was_animating:
@@ -821,7 +872,7 @@ class TableScene:
             self.dirty = True
             if self.celebration.done_showing and not self.celebration.result_shown:
                 self.celebration.result_shown = True
-                self.app.open_win()
+                self.open_win()
             if self.celebration.over:
                 # The won table stays as it is: no frame is drawn until something changes.
                 self.celebration = None
@@ -917,7 +968,7 @@ class TableScene:
             surface.blit(self.art.empty_column(), layout.pile_rect(col))
         for suit in Suit:
             surface.blit(self.art.empty_foundation(suit), layout.pile_rect(FOUNDATION + suit))
-        if self.game.is_won and self.celebration is None and not self.app.has_dialog:
+        if self.game.is_won and self.celebration is None and not self.host.covered(self):
             self._draw_won_note(surface)
         held = self.cursor.held.cards if self.cursor.held is not None else ()
         self.sprites.draw(surface, alpha, skip | frozenset(held))
@@ -1079,7 +1130,7 @@ class TableScene:
         }
 
     def dump_layout(self) -> None:
-        path = self.app.dump_layout_path
+        path = self.dump_layout_path
         if not path:
             return
         data = json.dumps(self.layout_snapshot(), indent=1)

@@ -13,6 +13,8 @@ import multiprocessing
 import queue
 from typing import Any
 
+from yukon.hints import Job, JobDone
+
 # How often an idle worker checks that the game is still there.
 PARENT_CHECK_SECONDS = 0.5
 
@@ -25,8 +27,6 @@ def _serve(jobs: Any, results: Any, cancels: Any) -> None:
     ends on ``None`` (a normal quit) or as soon as it finds the game's
     process gone, so a game that was killed leaves no solver behind (a job
     under way runs out its few seconds first)."""
-    from yukon.hints import run_job
-
     parent = multiprocessing.parent_process()
     cancelled: set[int] = set()
 
@@ -47,23 +47,23 @@ def _serve(jobs: Any, results: Any, cancels: Any) -> None:
             continue
         if item is None:
             return
-        job_id, kind, args = item
+        job_id, job = item
         if is_cancelled(job_id):
             cancelled.discard(job_id)
             continue
         try:
-            result = run_job(kind, args, stop=lambda job_id=job_id: is_cancelled(job_id))
+            result = job.run(stop=lambda job_id=job_id: is_cancelled(job_id))
         except Exception as error:  # a failed job must not end the worker
-            results.put((job_id, None, f"{type(error).__name__}: {error}"))
+            results.put(JobDone(job_id, None, f"{type(error).__name__}: {error}"))
             continue
         if not is_cancelled(job_id):
-            results.put((job_id, result, None))
+            results.put(JobDone(job_id, result))
         cancelled.discard(job_id)
 
 
 class SolverWorker:
-    """Submit jobs by name (see ``yukon.hints.run_job``); ``poll`` returns
-    finished ``(job_id, result, error)`` tuples without waiting."""
+    """Submit jobs (see ``yukon.hints``); ``poll`` returns the finished
+    ones as ``JobDone`` values without waiting."""
 
     def __init__(self) -> None:
         self._ids = itertools.count(1)
@@ -88,12 +88,12 @@ class SolverWorker:
         )
         self._process.start()
 
-    def submit(self, kind: str, *args: Any) -> int:
+    def submit(self, job: Job) -> int:
         if self._process is None or not self._process.is_alive():
             self._give_up_pending()  # the old worker took them with it
             self._start()
         job_id = next(self._ids)
-        self._jobs.put((job_id, kind, args))
+        self._jobs.put((job_id, job))
         self.pending.add(job_id)
         return job_id
 
@@ -104,8 +104,8 @@ class SolverWorker:
             self.pending.discard(job_id)
             self._cancels.put(job_id)
 
-    def poll(self) -> list[tuple[int, Any, str | None]]:
-        done: list[tuple[int, Any, str | None]] = []
+    def poll(self) -> list[JobDone]:
+        done: list[JobDone] = []
         if self.pending and self._results is not None:
             while True:
                 try:
@@ -116,7 +116,7 @@ class SolverWorker:
                 done.append(item)
             if self.pending and not self._process.is_alive():
                 self._give_up_pending()
-        done += [(job_id, None, "the solver stopped") for job_id in self._lost]
+        done += [JobDone(job_id, None, "the solver stopped") for job_id in self._lost]
         self._lost.clear()
         return done
 

@@ -1,0 +1,55 @@
+"""The command line: options for players and for automation.
+
+No pygame here: ``--version`` and a bad option answer at once.
+
+>>> parse_args(["--size", "1024x768", "--code", "YU1-C-AAAAAAB"]).size
+(1024, 768)
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+
+from yukon import __version__
+from yukon.engine import InvalidGameCode, parse_code
+
+MIN_WINDOW = (800, 600)  # the table is laid out for no less
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="yukon", description="Yukon Solitaire.")
+    parser.add_argument("--code", help="play this deal, e.g. YU1-C-AAAAAAB")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    parser.add_argument("--size", help="window size, e.g. 1280x800")
+    parser.add_argument("--version", action="version", version=f"Yukon {__version__}")
+    parser.add_argument("--frames", type=int, default=0, help="quit after N frames (automation)")
+    parser.add_argument("--screenshot", help="save the last frame as a PNG (automation)")
+    parser.add_argument(
+        "--dump-layout", help="write card and pile positions as JSON whenever they change"
+    )
+    args = parser.parse_args(argv)
+    if args.size is not None:
+        args.size = _size(parser, args.size)
+    if args.code is not None:
+        try:
+            parse_code(args.code)
+        except InvalidGameCode as error:
+            parser.exit(2, f"yukon: {error}\n")
+    if args.frames < 0:
+        parser.exit(2, "yukon: --frames must be 0 or more\n")
+    return args
+
+
+def _size(parser: argparse.ArgumentParser, text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+        if w < MIN_WINDOW[0] or h < MIN_WINDOW[1] or w > 16384 or h > 16384:
+            raise ValueError
+    except ValueError:
+        parser.exit(
+            2,
+            f"yukon: --size {text!r} is not WIDTHxHEIGHT from "
+            f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]} up, e.g. 1280x800\n",
+        )
+    return (w, h)

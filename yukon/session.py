@@ -1,0 +1,267 @@
+"""The game session: the game in progress and everything that outlives it.
+
+One object holds the game being played (its record and clock), the
+settings, the statistics, saving, and the search for winnable deals. It has
+no pygame in it: the UI asks it to deal, play, undo and save, and listens to
+``events`` for what changed (a new deal, a move, a win, a notice).
+
+>>> from yukon.persistence import Store
+>>> import tempfile
+>>> session = GameSession(Store(tempfile.mkdtemp()), NoJobs(), code="YU1-C-AAAAAAB")
+>>> session.game.code
+'YU1-C-AAAAAAB'
+>>> heard = []
+>>> session.events.subscribe(lambda event: heard.append(event.kind.value))
+>>> _ = session.play(session.game.legal_moves()[0])
+>>> heard[0], session.game.move_count
+('moved', 1)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from yukon.engine import Game, Move, Played, Rules, format_code
+from yukon.events import Event, Events, Happening
+from yukon.hints import Job, JobDone, JobRunner, WinnableJob
+from yukon.persistence import (
+    GameRecord,
+    Settings,
+    Stats,
+    Store,
+    clear_game,
+    load_game,
+    load_settings,
+    load_stats,
+    save_game,
+    save_settings,
+    save_stats,
+)
+
+WINNABLE_SECONDS = 3.0  # longest search for a winnable deal (usually well under 1 s)
+ABANDON_WARNING = "This unfinished game will count as a loss in your statistics."
+SEARCHING = "Finding a winnable deal..."
+NONE_WINNABLE = "No winnable deal was found in time: this one may not be."
+
+
+class NoJobs:
+    """A job runner that never answers (sessions with no solver, tests)."""
+
+    def __init__(self) -> None:
+        self._count = 0
+
+    def submit(self, job: Job) -> int:
+        self._count += 1
+        return self._count
+
+    def cancel(self, job_id: int) -> None:
+        pass
+
+
+class GameSession:
+    """The game in progress, the settings and statistics, on disk.
+
+    ``code`` plays that deal (a resumed game it replaces counts as
+    abandoned); else the saved game goes on, or a new deal is dealt.
+    """
+
+    def __init__(self, store: Store, jobs: JobRunner, code: str | None = None) -> None:
+        self.store = store
+        self.jobs = jobs
+        self.events = Events()
+        self.settings: Settings = load_settings(store)
+        self.stats: Stats = load_stats(store)
+        self.paused = False  # the window is minimised: the clock stops
+        resumed = load_game(store)
+        if code is not None:
+            if resumed is not None:
+                self._count_abandoned(resumed[0])
+            self.record, self.elapsed = GameRecord.new(Game.from_code(code).code or code), 0.0
+        elif resumed is not None:
+            self.record, self.elapsed = resumed
+        else:
+            self.record, self.elapsed = self._new_record(self.settings.rule_set), 0.0
+        self._ready_winnable: dict[Rules, int] = {}
+        self._prefetching: dict[int, Rules] = {}
+        self._wanted_winnable: tuple[int, Rules] | None = None
+        self._prefetch_winnable(self.settings.rule_set)
+
+    # ------------------------------------------------------------ the game
+
+    @property
+    def game(self) -> Game:
+        return self.record.game
+
+    @property
+    def clock_running(self) -> bool:
+        return self.game.move_count > 0 and not self.game.is_won and not self.paused
+
+    def tick(self, dt: float) -> bool:
+        """Advance the game clock; whether the shown second changed."""
+        if not self.clock_running:
+            return False
+        before = int(self.elapsed)
+        self.elapsed += dt
+        return int(self.elapsed) != before
+
+    def play(self, move: Move) -> Played:
+        """Play ``move`` (``IllegalMove`` if the rules forbid it), save, and
+        count a win."""
+        played = self.record.play(move)
+        if self.game.is_won:
+            self._count_win()
+        else:
+            self.save()
+        self._emit(Happening.MOVED)
+        if played.flipped is not None:
+            self._emit(Happening.TURNED_OVER)
+        if move.to_foundation:
+            self._emit(Happening.TO_FOUNDATION)
+        if self.game.is_won:
+            self._emit(Happening.WON)
+        return played
+
+    def undo(self) -> Move:
+        """Take back the last move (``IllegalMove`` if there is none)."""
+        move = self.record.undo()
+        self.save()
+        self._emit(Happening.UNDONE)
+        return move
+
+    @property
+    def abandon_warning(self) -> str:
+        """What starting another game now would cost, said before it happens."""
+        return ABANDON_WARNING if self.record.needs_counting else ""
+
+    def use(self, record: GameRecord, elapsed: float = 0.0) -> None:
+        """Play ``record`` from where it is (any position; nothing counted)."""
+        self.record, self.elapsed = record, elapsed
+        self._emit(Happening.DEALT)
+
+    def start_game(self, code: str) -> None:
+        """Play the deal named by ``code`` (Restart deals the same one again)."""
+        self._drop_wanted_winnable()  # the player chose: no deal search replaces it
+        self._count_abandoned(self.record)
+        self.use(GameRecord.new(Game.from_code(code).code or code))
+        self.save()
+
+    def start_random_game(self, rules: Rules) -> None:
+        """A new deal; one the solver proved winnable when that is asked for."""
+        self._drop_wanted_winnable()
+        if not self.settings.winnable_only:
+            self.start_game(self._new_record(rules).game.code or "")
+            return
+        deal = self._ready_winnable.pop(rules, None)
+        if deal is not None:
+            self.start_game(format_code(deal, rules))
+            self._prefetch_winnable(rules)
+            return
+        self._wanted_winnable = (self.jobs.submit(WinnableJob(rules, WINNABLE_SECONDS)), rules)
+        self._emit(Happening.SEARCHING, SEARCHING)  # this game is being left
+
+    @property
+    def finding_deal(self) -> bool:
+        """A New game waits for the solver's winnable deal."""
+        return self._wanted_winnable is not None
+
+    def job_done(self, done: JobDone) -> bool:
+        """Take a winnable deal the solver found; False if the job is not ours."""
+        ours = False
+        if done.job_id in self._prefetching:
+            rules = self._prefetching.pop(done.job_id)
+            if isinstance(done.result, int):
+                self._ready_winnable[rules] = done.result
+            ours = True
+        if self._wanted_winnable is not None and self._wanted_winnable[0] == done.job_id:
+            rules = self._wanted_winnable[1]
+            self._wanted_winnable = None
+            if isinstance(done.result, int):
+                self.start_game(format_code(done.result, rules))
+                self._prefetch_winnable(rules)
+            else:
+                self.start_game(self._new_record(rules).game.code or "")
+                self._emit(Happening.NOTICE, NONE_WINNABLE)
+            ours = True
+        return ours
+
+    def _new_record(self, rules: Rules) -> GameRecord:
+        return GameRecord.new(Game.new(None, rules).code or "")
+
+    def _drop_wanted_winnable(self) -> None:
+        """Stop looking for the deal a New game asked for (another game was
+        chosen): the solver is free at once for what comes next."""
+        if self._wanted_winnable is not None:
+            self.jobs.cancel(self._wanted_winnable[0])
+            self._wanted_winnable = None
+
+    def _prefetch_winnable(self, rules: Rules) -> None:
+        """Have the next winnable deal ready before the player asks."""
+        wanted = self.settings.winnable_only and rules not in self._ready_winnable
+        if wanted and rules not in self._prefetching.values():
+            self._prefetching[self.jobs.submit(WinnableJob(rules, WINNABLE_SECONDS))] = rules
+
+    # ------------------------------------------------------------ records
+
+    def _count_abandoned(self, record: GameRecord) -> None:
+        if record.needs_counting:
+            self.stats.record_loss(record.game.rules, game_id=record.game_id)
+            record.counted = True
+            save_stats(self.store, self.stats)
+
+    def _count_win(self) -> None:
+        record, game = self.record, self.game
+        if not record.counted:
+            self.stats.record_win(
+                game.rules, game.score, self.elapsed, game.move_count, game_id=record.game_id
+            )
+            record.counted = True
+            save_stats(self.store, self.stats)
+        clear_game(self.store)
+        self.show_notices()
+
+    def save(self) -> None:
+        """Save the game in progress (a won game is not resumed)."""
+        if not self.game.is_won:
+            save_game(self.store, self.record, self.elapsed)
+        self.show_notices()
+
+    def reset_stats(self) -> None:
+        self.stats.reset()
+        save_stats(self.store, self.stats)
+        self.show_notices()
+
+    # ------------------------------------------------------------ settings
+
+    def update_settings(self, settings: Settings) -> None:
+        """Keep and save ``settings``; every listener applies them at once."""
+        if settings == self.settings:
+            return
+        self.settings = settings
+        self._emit(Happening.SETTINGS_CHANGED)
+        self._prefetch_winnable(settings.rule_set)
+        save_settings(self.store, settings)
+        self.show_notices()
+
+    def change_settings(self, **changes: object) -> None:
+        """``update_settings`` with the named fields changed."""
+        self.update_settings(dataclasses.replace(self.settings, **changes))  # type: ignore[arg-type]
+
+    def remember_rules(self, rules: Rules) -> None:
+        self.change_settings(rules=rules.value)
+
+    def close(self, window_size: tuple[int, int] | None) -> None:
+        """On quit: save the game and the settings, let go of the data folder."""
+        self.save()
+        save_settings(self.store, dataclasses.replace(self.settings, window_size=window_size))
+        self.store.release()
+
+    # ------------------------------------------------------------ events
+
+    def show_notices(self) -> None:
+        """Saving problems and the like, one notice a line."""
+        notices = self.store.take_notices()
+        if notices:
+            self._emit(Happening.NOTICE, "\n".join(notices))
+
+    def _emit(self, kind: Happening, message: str = "") -> None:
+        self.events.emit(Event(kind, message))

@@ -1,0 +1,48 @@
+"""The ``Host`` every scene is given: the scene stack, the window, the session."""
+
+from __future__ import annotations
+
+from yukon.session import GameSession
+from yukon.ui.scene import Scene, SceneStack
+from yukon.ui.window import Window
+
+
+class GameHost:
+    """Opens and closes scenes, switches full screen, names the window."""
+
+    def __init__(self, session: GameSession, stack: SceneStack, window: Window) -> None:
+        self._session = session
+        self._stack = stack
+        self._window = window
+
+    @property
+    def session(self) -> GameSession:
+        return self._session
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self._window.size
+
+    @property
+    def fullscreen(self) -> bool:
+        return self._window.fullscreen
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self._window.fullscreen)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if self._window.set_fullscreen(on):
+            self._stack.resize(self._window.size)
+            self._session.change_settings(fullscreen=on)
+
+    def set_title(self, code: str | None) -> None:
+        self._window.set_title(code)
+
+    def push(self, scene: Scene) -> None:
+        self._stack.push(scene, self._window.size)
+
+    def close(self, scene: Scene) -> None:
+        self._stack.remove(scene)
+
+    def covered(self, scene: Scene) -> bool:
+        return self._stack.covered(scene)

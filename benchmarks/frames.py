@@ -53,7 +53,7 @@ def drag_frames(frames: int) -> list[float]:
         pygame.display.flip()
         if i >= 20:  # the first frames build the static layer and caches
             times.append((time.perf_counter() - t0) * 1000)
-    assert app.table.drags.active and len(app.table.drags.drag.cards) == 20
+    assert app.table.board.drags.active and len(app.table.board.drags.drag.cards) == 20
     pygame.quit()
     return times
 

@@ -196,10 +196,10 @@ def assert_game_whole(game: Game) -> None:
 def in_hand(app: App) -> list[Card]:
     """Cards the pointer drags or the keyboard holds: they float, on purpose."""
     table = app.table
-    if table.drags.drag is not None:
-        return list(table.drags.drag.cards)
-    if table.cursor.held is not None:
-        return list(table.cursor.held.cards)
+    if table.board.drags.drag is not None:
+        return list(table.board.drags.drag.cards)
+    if table.board.cursor.held is not None:
+        return list(table.board.cursor.held.cards)
     return []
 
 
@@ -210,11 +210,11 @@ def homes(app: App) -> list[tuple[Card, tuple[int, int], bool]]:
     """``(card, top-left, face up)`` for every card, as the layout places the
     engine's position (remembered per layout and position: runs revisit many)."""
     table = app.table
-    index = (table.layout, table.game.key())
+    index = (table.board.layout, table.game.key())
     if index not in _homes:
         if len(_homes) > 5000:
             _homes.clear()
-        rects = table.layout.card_rects(table.game)
+        rects = table.board.layout.card_rects(table.game)
         _homes[index] = [(c, (rect.x, rect.y), up) for c, (rect, up) in rects.items()]
     return _homes[index]
 
@@ -227,7 +227,7 @@ def assert_table_follows_game(app: App, game_checked: bool = False) -> None:
     game = table.game
     if not game_checked:
         assert_game_whole(game)
-    sprites = table.sprites
+    sprites = table.board.sprites
     by_card, moving = sprites.by_card, sprites.moving
     assert len(by_card) == 52 and len(sprites.group) == 52
     floating = in_hand(app)
@@ -236,15 +236,15 @@ def assert_table_follows_game(app: App, game_checked: bool = False) -> None:
         assert sprite.face_up == face_up, f"{c} shows the wrong side"
         assert sprite.target == home or c in floating, f"{c} is not headed home"
         assert not sprite.animating or sprite in moving, f"{c} would never arrive"
-    drag = table.drags.drag
+    drag = table.board.drags.drag
     if drag is not None:
         assert table.pile_cards(drag.src, drag.count) == list(drag.cards)
-    held = table.cursor.held
+    held = table.board.cursor.held
     if held is not None:
         assert not dialogs(app)
         assert table.pile_cards(held.src, held.count) == list(held.cards)
         assert game.pick_up(held.cards[0]) == (held.src, held.count)
-    cursor = table.cursor
+    cursor = table.board.cursor
     assert 0 <= cursor.pile < FOUNDATION + 4
     assert 1 <= cursor.depth <= max(1, cursor.face_up(game))
 
@@ -254,13 +254,13 @@ def assert_table_shows_game(app: App) -> None:
     up, nothing still moving, each pile drawn from its bottom card up."""
     table = app.table
     assert_table_follows_game(app)
-    assert not in_hand(app) and not table.drags.armed
-    assert not table.sprites.moving
+    assert not in_hand(app) and not table.board.drags.armed
+    assert not table.board.sprites.moving
     for c, home, face_up in homes(app):
-        sprite = table.sprites.by_card[c]
+        sprite = table.board.sprites.by_card[c]
         assert (sprite.x, sprite.y) == home, f"{c} is not where the game has it"
         assert sprite.face_up == face_up and not sprite.animating
-    order = {sprite.card: i for i, sprite in enumerate(table.sprites.group.sprites())}
+    order = {sprite.card: i for i, sprite in enumerate(table.board.sprites.group.sprites())}
     piles = [column.cards for column in table.game.tableau] + list(table.game.foundations)
     for pile in piles:
         drawn = [order[c] for c in pile]
@@ -327,9 +327,9 @@ class RandomPlayer:
 
     def observe(self) -> None:
         table = self.app.table
-        if table.drags.active:
+        if table.board.drags.active:
             self.seen["drag"] += 1
-        if table.cursor.held is not None:
+        if table.board.cursor.held is not None:
             self.seen["held"] += 1
         if dialogs(self.app):
             self.seen[type(dialogs(self.app)[-1]).__name__] += 1
@@ -343,7 +343,7 @@ class RandomPlayer:
     def card_point(self) -> tuple[int, int]:
         """A point on some card, face-up ones mostly, often on its visible strip."""
         table = self.app.table
-        rects = table.layout.card_rects(table.game)
+        rects = table.board.layout.card_rects(table.game)
         face_up = [item for item in rects.items() if item[1][1]]
         _, (rect, _) = self.rng.choice(face_up if self.rng.random() < 0.85 else list(rects.items()))
         if self.rng.random() < 0.6:
@@ -381,7 +381,7 @@ class RandomPlayer:
         accept it on, else any pile, card or point."""
         table = self.app.table
         roll = self.rng.random()
-        grabbed = table.sprites.card_at(start)
+        grabbed = table.board.sprites.card_at(start)
         where = table.game.pick_up(grabbed) if grabbed is not None else None
         if roll < 0.45 and where is not None:
             piles = table.game.destinations(*where)
@@ -497,7 +497,7 @@ class RandomPlayer:
         """Left or Right, the short way round, until the cursor is on ``pile``."""
         piles = FOUNDATION + 4
         for _ in range(piles):
-            here = self.app.table.cursor.pile
+            here = self.app.table.board.cursor.pile
             if here == pile or dialogs(self.app):
                 return
             right = (pile - here) % piles <= piles // 2
@@ -578,13 +578,13 @@ class RandomPlayer:
         table must show exactly the engine's game."""
         if self.button_down:
             self.release(self.pointer)
-        if self.app.table.cursor.held is not None:
+        if self.app.table.board.cursor.held is not None:
             self.key(pygame.K_ESCAPE)
         table = self.app.table
         for _ in range(40):
             advance(self.app, 0.25)
             self.after_event()
-            if not (table.sprites.animating or table.taps.waiting):
+            if not (table.board.sprites.animating or table.board.taps.waiting):
                 break
         else:
             pytest.fail("the table never came to rest")
@@ -651,13 +651,13 @@ def play_randomly(
     app = make_app(START[start].size, **START[start].settings)
     app.session.use(START[start].record(won_games), 0.0)
     player = RandomPlayer(app, rng)
-    on_tap = app.table._on_tap
+    on_tap = app.table.gestures.on_tap
 
     def count_taps(tap: Tap) -> None:
         player.seen["double tap" if tap.double else "tap"] += 1
         on_tap(tap)
 
-    monkeypatch.setattr(app.table, "_on_tap", count_taps)
+    monkeypatch.setattr(app.table.gestures, "on_tap", count_taps)
     assert_table_shows_game(app)
     keys = {app.table.game.key()}
     for step in range(1, steps + 1):

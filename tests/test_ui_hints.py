@@ -26,8 +26,8 @@ from yukon.hints import (
     winnable_job,
 )
 from yukon.solver import Verdict, solve
-from yukon.ui import table as table_module
-from yukon.ui.table import describe
+from yukon.ui import hint_service
+from yukon.ui.hint_service import describe
 
 
 def wait_for(app, condition, seconds: float = 30.0) -> None:
@@ -73,10 +73,10 @@ def test_hint_key_lights_the_next_move_and_never_moves_cards():
     app = make_app()
     use_game(app, almost_won())
     key(app, pygame.K_h)
-    assert "Looking" in app.table.banner.message
-    wait_for(app, lambda: app.table.hint is not None)
-    assert app.table.hint == Move.parse("1:1>S")
-    assert app.table.banner.message == "Hint: put the K♠ on its foundation."
+    assert "Looking" in app.table.board.banner.message
+    wait_for(app, lambda: app.table.board.hint is not None)
+    assert app.table.board.hint == Move.parse("1:1>S")
+    assert app.table.board.banner.message == "Hint: put the K♠ on its foundation."
     assert app.table.game.move_count == 0  # a hint never plays
     app.draw()
     app.shutdown()
@@ -85,27 +85,27 @@ def test_hint_key_lights_the_next_move_and_never_moves_cards():
 def test_following_a_hint_line_gives_the_next_hint_at_once():
     app = make_app(code="YU1-C-AAAAAAB")
     app.table.request_hint()
-    wait_for(app, lambda: app.table.hint is not None)
-    first = app.table.hint
-    cursor = app.table.cursor  # on the hinted cards: Space takes just them
+    wait_for(app, lambda: app.table.board.hint is not None)
+    first = app.table.board.hint
+    cursor = app.table.board.cursor  # on the hinted cards: Space takes just them
     assert (cursor.pile, cursor.depth) == (first.src, first.count)
     key(app, pygame.K_SPACE)
-    assert cursor.held is not None and app.table.banner.message.startswith("Hint:")
+    assert cursor.held is not None and app.table.board.banner.message.startswith("Hint:")
     key(app, pygame.K_ESCAPE)
     app.table.play(first)
-    assert app.table.hint is None
+    assert app.table.board.hint is None
     app.table.request_hint()  # from the remembered line: no waiting
-    assert app.table.hint is not None and app.table.game.check(app.table.hint) is None
+    assert app.table.board.hint is not None and app.table.game.check(app.table.board.hint) is None
     app.shutdown()
 
 
 def test_no_winning_line_found_message_when_the_solver_runs_out_of_time(monkeypatch):
-    monkeypatch.setattr(table_module, "HINT_SECONDS", 0.0)
+    monkeypatch.setattr(hint_service, "HINT_SECONDS", 0.0)
     app = make_app(code="YU1-C-AAAAAAB")
     app.table.request_hint()
-    wait_for(app, lambda: app.table._hint_job is None)
-    assert app.table.banner.message == "No winning line found from here."
-    assert app.table.hint is None
+    wait_for(app, lambda: not app.table.hints.searching)
+    assert app.table.board.banner.message == "No winning line found from here."
+    assert app.table.board.hint is None
     app.shutdown()
 
 
@@ -113,17 +113,17 @@ def test_proven_loss_says_the_game_cannot_be_won_and_is_remembered():
     app = make_app()
     use_game(app, blocked())
     app.table.request_hint()
-    wait_for(app, lambda: app.table._hint_job is None)
-    assert app.table.banner.message == "This game cannot be won from here."
-    assert app.table.hint is None
+    wait_for(app, lambda: not app.table.hints.searching)
+    assert app.table.board.banner.message == "This game cannot be won from here."
+    assert app.table.board.hint is None
     # Every position after a lost one is lost too: answered without a search.
     app.table.play(app.table.game.legal_moves()[0])
     app.table.request_hint()
-    assert app.table._hint_job is None
-    assert app.table.banner.message == "This game cannot be won from here."
+    assert not app.table.hints.searching
+    assert app.table.board.banner.message == "This game cannot be won from here."
     app.table.undo()
     app.table.request_hint()
-    assert app.table._hint_job is None
+    assert not app.table.hints.searching
     app.shutdown()
 
 
@@ -131,8 +131,8 @@ def test_hint_for_a_position_left_behind_is_dropped():
     app = make_app(code="YU1-C-AAAAAAB")
     app.table.request_hint()
     app.table.play(app.table.game.legal_moves()[-1])
-    wait_for(app, lambda: app.table._hint_job is None)
-    assert app.table.hint is None
+    wait_for(app, lambda: not app.table.hints.searching)
+    assert app.table.board.hint is None
     app.shutdown()
 
 
@@ -238,13 +238,18 @@ def test_a_cancelled_job_frees_the_worker_at_once_and_is_never_answered():
 def test_a_hint_asked_from_a_new_position_cancels_the_search_left_behind(monkeypatch):
     app = make_app()
     cancelled: list[int] = []
+    submitted: list[int] = []
+    submit = app.worker.submit
     monkeypatch.setattr(app.worker, "cancel", cancelled.append)
+    monkeypatch.setattr(
+        app.worker, "submit", lambda job: submitted.append(submit(job)) or submitted[-1]
+    )
     try:
         key(app, pygame.K_h)
-        first = app.table._hint_job[0]
+        first = submitted[-1]
         app.table.play(app.table.game.legal_moves()[0])
         key(app, pygame.K_h)
-        assert cancelled == [first] and app.table._hint_job[0] != first
+        assert cancelled == [first] and submitted[-1] != first and app.table.hints.searching
         key(app, pygame.K_h)  # the same position again: the search goes on
         assert cancelled == [first]
         app.session.start_game("YU1-C-AAAAAAC")  # another game: its hint is not wanted

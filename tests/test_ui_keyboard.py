@@ -52,7 +52,7 @@ def test_cards_held_with_the_keyboard_float_above_the_cursor_outline():
     press_keys(app, "RIGHT", "SPACE", "LEFT")  # the 8H in hand, over the 9C
     advance(app, 1.0)
     app.draw()
-    lead = app.table.sprites.by_card[app.table.cursor.held.cards[0]]
+    lead = app.table.board.sprites.by_card[app.table.board.cursor.held.cards[0]]
     inside = app.surface.subsurface(lead.rect.inflate(-8, -8))
     cyan = pygame.mask.from_threshold(inside, pygame.Color(*theme.CURSOR), (1, 1, 1, 255))
     assert cyan.count() == 0
@@ -63,7 +63,7 @@ def test_arrows_walk_the_table_as_it_lies_and_wrap():
     """The foundations stand one above another right of the last column:
     Left or Right from any of them goes back to the columns."""
     app = make_app()
-    cursor = app.table.cursor
+    cursor = app.table.board.cursor
     assert cursor.pile == 0
     press_keys(app, "RIGHT", "RIGHT")
     assert cursor.pile == 2
@@ -83,18 +83,18 @@ def test_arrows_walk_the_table_as_it_lies_and_wrap():
 
 def test_up_and_down_choose_among_face_up_cards_only():
     app = make_app(code="YU1-C-AAAAAAB")
-    cursor = app.table.cursor
+    cursor = app.table.board.cursor
     press_keys(app, "RIGHT")  # column 2: one face-down card, five face up
     for _ in range(9):
         press_keys(app, "UP")
     assert cursor.depth == 5
     press_keys(app, "DOWN", "DOWN")
     assert cursor.depth == 3
-    rect = app.table.cursor_rect()
+    rect = app.table.board.cursor_rect()
     column = app.table.game.tableau[1]
     first = sprite_home(app, column.cards[-3])
     assert rect.topleft == first and rect.bottom == sprite_home(app, column.cards[-1])[1] + (
-        app.table.layout.card_h
+        app.table.board.layout.card_h
     )
 
 
@@ -102,7 +102,7 @@ def test_keyboard_group_move():
     app = make_app()
     use_game(app, layout([["JC"], ["QS", "TD", "5H", "JD", "8S"]], face_down=[0, 1]))
     press_keys(app, "RIGHT", "UP", "UP", "UP", "SPACE")
-    assert app.table.cursor.held is not None and app.table.highlights == [0]
+    assert app.table.board.cursor.held is not None and app.table.board.highlights == [0]
     press_keys(app, "LEFT")
     advance(app, 0.3)
     assert sprite_at(app, app.table.game.tableau[1].cards[1]) != sprite_home(
@@ -112,7 +112,7 @@ def test_keyboard_group_move():
     advance(app, 0.5)
     assert texts(app.table.game.tableau[0].cards) == ["JC", "TD", "5H", "JD", "8S"]
     assert app.table.game.tableau[1].face_down == 0 and app.table.game.score == 5
-    assert app.table.cursor.held is None and app.table.highlights == []
+    assert app.table.board.cursor.held is None and app.table.board.highlights == []
     for c in app.table.game.tableau[0].cards:
         assert sprite_at(app, c) == sprite_home(app, c)
 
@@ -123,7 +123,7 @@ def test_keyboard_foundation_move_with_f():
     press_keys(app, "f")
     assert texts(app.table.game.foundations[0]) == ["AS"]
     press_keys(app, "RIGHT", "f")
-    assert app.table.banner.message == (
+    assert app.table.board.banner.message == (
         "Only an Ace can start a foundation; the 2♥ needs the A♥ there first."
     )
     assert app.table.game.move_count == 1
@@ -143,10 +143,10 @@ def test_keyboard_take_back_from_a_foundation():
     assert app.table.game.score == 20
     for _ in range(6):  # column 2 -> ... -> spades foundation
         press_keys(app, "RIGHT")
-    assert app.table.cursor.pile == FOUNDATION
+    assert app.table.board.cursor.pile == FOUNDATION
     press_keys(app, "SPACE")
     press_keys(app, "RIGHT", "RIGHT", "RIGHT")  # spades foundation -> column 3, round
-    assert app.table.cursor.pile == 2
+    assert app.table.board.cursor.pile == 2
     press_keys(app, "SPACE")
     assert texts(app.table.game.tableau[2].cards) == ["3H", "2S"]
     assert app.table.game.score == 20
@@ -154,7 +154,7 @@ def test_keyboard_take_back_from_a_foundation():
 
 def all_sprites_home(app: App) -> bool:
     advance(app, 0.5)
-    return all(sprite_at(app, c) == sprite_home(app, c) for c in app.table.sprites.by_card)
+    return all(sprite_at(app, c) == sprite_home(app, c) for c in app.table.board.sprites.by_card)
 
 
 def test_keyboard_take_back_of_the_only_card_of_a_foundation() -> None:
@@ -163,10 +163,10 @@ def test_keyboard_take_back_of_the_only_card_of_a_foundation() -> None:
     app = make_app()
     use_game(app, layout([["AS"], ["2H"]]))
     press_keys(app, "f", "LEFT")  # round to the foundations
-    assert app.table.cursor.pile == FOUNDATION
+    assert app.table.board.cursor.pile == FOUNDATION
     press_keys(app, "SPACE", "RIGHT", "RIGHT", "SPACE")
     assert texts(app.table.game.tableau[1].cards) == ["2H", "AS"]
-    assert app.table.game.foundations[0] == () and app.table.cursor.held is None
+    assert app.table.game.foundations[0] == () and app.table.board.cursor.held is None
     assert all_sprites_home(app)
 
 
@@ -174,10 +174,10 @@ def test_undo_while_holding_the_only_card_of_a_foundation() -> None:
     app = make_app()
     use_game(app, layout([["AS"], ["5C"]]))
     press_keys(app, "f", "LEFT", "SPACE")
-    assert app.table.cursor.held is not None
+    assert app.table.board.cursor.held is not None
     key(app, pygame.K_z, pygame.KMOD_LCTRL)  # the Ace goes back to column 1
     assert texts(app.table.game.tableau[0].cards) == ["AS"]
-    assert app.table.cursor.held is None
+    assert app.table.board.cursor.held is None
     assert all_sprites_home(app)
 
 
@@ -187,14 +187,14 @@ def test_keyboard_illegal_drop_shows_its_reason_and_keeps_the_cards_in_hand():
     before = app.table.game.key()
     press_keys(app, "RIGHT", "UP", "SPACE", "LEFT", "SPACE")
     advance(app, 0.5)
-    assert app.table.banner.message == "The 10♦ needs a black Jack."
-    assert app.table.game.key() == before and app.table.cursor.held is not None
+    assert app.table.board.banner.message == "The 10♦ needs a black Jack."
+    assert app.table.game.key() == before and app.table.board.cursor.held is not None
     press_keys(app, "RIGHT", "RIGHT", "SPACE")  # another place, still in hand
     assert texts(app.table.game.tableau[2].cards) == ["JS", "TD", "4S"]
     use_game(app, layout([["JH"], ["TD", "4S"]]))
     press_keys(app, "RIGHT", "UP", "SPACE", "LEFT", "SPACE", "ESCAPE")
     advance(app, 0.5)
-    assert app.table.cursor.held is None  # Esc put them back
+    assert app.table.board.cursor.held is None  # Esc put them back
     for c in app.table.game.tableau[1].cards:
         assert sprite_at(app, c) == sprite_home(app, c)
 
@@ -204,7 +204,7 @@ def test_escape_puts_held_cards_back_without_leaving_full_screen():
     use_game(app, layout([["JH"], ["TD"]]))
     app.host.set_fullscreen(True)
     press_keys(app, "RIGHT", "SPACE", "ESCAPE")
-    assert app.table.cursor.held is None and app.fullscreen
+    assert app.table.board.cursor.held is None and app.fullscreen
     press_keys(app, "ESCAPE")
     assert not app.fullscreen
 
@@ -223,7 +223,7 @@ def test_undo_with_the_keyboard_restores_the_cursor_to_a_real_card():
     assert app.table.game.score == 25
     key(app, pygame.K_z, pygame.KMOD_LCTRL)
     assert app.table.game.score == 10
-    assert app.table.cursor.selection(app.table.game) == (1, 1)
+    assert app.table.board.cursor.selection(app.table.game) == (1, 1)
 
 
 def test_help_screen_opens_with_f1_lists_keys_and_scrolls():
@@ -374,19 +374,19 @@ def test_the_focus_ring_shows_only_once_tab_is_used():
 def test_f5_restarts_the_deal_as_the_button_does():
     app = make_app()
     press_keys(app, "F5")
-    assert app.table.banner is None  # nothing played yet: nothing to restart
+    assert app.table.board.banner is None  # nothing played yet: nothing to restart
     game = app.table.game
     move = game.legal_moves()[0]
     app.table.play(move)
     press_keys(app, "F5")  # the unfinished game would count as lost: it asks
-    assert app.table.game.move_count == 1 and "F5" in app.table.banner.message
+    assert app.table.game.move_count == 1 and "F5" in app.table.board.banner.message
     press_keys(app, "F5")
     assert app.table.game.move_count == 0 and app.table.game.code == game.code
 
 
 def test_an_arrow_held_down_steps_on_by_itself_until_released():
     app = make_app()
-    cursor = app.table.cursor
+    cursor = app.table.board.cursor
     post(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
     assert cursor.pile == 1
     advance(app, 0.3)
@@ -409,12 +409,12 @@ def test_a_dialog_ends_an_arrow_repeat_whose_release_it_takes():
     post(app, pygame.KEYUP, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)  # to Help
     app.host.close(dialogs(app)[-1])
     advance(app, 1.0)
-    assert app.table.cursor.pile == 1
+    assert app.table.board.cursor.pile == 1
 
 
 def test_home_end_and_number_keys_jump():
     app = make_app(code="YU1-C-AAAAAAB")
-    cursor = app.table.cursor
+    cursor = app.table.board.cursor
     key(app, pygame.K_4)
     assert (cursor.pile, cursor.depth) == (3, 1)
     key(app, pygame.K_HOME)
@@ -441,10 +441,10 @@ def test_the_cursor_goes_to_the_cards_an_undo_puts_back():
     press_keys(app, "RIGHT", "UP", "SPACE", "LEFT", "SPACE")  # 10♦ 4♠ onto the J♠
     assert texts(app.table.game.tableau[0].cards) == ["JS", "TD", "4S"]
     key(app, pygame.K_z, pygame.KMOD_LCTRL)
-    cursor = app.table.cursor
+    cursor = app.table.board.cursor
     assert (cursor.pile, cursor.depth) == (1, 2)
     press_keys(app, "SPACE")
-    assert texts(app.table.cursor.held.cards) == ["TD", "4S"]
+    assert texts(app.table.board.cursor.held.cards) == ["TD", "4S"]
 
 
 def test_more_than_twenty_cards_are_refused_at_the_pick_up():
@@ -452,15 +452,15 @@ def test_more_than_twenty_cards_are_refused_at_the_pick_up():
     group = [c for c in ALL if c not in ("KS", "QH")][:21]
     use_game(app, layout([["KS"], ["QH", *group]]))
     press_keys(app, "RIGHT", "HOME", "SPACE")  # all 22 face-up cards
-    assert app.table.cursor.held is None
-    assert app.table.banner.message == "At most 20 cards can be moved at once."
+    assert app.table.board.cursor.held is None
+    assert app.table.board.banner.message == "At most 20 cards can be moved at once."
     press_keys(app, "DOWN", "DOWN", "SPACE")  # 20: fine
-    assert len(app.table.cursor.held.cards) == 20
+    assert len(app.table.board.cursor.held.cards) == 20
 
 
 def test_another_key_ends_an_arrow_repeat_but_a_move_does_not():
     app = make_app()
-    cursor = app.table.cursor
+    cursor = app.table.board.cursor
     post(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
     advance(app, 0.5)
     key(app, pygame.K_1)
@@ -480,9 +480,9 @@ def test_a_refusal_at_the_pick_up_goes_once_cards_are_in_hand():
     group = [c for c in ALL if c not in ("KS", "QH")][:21]
     use_game(app, layout([["KS"], ["QH", *group]]))
     press_keys(app, "RIGHT", "HOME", "SPACE")
-    assert app.table.banner is not None
+    assert app.table.board.banner is not None
     press_keys(app, "DOWN", "DOWN", "SPACE")
-    assert app.table.cursor.held is not None and app.table.banner is None
+    assert app.table.board.cursor.held is not None and app.table.board.banner is None
 
 
 def test_keys_that_wait_for_empty_hands_say_so():
@@ -490,8 +490,8 @@ def test_keys_that_wait_for_empty_hands_say_so():
     use_game(app, layout([["9S"], ["8H"]]))
     press_keys(app, "RIGHT", "SPACE")
     key(app, pygame.K_h)
-    assert app.table.banner.message == "Put the cards down first (Space), or back (Esc)."
-    assert app.table.cursor.held is not None and not dialogs(app)
+    assert app.table.board.banner.message == "Put the cards down first (Space), or back (Esc)."
+    assert app.table.board.cursor.held is not None and not dialogs(app)
 
 
 def test_down_held_in_help_scrolls_on_until_released():

@@ -57,11 +57,11 @@ def test_cards_in_the_hand_are_drawn_over_the_top_bar():
     press(app, start)
     move_to(app, (start[0], 4), start)  # the card's top now lies under the bar
     app.draw()
-    sprite = app.table.sprites.by_card[card("8S")]
+    sprite = app.table.board.sprites.by_card[card("8S")]
     assert sprite.rect.top < app.table.bar.rect.bottom
     edge = (sprite.rect.right - 6, app.table.bar.rect.bottom - 3)  # plain face, in the bar
     assert app.surface.get_at(edge)[:3] == FACE
-    app.table.bar_dirty = True  # the clock ticks: the bar alone is redrawn
+    app.table.board.bar_dirty = True  # the clock ticks: the bar alone is redrawn
     app.draw()
     assert app.surface.get_at(edge)[:3] == FACE
 
@@ -73,27 +73,27 @@ def test_drag_onto_an_illegal_column_sends_the_cards_back_and_says_why():
     start = grab_point(app, card("TD"))
     press(app, start)
     move_to(app, pile_point(app, 0), start)
-    assert app.table.drags.active
+    assert app.table.board.drags.active
     assert sprite_at(app, card("TD")) != sprite_home(app, card("TD"))  # following the pointer
     release(app, pile_point(app, 0))
     advance(app, 0.5)
     assert app.table.game.key() == before and app.table.game.move_count == 0
     for c in (card("TD"), card("5H")):
         assert sprite_at(app, c) == sprite_home(app, c)
-    assert app.table.banner is not None
-    assert app.table.banner.message == "The 10♦ needs a black Jack."
+    assert app.table.board.banner is not None
+    assert app.table.board.banner.message == "The 10♦ needs a black Jack."
 
 
 def test_a_refusal_ends_with_the_next_move_but_a_notice_stays():
     app = make_app()
     use_game(app, layout([["JH"], ["QS", "TD", "5H"], ["QC"]], face_down=[0, 1, 0]))
     drag(app, grab_point(app, card("TD")), pile_point(app, 0))
-    assert app.table.banner.message == "The 10♦ needs a black Jack."
+    assert app.table.board.banner.message == "The 10♦ needs a black Jack."
     drag(app, grab_point(app, card("JH")), pile_point(app, 2))  # a good move
-    assert app.table.banner is None
+    assert app.table.board.banner is None
     app.table.notify("Cannot save the game.")
     key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert app.table.banner.message == "Cannot save the game."
+    assert app.table.board.banner.message == "Cannot save the game."
 
 
 def test_a_long_notice_wraps_inside_the_window_one_notice_a_line():
@@ -111,7 +111,8 @@ def test_a_long_notice_wraps_inside_the_window_one_notice_a_line():
         )
     app.table.notify(first + "\n" + second)
     app.draw()
-    row = app.surface.get_height() - app.table.layout.margin * 2 - 2  # the frame's bottom edge
+    layout = app.table.board.layout
+    row = app.surface.get_height() - layout.margin * 2 - 2  # the frame's bottom edge
     gold = [x for x in range(app.surface.get_width()) if app.surface.get_at((x, row))[:3] == ACCENT]
     assert gold and min(gold) > 0 and max(gold) < app.surface.get_width() - 1
     lines = [theme.wrap(text, 700, lambda t: theme.rich_width(t, size)) for text in (first, second)]
@@ -123,11 +124,11 @@ def test_the_banner_fades_under_the_pointer_so_it_hides_no_card():
     app = make_app()
     app.table.notify("Cannot save the game.")
     app.draw()
-    box = app.table._banner_box
+    box = app.table.board.banner_box
     inside = (box.x + 6, box.centery)  # panel, no text
 
     def distance_from_felt() -> int:
-        a, b = app.surface.get_at(inside), app.table.background.get_at(inside)
+        a, b = app.surface.get_at(inside), app.table.board.background.get_at(inside)
         return sum(abs(a[i] - b[i]) for i in range(3))
 
     solid = distance_from_felt()
@@ -144,7 +145,7 @@ def test_the_banner_fades_under_the_pointer_so_it_hides_no_card():
     post(app, pygame.MOUSEMOTION, pos=box.midright, rel=(0, 0), buttons=(0, 0, 0))
     app.table.notify("Saved.")  # a smaller banner, away from the pointer
     app.draw()
-    small = app.table._banner_box
+    small = app.table.board.banner_box
     assert not small.collidepoint(box.midright)
     inside = (small.x + 6, small.centery)
     assert distance_from_felt() > solid / 2  # solid, not faded
@@ -156,7 +157,7 @@ def test_restart_is_armed_only_while_its_warning_shows():
     app.table.restart()  # warns
     app.table.notify("Something else.")  # the warning is gone from the screen
     app.table.restart()  # so this press warns again
-    assert "count as a loss" in app.table.banner.message and app.table.game.move_count == 1
+    assert "count as a loss" in app.table.board.banner.message and app.table.game.move_count == 1
     advance(app, 10.0)  # the warning times out
     app.table.restart()
     assert app.table.game.move_count == 1
@@ -168,16 +169,16 @@ def test_banner_is_silent_when_interactive_rules_is_off():
     app = make_app(interactive_rules=False)
     use_game(app, layout([["JH"], ["TD"]]))
     drag(app, grab_point(app, card("TD")), pile_point(app, 0))
-    assert app.table.banner is None and app.table.game.move_count == 0
+    assert app.table.board.banner is None and app.table.game.move_count == 0
 
 
 def test_banner_fades_after_a_few_seconds():
     app = make_app()
     use_game(app, layout([["JH"], ["TD"]]))
     drag(app, grab_point(app, card("TD")), pile_point(app, 0))
-    assert app.table.banner is not None
+    assert app.table.board.banner is not None
     advance(app, 4.0)
-    assert app.table.banner is None
+    assert app.table.board.banner is None
 
 
 def test_group_of_more_than_20_is_refused_with_the_rule():
@@ -188,7 +189,7 @@ def test_group_of_more_than_20_is_refused_with_the_rule():
     use_game(app, layout([["KS"], ["QH", *rest[:20]]]))
     drag(app, grab_point(app, card("QH")), pile_point(app, 0))
     assert app.table.game.move_count == 0
-    assert app.table.banner.message == "At most 20 cards can be moved at once."
+    assert app.table.board.banner.message == "At most 20 cards can be moved at once."
 
 
 def test_drop_on_the_wrong_foundation_goes_to_its_own_suit():
@@ -196,7 +197,8 @@ def test_drop_on_the_wrong_foundation_goes_to_its_own_suit():
     use_game(app, layout([["AH"], ["5C"]]))
     drag(app, grab_point(app, card("AH")), pile_point(app, FOUNDATION + 3))  # clubs slot
     assert texts(app.table.game.foundations[1]) == ["AH"]
-    assert sprite_at(app, card("AH")) == tuple(app.table.layout.pile_rect(FOUNDATION + 1).topleft)
+    home = app.table.board.layout.pile_rect(FOUNDATION + 1).topleft
+    assert sprite_at(app, card("AH")) == tuple(home)
 
 
 def test_drag_back_from_a_foundation_onto_a_column():
@@ -217,9 +219,9 @@ def test_placement_help_lights_up_every_legal_destination_while_dragging():
     start = grab_point(app, card("8H"))
     press(app, start)
     move_to(app, (start[0], start[1] + 200), start)
-    assert sorted(app.table.highlights) == [0, 1]
+    assert sorted(app.table.board.highlights) == [0, 1]
     release(app, (start[0], start[1] + 200))
-    assert app.table.highlights == []
+    assert app.table.board.highlights == []
 
 
 def test_placement_help_off_lights_nothing():
@@ -228,7 +230,7 @@ def test_placement_help_off_lights_nothing():
     start = grab_point(app, card("8H"))
     press(app, start)
     move_to(app, (start[0], start[1] + 200), start)
-    assert app.table.drags.active and app.table.highlights == []
+    assert app.table.board.drags.active and app.table.board.highlights == []
 
 
 def test_automatic_placement_plays_the_double_tap_search_on_any_release():
@@ -236,7 +238,7 @@ def test_automatic_placement_plays_the_double_tap_search_on_any_release():
     use_game(app, layout([["9S"], ["KD", "QC", "JD", "TS", "9C"], ["8H"]]))
     drag(app, grab_point(app, card("8H")), pile_point(app, 4))  # an empty column: illegal
     assert texts(app.table.game.tableau[1].cards)[-1] == "8H"
-    assert app.table.banner is None  # nothing refused: the cards found a place
+    assert app.table.board.banner is None  # nothing refused: the cards found a place
 
 
 def test_automatic_placement_also_places_cards_released_over_their_own_column():
@@ -256,7 +258,7 @@ def test_without_automatic_placement_a_release_in_the_open_sends_cards_back():
     app = make_app()
     use_game(app, layout([["9S"], ["KD", "QC", "JD", "TS", "9C"], ["8H"]]))
     start = grab_point(app, card("8H"))
-    drag(app, start, (start[0] + 40, app.table.layout.height - 20))
+    drag(app, start, (start[0] + 40, app.table.board.layout.height - 20))
     assert app.table.game.move_count == 0
     assert sprite_at(app, card("8H")) == sprite_home(app, card("8H"))
 
@@ -269,7 +271,7 @@ def test_escape_cancels_a_drag():
     move_to(app, pile_point(app, 0), start)
     key(app, pygame.K_ESCAPE)
     advance(app, 0.5)
-    assert not app.table.drags.active
+    assert not app.table.board.drags.active
     assert sprite_at(app, card("8H")) == sprite_home(app, card("8H"))
     release(app, pile_point(app, 0))
     assert app.table.game.move_count == 0
@@ -368,7 +370,7 @@ def test_undo_button_and_nothing_to_undo_message():
     undo = app.table.bar.button("Undo")
     assert not undo.enabled()
     key(app, pygame.K_z, pygame.KMOD_LCTRL)
-    assert app.table.banner.message == "There is nothing to undo."
+    assert app.table.board.banner.message == "There is nothing to undo."
 
 
 def test_info_bar_shows_score_time_moves_and_code_from_the_game():
@@ -425,9 +427,9 @@ def test_every_card_stays_on_screen_at_any_size(size):
     for game in (app.table.game, Game.new(3)):
         use_game(app, game)
         w, h = app.size
-        for c, (rect, _) in app.table.layout.card_rects(game).items():
+        for c, (rect, _) in app.table.board.layout.card_rects(game).items():
             assert rect.left >= 0 and rect.right <= w, (c, rect)
-            assert app.table.layout.bar_h <= rect.top and rect.bottom <= h, (c, rect)
+            assert app.table.board.layout.bar_h <= rect.top and rect.bottom <= h, (c, rect)
 
 
 def test_resize_keeps_every_card_on_screen_and_the_game():
@@ -435,12 +437,12 @@ def test_resize_keeps_every_card_on_screen_and_the_game():
     key_before = app.table.game.key()
     pygame.display.set_mode((900, 640), pygame.RESIZABLE)
     app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(900, 640), w=900, h=640))
-    assert app.table.layout.size == (900, 640)
+    assert app.table.board.layout.size == (900, 640)
     assert app.table.game.key() == key_before
-    for c, (rect, _) in app.table.layout.card_rects(app.table.game).items():
+    for c, (rect, _) in app.table.board.layout.card_rects(app.table.game).items():
         assert pygame.Rect(0, 0, 900, 640).contains(rect), c
         assert sprite_at(app, c) == (rect.x, rect.y)
-    assert app.table.art.width == app.table.layout.card_w
+    assert app.table.board.art.width == app.table.board.layout.card_w
 
 
 def test_full_screen_and_back_keeps_the_game():
@@ -464,13 +466,13 @@ def test_winning_celebrates_then_shows_score_time_and_moves():
     for _ in range(40):
         advance(app, 0.1)
         app.draw()
-    assert app.table.celebration is not None
+    assert app.table.board.celebration is not None
     dialog = dialogs(app)[-1]
     assert type(dialog).__name__ == "WinDialog"
     assert dialog.lines[0] == ("Score", str(app.table.game.score))
     assert surface.get_size() == app.size
     corner = (3, app.table.bar.rect.bottom + 3)  # felt the cards do not fly over
-    assert surface.get_at(corner) == app.table.background.get_at(corner)  # not dimmed
+    assert surface.get_at(corner) == app.table.board.background.get_at(corner)  # not dimmed
     tap(app, dialog.buttons[-1].rect.center)  # New game
     assert not app.table.game.is_won and not dialogs(app)
 
@@ -478,16 +480,16 @@ def test_winning_celebrates_then_shows_score_time_and_moves():
 def test_the_celebration_fades_into_the_won_table_and_stops():
     app = make_app(double_click=False)
     win(app, 30)
-    assert app.table.animating and app.table.celebration.running
+    assert app.table.animating and app.table.board.celebration.running
     advance(app, FLY_SECONDS + FADE_SECONDS)
-    assert app.table.celebration is None and not app.table.animating
+    assert app.table.board.celebration is None and not app.table.animating
     key(app, pygame.K_ESCAPE)  # the win dialog
     assert not dialogs(app)
     app.draw()
     assert not app.needs_draw
     # The calm picture: bare felt where the cards flew, the four Kings home.
     h = app.size[1]
-    layout = app.table.layout
+    layout = app.table.board.layout
     left = layout.pile_rect(FOUNDATION).x - layout.margin
     felt = [
         app.surface.get_at((x, y))
@@ -512,7 +514,7 @@ def test_the_won_table_line_waits_until_the_you_won_box_is_closed():
     app = make_app("1600x1000", double_click=False)
     win(app, 30)
     advance(app, FLY_SECONDS + FADE_SECONDS)
-    layout = app.table.layout
+    layout = app.table.board.layout
     y = layout.top + round(layout.card_h * 1.7)
     panel = dialogs(app)[-1].panel.inflate(40, 40)  # with its shadow
     row = [
@@ -542,18 +544,18 @@ def test_the_celebration_starts_from_the_table_alone(cover):
     app.draw()  # the last frame before the show: the table under the cover
     advance(app, 0.2)
     app.draw()  # the show's first frame
-    assert app.table.celebration.started
+    assert app.table.board.celebration.started
     while dialogs(app):
         app.host.close(dialogs(app)[-1])
-    app.table.banner = None  # a live message is drawn over the show, not into it
+    app.table.board.banner = None  # a live message is drawn over the show, not into it
     app.draw()
     # Where no card ever lies or flies yet: the bare felt, nothing left of the cover.
-    layout = app.table.layout
+    layout = app.table.board.layout
     left = layout.pile_rect(FOUNDATION).x - layout.margin
     top = layout.pile_rect(0).bottom + 10
     for x in range(0, left, 16):
         for y in range(top, app.size[1], 16):
-            assert app.surface.get_at((x, y)) == app.table.background.get_at((x, y)), (x, y)
+            assert app.surface.get_at((x, y)) == app.table.board.background.get_at((x, y)), (x, y)
 
 
 def test_a_notice_raised_during_the_celebration_is_shown():
@@ -561,13 +563,13 @@ def test_a_notice_raised_during_the_celebration_is_shown():
     win(app)
     advance(app, 0.5)
     app.draw()
-    assert app.table.celebration.started
+    assert app.table.board.celebration.started
     app.table.notify("The statistics could not be saved.")
     app.draw()
     shown = app.surface.copy()
-    app.table.banner = None
+    app.table.board.banner = None
     app.draw()
-    layout = app.table.layout
+    layout = app.table.board.layout
     bottom = pygame.Rect(
         0, layout.height - layout.margin * 2 - layout.bar_h, layout.width, layout.bar_h
     )
@@ -583,12 +585,12 @@ def test_a_notice_raised_during_the_celebration_is_shown():
 def foundation_picture(app, suit: int, rank: int) -> pygame.Surface:
     """A foundation as the table draws it: felt, its empty slot, its top card."""
     table = app.table
-    rect = table.layout.pile_rect(FOUNDATION + suit)
+    rect = table.board.layout.pile_rect(FOUNDATION + suit)
     picture = pygame.Surface(rect.size)
-    picture.blit(table.background, (0, 0), rect)
-    picture.blit(table.art.empty_foundation(suit), (0, 0))
+    picture.blit(table.board.background, (0, 0), rect)
+    picture.blit(table.board.art.empty_foundation(suit), (0, 0))
     if rank:
-        picture.blit(table.art.face(table.game.foundations[suit][rank - 1]), (0, 0))
+        picture.blit(table.board.art.face(table.game.foundations[suit][rank - 1]), (0, 0))
     return picture
 
 
@@ -597,11 +599,11 @@ def assert_foundations_show(app, ranks: list[int]) -> None:
     no card flying off it covers it now."""
     table = app.table
     flying = [
-        pygame.Rect(round(f.x), round(f.y), table.layout.card_w, table.layout.card_h)
-        for f in table.celebration.flyers
+        pygame.Rect(round(f.x), round(f.y), table.board.layout.card_w, table.board.layout.card_h)
+        for f in table.board.celebration.flyers
     ]
     for suit, rank in enumerate(ranks):
-        rect = table.layout.pile_rect(FOUNDATION + suit)
+        rect = table.board.layout.pile_rect(FOUNDATION + suit)
         picture = foundation_picture(app, suit, rank)
         seen = 0
         for x in range(rect.x + 2, rect.right - 2, 3):
@@ -617,7 +619,7 @@ def assert_foundations_show(app, ranks: list[int]) -> None:
 def test_cards_launched_in_the_celebration_leave_their_foundations():
     app = make_app(double_click=False)
     win(app, 13)
-    celebration = app.table.celebration
+    celebration = app.table.board.celebration
     launched = 52 - len(celebration.queue)  # Kings first, the suits in turn
     assert 8 <= launched < 40
     ranks = [13 - len(range(suit, launched, 4)) for suit in range(4)]
@@ -636,7 +638,7 @@ def test_a_click_or_a_key_cuts_the_celebration_short():
     win(app, 8)
     key(app, pygame.K_SPACE)
     advance(app, 0.5)
-    assert app.table.celebration is None and not app.animating
+    assert app.table.board.celebration is None and not app.animating
     assert type(dialogs(app)[-1]).__name__ == "WinDialog"
 
 
@@ -650,12 +652,12 @@ def test_the_cards_of_a_won_game_cannot_be_picked_up_again():
     king = pile_point(app, FOUNDATION)
     press(app, king)
     move_to(app, pile_point(app, 0), king)
-    assert not app.table.drags.active
+    assert not app.table.board.drags.active
     release(app, pile_point(app, 0))
     for _ in range(4):
         key(app, pygame.K_LEFT)  # the cursor onto a foundation
     key(app, pygame.K_SPACE)
-    assert app.table.cursor.held is None and app.table.banner is None
+    assert app.table.board.cursor.held is None and app.table.board.banner is None
     assert app.table.game.is_won and not app.table.animating
 
 
@@ -673,7 +675,7 @@ def test_partial_redraws_while_dragging_leave_no_trace():
         if i > 2:
             assert rects is not None  # only the drag area was redrawn
     partial = app.surface.copy()
-    app.table.dirty = True
+    app.table.board.dirty = True
     assert app.draw() is None
     assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(app.surface, "RGB")
 
@@ -711,7 +713,7 @@ def test_the_clock_ticking_redraws_only_the_bar():
     assert app.table.needs_draw
     assert app.draw() == [app.table.bar.rect]
     partial = pygame.image.tobytes(app.surface, "RGB")
-    app.table.dirty = True
+    app.table.board.dirty = True
     app.draw()
     assert partial == pygame.image.tobytes(app.surface, "RGB")
 
@@ -723,13 +725,13 @@ def test_hovering_outlines_what_a_press_would_pick_up_and_redraws_only_on_change
 
     point = grab_point(app, card("TD"))
     post(app, pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
-    assert app.table.hover == (0, 2)
+    assert app.table.board.hover == (0, 2)
     app.draw()
     post(app, pygame.MOUSEMOTION, pos=(point[0] + 2, point[1]), rel=(0, 0), buttons=(0, 0, 0))
     assert not app.table.needs_draw  # same card: nothing to redraw
     face_down = grab_point(app, card("QS"))
     post(app, pygame.MOUSEMOTION, pos=face_down, rel=(0, 0), buttons=(0, 0, 0))
-    assert app.table.hover is None and app.table.needs_draw
+    assert app.table.board.hover is None and app.table.needs_draw
 
 
 # ---------------------------------------------------------------- squeezed columns
@@ -737,7 +739,7 @@ def test_hovering_outlines_what_a_press_would_pick_up_and_redraws_only_on_change
 
 def test_cards_squeezed_in_a_long_column_show_their_suit_beside_the_rank():
     app = make_app(code="YU1-C-AAAAAAB")
-    sprites = app.table.sprites.by_card
+    sprites = app.table.board.sprites.by_card
     column = app.table.game.tableau[1]
     assert not any(sprites[c].compact for c in column.cards)  # room for the whole index
     for text in ["7:5>2", "6:5>2", "7:1>2", "4:2>1"]:  # column 2 grows to 17 cards
@@ -751,13 +753,13 @@ def test_cards_squeezed_in_a_long_column_show_their_suit_beside_the_rank():
     assert all(sprites[c].compact for c in covered)
     assert not sprites[column.cards[-1]].compact  # the last card shows whole
     app.draw()
-    assert sprites[covered[0]].image is app.table.art.face(covered[0], compact=True)
+    assert sprites[covered[0]].image is app.table.board.art.face(covered[0], compact=True)
     # Lifting cards off shows the card they lay on whole, at once ...
     below, lifted = column.cards[-6], column.cards[-5]
     start = grab_point(app, lifted)
     press(app, start)
     move_to(app, (start[0] + 300, start[1] + 20), start)
-    assert app.table.drags.active and not sprites[below].compact
+    assert app.table.board.drags.active and not sprites[below].compact
     assert sprites[lifted].compact  # the hand keeps its fan as it was
     key(app, pygame.K_ESCAPE)  # ... and it is covered again once they are back
     assert not sprites[below].compact
@@ -778,7 +780,7 @@ def test_a_card_turning_over_is_not_scaled_every_frame(monkeypatch):
     use_game(app, layout([["9S"], ["KD", "8H"]], face_down=[0, 1]))
     calls = []
     real = pygame.transform.smoothscale
-    card_size = (app.table.art.width, app.table.art.height)
+    card_size = (app.table.board.art.width, app.table.board.art.height)
 
     def counted(surface: pygame.Surface, *args):
         if surface.get_size() == card_size:
@@ -807,12 +809,13 @@ def test_animation_speed_sets_how_long_cards_travel(speed, frames):
     app = make_app(code="YU1-C-AAAAAAB", animation=speed)
     app.table.play(Move.parse("7:5>2"))
     count = 0
-    while app.table.sprites.animating:
+    board = app.table.board
+    while board.sprites.animating:
         app.update(STEP)
         count += 1
     assert abs(count - frames) <= 2, count
-    rects = app.table.layout.card_rects(app.table.game)
-    for each, sprite in app.table.sprites.by_card.items():
+    rects = board.layout.card_rects(board.game)
+    for each, sprite in board.sprites.by_card.items():
         assert (sprite.x, sprite.y) == rects[each][0].topleft
 
 
@@ -821,5 +824,6 @@ def test_with_animations_off_the_win_is_a_still_picture():
 
     app = make_app(animation="off")
     win(app)
-    assert app.table.celebration is None and not app.table.animating
+    app.update(1 / 120)
+    assert app.table.board.celebration is None and not app.table.animating
     assert type(dialogs(app)[-1]).__name__ == "WinDialog"  # the result at once

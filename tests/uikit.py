@@ -20,7 +20,7 @@ def make_app(size: str = "1280x800", code: str | None = None, **settings) -> App
     if code:
         argv += ["--code", code]
     app = App(parse_args(argv))
-    app.table.celebration_seed = 1  # the same flight every run
+    app.table.board.celebration_seed = 1  # the same flight every run
     if settings:
         app.session.update_settings(dataclasses.replace(app.session.settings, **settings))
     return app
@@ -47,7 +47,7 @@ def card(text: str) -> Card:
 
 def grab_point(app: App, c: Card) -> tuple[int, int]:
     """A point on the visible part of ``c`` (its top strip)."""
-    rect, _ = app.table.layout.card_rects(app.table.game)[c]
+    rect, _ = app.table.board.layout.card_rects(app.table.game)[c]
     return (rect.centerx, rect.y + 6)
 
 
@@ -55,9 +55,9 @@ def pile_point(app: App, pile: int) -> tuple[int, int]:
     """A point over pile ``pile``: its top card, or its empty slot."""
     table = app.table
     if pile < FOUNDATION and table.game.tableau[pile].cards:
-        rect, _ = table.layout.card_rects(table.game)[table.game.tableau[pile].cards[-1]]
+        rect, _ = table.board.layout.card_rects(table.game)[table.game.tableau[pile].cards[-1]]
         return rect.center
-    return table.layout.pile_rect(pile).center
+    return table.board.layout.pile_rect(pile).center
 
 
 def post(app: App, kind: int, **attrs) -> None:
@@ -104,12 +104,12 @@ def key(app: App, key_code: int, mod: int = 0, unicode: str = "") -> None:
 
 
 def sprite_home(app: App, c: Card) -> tuple[float, float]:
-    rect, _ = app.table.layout.card_rects(app.table.game)[c]
+    rect, _ = app.table.board.layout.card_rects(app.table.game)[c]
     return (rect.x, rect.y)
 
 
 def sprite_at(app: App, c: Card) -> tuple[float, float]:
-    sprite = app.table.sprites.by_card[c]
+    sprite = app.table.board.sprites.by_card[c]
     return (sprite.x, sprite.y)
 
 

@@ -29,7 +29,6 @@ class Happening(enum.Enum):
     UNDONE = "undone"
     WON = "won"
     PICKED_UP = "picked up"  # cards lifted by the pointer or the keyboard
-    PUT_BACK = "put back"  # cards in hand went home without a move
     REFUSED = "refused"  # a move the rules forbid (``message`` says why)
     SEARCHING = "searching"  # a winnable deal is being looked for
     SETTINGS_CHANGED = "settings changed"

@@ -348,7 +348,7 @@ def _rounded(
     w, h = size
     f = _factor(w, h)
     ref = (border or fill or (0, 0, 0))[:3]
-    big = _blank((w * f, h * f), (ref[0], ref[1], ref[2]))
+    big = _blank((w * f, h * f), ref)
     rect = big.get_rect().inflate(-2 * inset * f, -2 * inset * f)
     if border is not None and border_width > 0:
         pygame.draw.rect(big, border, rect, border_radius=radius * f)
@@ -367,13 +367,12 @@ def _rounded(
 def _crown(surface: pygame.Surface, rect: pygame.Rect, rank: int, accent: Color) -> None:
     """A gold emblem that differs per court rank: 5-point crown (K), tiara (Q), cap (J)."""
     x, y, w, h = rect
-    pts: list[tuple[float, float]]
     outline = max(1, round(w * 0.035))
     base_top = y + h * 0.68
     band = pygame.Rect(round(x), round(base_top), round(w), round(h * 0.32))
     if rank == 13:
         peaks = 5
-        pts = [(x, y + h)]
+        pts: list[tuple[float, float]] = [(x, y + h)]
         for i in range(peaks * 2 + 1):
             px = x + w * i / (peaks * 2)
             py = y + h * 0.12 if i % 2 == 0 else y + h * 0.52
@@ -726,41 +725,7 @@ class CardArt:
         surf.blit(panel_img, panel)
 
     def _render_back(self) -> pygame.Surface:
-        w, h = self.size
-        field, dark, light = _BACK_COLOURS[self.style.back]
-        # Three full-size layers are alive at once here: 2x supersampling
-        # keeps the pattern smooth at a quarter of the memory of 4x.
-        f = min(2, _factor(w, h))
-        big = _blank((w * f, h * f), field)
-        full = big.get_rect()
-        r = self.radius * f
-        pygame.draw.rect(big, (245, 245, 240), full, border_radius=r)
-        pygame.draw.rect(big, BORDER, full, max(1, round(w / 110)) * f, border_radius=r)
-        margin = max(2, round(w * 0.06)) * f
-        inner = full.inflate(-2 * margin, -2 * margin)
-        inner_r = max(1, r - margin // 2)
-        pygame.draw.rect(big, field, inner, border_radius=inner_r)
-        pattern = _blank(inner.size, field)
-        line = max(1, round(f * max(1.0, w / 120)))
-        _BACK_PATTERNS[self.style.back](pattern, max(6 * f, round(inner.w / 7)), line, light)
-        mask = _blank(inner.size, (255, 255, 255))
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=inner_r)
-        pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        big.blit(pattern, inner.topleft)
-        # Thin white rule inside the field, then a central medallion with a spade.
-        rule = inner.inflate(-2 * margin // 2, -2 * margin // 2)
-        rule_r = max(1, inner_r - margin // 2)
-        pygame.draw.rect(big, (235, 240, 250), rule, line, border_radius=rule_r)
-        med = pygame.Rect(0, 0, round(inner.w * 0.5), round(inner.w * 0.5))
-        med.center = full.center
-        pygame.draw.ellipse(big, dark, med)
-        pygame.draw.ellipse(big, (235, 240, 250), med, max(f, line * 2))
-        pygame.draw.ellipse(big, GOLD, med.inflate(-line * 6, -line * 6), line)
-        img = _down(big, self.size)
-        emblem = pygame.Rect(0, 0, round(med.w / f * 0.5), round(med.h / f * 0.5))
-        emblem.center = (w // 2, h // 2)
-        draw_suit(img, Suit.SPADES, emblem, (240, 244, 252))
-        return img
+        return _render_back(self.size, self.radius, self.style.back)
 
     def _render_slot(self, suit: Suit | None) -> pygame.Surface:
         w, h = self.size
@@ -895,6 +860,46 @@ _BACK_PATTERNS: dict[str, Callable[[pygame.Surface, int, int, Color], None]] = {
 }
 
 
+def _render_back(size: tuple[int, int], radius: int, design: str) -> pygame.Surface:
+    """A card back of ``design`` (one of ``BACK_DESIGNS``): a white border, the
+    patterned field, a medallion with a spade."""
+    w, h = size
+    field, dark, light = _BACK_COLOURS[design]
+    # Three full-size layers are alive at once here: 2x supersampling
+    # keeps the pattern smooth at a quarter of the memory of 4x.
+    f = min(2, _factor(w, h))
+    big = _blank((w * f, h * f), field)
+    full = big.get_rect()
+    r = radius * f
+    pygame.draw.rect(big, (245, 245, 240), full, border_radius=r)
+    pygame.draw.rect(big, BORDER, full, max(1, round(w / 110)) * f, border_radius=r)
+    margin = max(2, round(w * 0.06)) * f
+    inner = full.inflate(-2 * margin, -2 * margin)
+    inner_r = max(1, r - margin // 2)
+    pygame.draw.rect(big, field, inner, border_radius=inner_r)
+    pattern = _blank(inner.size, field)
+    line = max(1, round(f * max(1.0, w / 120)))
+    _BACK_PATTERNS[design](pattern, max(6 * f, round(inner.w / 7)), line, light)
+    mask = _blank(inner.size, (255, 255, 255))
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=inner_r)
+    pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    big.blit(pattern, inner.topleft)
+    # Thin white rule inside the field, then a central medallion with a spade.
+    rule = inner.inflate(-2 * margin // 2, -2 * margin // 2)
+    rule_r = max(1, inner_r - margin // 2)
+    pygame.draw.rect(big, (235, 240, 250), rule, line, border_radius=rule_r)
+    med = pygame.Rect(0, 0, round(inner.w * 0.5), round(inner.w * 0.5))
+    med.center = full.center
+    pygame.draw.ellipse(big, dark, med)
+    pygame.draw.ellipse(big, (235, 240, 250), med, max(f, line * 2))
+    pygame.draw.ellipse(big, GOLD, med.inflate(-line * 6, -line * 6), line)
+    img = _down(big, size)
+    emblem = pygame.Rect(0, 0, round(med.w / f * 0.5), round(med.h / f * 0.5))
+    emblem.center = (w // 2, h // 2)
+    draw_suit(img, Suit.SPADES, emblem, (240, 244, 252))
+    return img
+
+
 # --------------------------------------------------------------------------- table and icon
 
 # The table colours a player may choose, by the name settings.json keeps.
@@ -930,7 +935,7 @@ def table_background(size: tuple[int, int], felt: Color = FELT) -> pygame.Surfac
                 light = 1.12 - 0.42 * d**1.8
                 small.set_at(
                     (x, y),
-                    [min(255, round(c * light)) for c in felt],
+                    tuple(min(255, round(c * light)) for c in felt),
                 )
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             small = small.convert()  # convert the tiny one: no full-size copy

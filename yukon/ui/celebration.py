@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 import pygame
 
-from yukon.engine import FOUNDATION, Game, Suit
+from yukon.engine import Game, Pile, Suit
 from yukon.ui.art import CardArt
 from yukon.ui.layout import Layout
 
@@ -65,7 +65,7 @@ class Celebration:
         for rank in range(13, 0, -1):
             for suit, pile in enumerate(game.foundations):
                 if len(pile) >= rank:
-                    rect = layout.pile_rect(FOUNDATION + suit)
+                    rect = layout.pile_rect(Pile.foundation(Suit(suit)))
                     below = art.face(pile[rank - 2]) if rank > 1 else None
                     self.queue.append((art.face(pile[rank - 1]), rect.x, rect.y, suit, below))
         self.flyers: list[_Flyer] = []
@@ -179,7 +179,7 @@ class Celebration:
     def _draw_foundations(self, trail: pygame.Surface) -> None:
         """The foundations as they are now, over any trail that crossed them,
         and the cards leaving them over that."""
-        rects = [self.layout.pile_rect(FOUNDATION + suit) for suit in range(len(self.tops))]
+        rects = [self.layout.pile_rect(Pile.foundation(Suit(i))) for i in range(len(self.tops))]
         for suit, (rect, top) in enumerate(zip(rects, self.tops, strict=True)):
             trail.blit(self.background, rect, rect)
             trail.blit(self.art.empty_foundation(Suit(suit)), rect)

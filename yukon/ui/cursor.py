@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from yukon.engine import COLUMNS, FOUNDATION, Card, Game
+from yukon.engine import Card, Game, Pile, Suit
 
 
 @dataclass
@@ -38,21 +38,21 @@ class KeyboardCursor:
     >>> game = Game.from_code("YU1-C-AAAAAAB")
     >>> cursor = KeyboardCursor()
     >>> cursor.right(game); cursor.up(game); (cursor.pile, cursor.depth)
-    (1, 2)
+    (<Pile.COLUMN_2: 1>, 2)
     """
 
     def __init__(self) -> None:
-        self.pile = 0
+        self.pile = Pile.COLUMN_1
         self.depth = 1
         self.held: Held | None = None
         # The foundation Left/Right come back to: the one last pointed at.
-        self.foundation = FOUNDATION
+        self.foundation = Pile.SPADES
 
     def face_up(self, game: Game, pile: int | None = None) -> int:
-        pile = self.pile if pile is None else pile
-        if pile >= FOUNDATION:
-            return 1 if game.foundations[pile - FOUNDATION] else 0
-        column = game.tableau[pile]
+        where = self.pile if pile is None else Pile(pile)
+        if where.is_foundation:
+            return 1 if game.foundations[where.suit] else 0
+        column = game.tableau[where]
         return len(column.cards) - column.face_down
 
     def clamp(self, game: Game) -> None:
@@ -60,70 +60,75 @@ class KeyboardCursor:
         self.depth = max(1, min(self.depth, max(1, self.face_up(game))))
 
     def left(self, game: Game) -> None:
-        if self.pile >= FOUNDATION:
-            self.pile = COLUMNS - 1
+        if self.pile.is_foundation:
+            self.pile = Pile.COLUMN_7
         else:
-            self.pile = self.foundation if self.pile == 0 else self.pile - 1
+            self.pile = self.foundation if self.pile == Pile.COLUMN_1 else Pile(self.pile - 1)
         self.depth = 1
 
     def right(self, game: Game) -> None:
-        if self.pile >= FOUNDATION:
-            self.pile = 0
+        if self.pile.is_foundation:
+            self.pile = Pile.COLUMN_1
         else:
-            self.pile = self.foundation if self.pile == COLUMNS - 1 else self.pile + 1
+            self.pile = self.foundation if self.pile == Pile.COLUMN_7 else Pile(self.pile + 1)
         self.depth = 1
 
     def up(self, game: Game) -> None:
         """Deeper into a column (more cards), or the foundation above."""
-        if self.pile >= FOUNDATION:
-            self.pile = self.foundation = FOUNDATION + (self.pile - FOUNDATION - 1) % 4
+        if self.pile.is_foundation:
+            self.pile = self.foundation = _foundation_after(self.pile, -1)
         elif self.held is None:
             self.depth = min(self.depth + 1, max(1, self.face_up(game)))
 
     def down(self, game: Game) -> None:
         """Towards the top card of a column, or the foundation below."""
-        if self.pile >= FOUNDATION:
-            self.pile = self.foundation = FOUNDATION + (self.pile - FOUNDATION + 1) % 4
+        if self.pile.is_foundation:
+            self.pile = self.foundation = _foundation_after(self.pile, 1)
         elif self.held is None:
             self.depth = max(1, self.depth - 1)
 
     def deepest(self, game: Game) -> None:
         """Home: the bottom face-up card of a column (all of them), or the
         first foundation."""
-        if self.pile >= FOUNDATION:
-            self.pile = self.foundation = FOUNDATION
+        if self.pile.is_foundation:
+            self.pile = self.foundation = Pile.SPADES
         elif self.held is None:
             self.depth = max(1, self.face_up(game))
 
     def top(self, game: Game) -> None:
         """End: a column's top card, or the last foundation."""
-        if self.pile >= FOUNDATION:
-            self.pile = self.foundation = FOUNDATION + 3
+        if self.pile.is_foundation:
+            self.pile = self.foundation = Pile.CLUBS
         else:
             self.depth = 1
 
     def point_at(self, game: Game, pile: int, count: int) -> None:
         """On ``count`` cards of ``pile`` (a hint's, or those an undo put
         back), so Space picks up just them."""
-        self.pile = pile
-        if pile >= FOUNDATION:
-            self.foundation = pile
+        self.pile = Pile(pile)
+        if self.pile.is_foundation:
+            self.foundation = self.pile
         self.depth = count
         self.clamp(game)
 
     def column(self, game: Game, number: int) -> None:
         """1-7: straight to that column's top card."""
-        self.pile = number
+        self.pile = Pile.column(number)
         self.depth = 1
 
     def selection(self, game: Game) -> tuple[int, int] | None:
         """``(pile, count)`` that Space would pick up, or None if nothing."""
         if self.face_up(game) == 0:
             return None
-        if self.pile >= FOUNDATION:
+        if self.pile.is_foundation:
             return (self.pile, 1)
         return (self.pile, min(self.depth, self.face_up(game)))
 
     @property
     def on_column(self) -> bool:
-        return self.pile < COLUMNS
+        return self.pile.is_column
+
+
+def _foundation_after(pile: Pile, step: int) -> Pile:
+    """The foundation ``step`` places on from ``pile``, round the four."""
+    return Pile.foundation(Suit((pile.suit + step) % 4))

@@ -253,7 +253,7 @@ class NewGameDialog(Dialog):
 
     def copy_code(self) -> None:
         code = self.session.game.code
-        self.copied = bool(code) and clipboard_put(code)
+        self.copied = code is not None and bool(code) and clipboard_put(code)
         self.copied_until = self.now + 2.5
         self.dirty = True
 
@@ -520,10 +520,14 @@ def _two_lines(message: str, size: int, width: int) -> list[tuple[str, int]]:
     resort (a code pasted with 40 characters of junk)."""
     for each in (size, round(size * 0.85)):
         face = theme.font(each)
-        lines = theme.wrap(message, width, lambda line, face=face: face.size(line)[0])
+        lines = theme.wrap(message, width, _measure(face))
         if len(lines) <= 2:
             return [(line, each) for line in lines]
     return [(lines[0], each), (_fit(" ".join(lines[1:]), each, width), each)]
+
+
+def _measure(face: theme.SmoothFont) -> Callable[[str], int]:
+    return lambda line: face.size(line)[0]
 
 
 def _fit(message: str, size: int, width: int) -> str:

@@ -7,6 +7,7 @@ import pygame
 from yukon.ui import theme
 from yukon.ui.dialogs import Dialog
 from yukon.ui.input import KeyRepeat
+from yukon.ui.keymap import help_rows
 from yukon.ui.scene import Host
 from yukon.ui.widgets import Button
 
@@ -48,26 +49,7 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
         ("Restart deal", "press twice when the unfinished game would count as lost: "
                          "the first press says so"),
     ]),
-    ("Keyboard", [
-        ("Left, Right", "move between the columns and the foundations (hold to go on)"),
-        ("Up, Down", "choose a card in a column, or a foundation"),
-        ("Home, End", "all the face-up cards of a column, or its top card (Page Up, "
-                      "Page Down too)"),
-        ("1 to 7", "straight to that column (on the keypad with Num Lock on; "
-                   "with it off, the keypad's arrows work as arrows)"),
-        ("Space, Enter", "pick up the chosen cards; again to put them down"),
-        ("Esc", "put the cards back, close a dialog, leave full screen"),
-        ("F", "send the column's last card to its foundation"),
-        ("D", "send the chosen cards to the best place (as a double tap)"),
-        ("H", "show a hint"),
-        ("Ctrl+Z, Backspace", "undo (Cmd+Z on a Mac)"),
-        ("F2, Ctrl+N", "new game"),
-        ("F5", "restart the deal"),
-        ("F3, Ctrl+Comma", "settings"),
-        ("S", "statistics"),
-        ("F1", "this help"),
-        ("F11, Alt+Enter", "full screen"),
-    ]),
+    ("Keyboard", help_rows()),
     ("In dialogs", [
         ("Tab, Shift+Tab", "move to the next or the previous button or option"),
         ("Space, Enter", "press the button or tick the option in focus; Enter with "
@@ -197,7 +179,7 @@ class HelpScreen(Dialog):
     def update(self, dt: float) -> None:
         super().update(dt)
         key = self.repeat.due(self.now)
-        if key is not None:
+        if isinstance(key, int):
             self._scroll(self._scroll_for(key))
 
     def draw_content(self, surface: pygame.Surface) -> None:

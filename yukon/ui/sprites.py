@@ -48,8 +48,8 @@ class CardSprite(pygame.sprite.Sprite):
         self.compact = False  # squeezed under the next card: see ``CardArt.face``
         self._slide: tuple[float, float, float, float, float, float] | None = None
         self._flip: float | None = None  # seconds into the flip
-        self.image = self._face_image()
-        self.rect = self.image.get_rect(topleft=(round(x), round(y)))
+        self.image: pygame.Surface = self._face_image()
+        self.rect: pygame.Rect = self.image.get_rect(topleft=(round(x), round(y)))
 
     def _face_image(self) -> pygame.Surface:
         return self.art.face(self.card, self.compact) if self.face_up else self.art.back()

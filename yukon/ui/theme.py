@@ -107,9 +107,9 @@ SUIT_WIDTH = 0.74  # a suit sign's advance in text, in font heights
 def rich_text(
     content: str,
     size: int,
-    color: tuple[int, ...],
+    color: tuple[int, int, int],
     bold: bool = False,
-    red: tuple[int, ...] = RED_SUIT_ON_DARK,
+    red: tuple[int, int, int] = RED_SUIT_ON_DARK,
 ) -> pygame.Surface:
     """Text in which ♠♥♦♣ are drawn as shapes (the default font has no
     such glyphs); red suits in ``red``, black ones in ``color``."""
@@ -128,9 +128,9 @@ def rich_text(
     width = sum(w for _, _, w in pieces)
     surface = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
     x = 0
-    for char, image, w in pieces:
-        if image is not None:
-            surface.blit(image, (x, 0))
+    for char, picture, w in pieces:
+        if picture is not None:
+            surface.blit(picture, (x, 0))
         else:
             suit = Suit(SUIT_SIGNS.index(char))
             ink = red if suit.is_red else color

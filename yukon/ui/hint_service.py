@@ -1,0 +1,125 @@
+"""Hints: solver searches for a winning line, their answers remembered.
+
+One search at a time runs in the solver's process; asking from another
+position cancels the one left behind. A winning line found once answers
+every later hint along it at once, and a position proven lost makes every
+position after it lost too.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from yukon.engine import Card, Game, Move, Pile
+from yukon.hints import HintAnswer, HintJob, JobDone, JobRunner, game_of, position_of
+from yukon.solver import Verdict
+
+HINT_SECONDS = 3.0  # how long the solver may look for a winning line
+PositionKey = tuple  # a ``Game.key()``
+
+
+class Finding(NamedTuple):
+    """What a finished search says about the position it was asked from."""
+
+    key: PositionKey
+    move: Move | None  # the next move of a winning line
+    lost: bool  # proven: no line wins from there
+
+
+class HintService:
+    """Asks the solver for hints and remembers what it learnt."""
+
+    def __init__(self, jobs: JobRunner) -> None:
+        self.jobs = jobs
+        self._job: tuple[int, PositionKey] | None = None  # (job id, position key)
+        self._line: dict[PositionKey, Move] = {}  # position key -> next move of a known win
+        # Positions proven lost. Every move from one leads to another (a win
+        # from there would be one from here), so ``played`` adds those too.
+        self._lost: set[PositionKey] = set()
+
+    @property
+    def searching(self) -> bool:
+        return self._job is not None
+
+    def forget(self) -> None:
+        """Another game: drop the search and what was learnt."""
+        self.drop()
+        self._line = {}
+        self._lost = set()
+
+    def drop(self) -> None:
+        """Nobody waits for the hint being looked for: free the solver."""
+        if self._job is not None:
+            self.jobs.cancel(self._job[0])
+        self._job = None
+
+    def known_move(self, game: Game) -> Move | None:
+        """The next move of a winning line already found from here."""
+        move = self._line.get(game.key())
+        return move if move is not None and game.check(move) is None else None
+
+    def known_lost(self, game: Game) -> bool:
+        return game.key() in self._lost
+
+    def played(self, before: PositionKey, game: Game) -> None:
+        """A move led from ``before`` to ``game``: lost stays lost."""
+        if before in self._lost:
+            self._lost.add(game.key())
+
+    def search(self, game: Game) -> bool:
+        """Start looking for a line from ``game``; False if already looking
+        from there."""
+        key = game.key()
+        if self._job is not None:
+            if self._job[1] == key:
+                return False
+            self.jobs.cancel(self._job[0])  # from a position left behind
+        self._job = (self.jobs.submit(HintJob(position_of(game), HINT_SECONDS)), key)
+        return True
+
+    def job_done(self, done: JobDone, game: Game) -> Finding | None:
+        """Learn from a finished search; None if it is not the one awaited."""
+        if self._job is None or self._job[0] != done.job_id:
+            return None
+        key = self._job[1]
+        self._job = None
+        answer = HintAnswer(Verdict.UNKNOWN)
+        if done.error is None and isinstance(done.result, HintAnswer):
+            answer = done.result
+        if answer.verdict is Verdict.WON:
+            line = game_of_key(key, game)
+            for move in answer.line:
+                self._line[line.key()] = move
+                line.play(move)
+        elif answer.verdict is Verdict.LOST:
+            self._lost.add(key)
+        return Finding(key, self._line.get(key), key in self._lost)
+
+
+def game_of_key(key: PositionKey, game: Game) -> Game:
+    """A scratch game at the position ``key`` (a ``Game.key()``), same rules."""
+    columns, face_down, foundations = key
+    position = (
+        [[str(Card.from_index(c)) for c in column] for column in columns],
+        list(face_down),
+        list(foundations),
+        game.rules.value,
+    )
+    return game_of(position)
+
+
+def describe(game: Game, move: Move) -> str:
+    """A move in words: "move the 10♠ onto the J♥"."""
+    src, dst = Pile(move.src), Pile(move.dst)
+    if src.is_foundation:
+        card = game.foundations[src.suit][-1]
+    else:
+        card = game.tableau[src].cards[-move.count]
+    group = f"the {card.label}" + (" and the cards on it" if move.count > 1 else "")
+    if dst.is_foundation:
+        return f"put the {card.label} on its foundation."
+    target = game.tableau[dst].cards
+    where = f"onto the {target[-1].label}" if target else f"to the empty column {dst + 1}"
+    verb = "take" if src.is_foundation else "move"
+    back = " back" if src.is_foundation else ""
+    return f"{verb} {group}{back} {where}."

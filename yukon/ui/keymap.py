@@ -1,0 +1,214 @@
+"""The keyboard, as data: which key gives which command.
+
+Each row of ``KEY_ROWS`` is one line of Help's Keyboard section (its keys
+as the player reads them, and what they do) together with the bindings it
+describes, so Help and the game can never disagree.
+
+>>> import pygame
+>>> command_for(pygame.K_z, pygame.KMOD_LCTRL), command_for(pygame.K_z, 0)
+(<Command.UNDO: 'undo'>, None)
+>>> command_for(pygame.K_KP4, 0), command_for(pygame.K_KP4, pygame.KMOD_NUM).column
+(<Command.LEFT: 'left'>, 3)
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+import pygame
+
+
+class Command(enum.Enum):
+    """What a key asks of the table (or, for FULL_SCREEN, of the window)."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    UP = "up"
+    DOWN = "down"
+    DEEPEST = "deepest"  # all the face-up cards of the column
+    TOP = "top"  # the column's top card
+    COLUMN_1 = "column 1"
+    COLUMN_2 = "column 2"
+    COLUMN_3 = "column 3"
+    COLUMN_4 = "column 4"
+    COLUMN_5 = "column 5"
+    COLUMN_6 = "column 6"
+    COLUMN_7 = "column 7"
+    PICK_OR_PUT = "pick up or put down"
+    CANCEL = "cancel"
+    SEND_HOME = "send home"
+    SEND_ANYWHERE = "send anywhere"
+    HINT = "hint"
+    UNDO = "undo"
+    NEW_GAME = "new game"
+    RESTART = "restart"
+    SETTINGS = "settings"
+    STATISTICS = "statistics"
+    HELP = "help"
+    FULL_SCREEN = "full screen"
+
+    @property
+    def column(self) -> int | None:
+        """The column (0-6) a COLUMN_n command goes to; None for others."""
+        return _COLUMNS.get(self)
+
+    @property
+    def moves_cursor(self) -> bool:
+        """An arrow or the like: held down, it acts again and again."""
+        return self in _REPEATING
+
+    @property
+    def needs_empty_hands(self) -> bool:
+        """Waits until no cards are held (hint, statistics, settings, restart)."""
+        return self in _NOT_WITH_CARDS_IN_HAND
+
+
+_COLUMNS = {getattr(Command, f"COLUMN_{n}"): n - 1 for n in range(1, 8)}
+_REPEATING = frozenset((Command.LEFT, Command.RIGHT, Command.UP, Command.DOWN))
+_NOT_WITH_CARDS_IN_HAND = frozenset(
+    (Command.HINT, Command.STATISTICS, Command.SETTINGS, Command.RESTART)
+)
+
+
+@dataclass(frozen=True)
+class Binding:
+    """A key giving a command. ``ctrl``, ``alt``, ``num_lock``: True if
+    the modifier must be down, False if up, None if either."""
+
+    key: int
+    command: Command
+    ctrl: bool | None = False  # Ctrl, or Cmd on a Mac
+    alt: bool | None = None
+    num_lock: bool | None = None
+
+    def matches(self, key: int, mod: int) -> bool:
+        return (
+            key == self.key
+            and _wants(self.ctrl, mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+            and _wants(self.alt, mod & pygame.KMOD_ALT)
+            and _wants(self.num_lock, mod & pygame.KMOD_NUM)
+        )
+
+
+def _wants(wanted: bool | None, down: int) -> bool:
+    return wanted is None or wanted == bool(down)
+
+
+@dataclass(frozen=True)
+class KeyRow:
+    """One line of Help's Keyboard section and the bindings it describes."""
+
+    keys: str
+    does: str
+    bindings: tuple[Binding, ...]
+
+
+def _keys(command: Command, *keys: int, **mods: bool | None) -> tuple[Binding, ...]:
+    return tuple(Binding(key, command, **mods) for key in keys)
+
+
+def _keypad(command: Command, key: int) -> tuple[Binding, ...]:
+    """A keypad key with Num Lock off: an arrow, Home, End, Page Up or Down."""
+    return (Binding(key, command, num_lock=False),)
+
+
+def _column(n: int) -> tuple[Binding, ...]:
+    """Digit ``n`` (not with Alt or AltGr: that types something else), on
+    the top row or, with Num Lock on, the keypad."""
+    command = getattr(Command, f"COLUMN_{n}")
+    return (
+        Binding(getattr(pygame, f"K_{n}"), command, alt=False),
+        Binding(getattr(pygame, f"K_KP{n}"), command, alt=False, num_lock=True),
+    )
+
+
+K = pygame
+KEY_ROWS: tuple[KeyRow, ...] = (
+    KeyRow(
+        "Left, Right",
+        "move between the columns and the foundations (hold to go on)",
+        _keys(Command.LEFT, K.K_LEFT) + _keypad(Command.LEFT, K.K_KP4)
+        + _keys(Command.RIGHT, K.K_RIGHT) + _keypad(Command.RIGHT, K.K_KP6),
+    ),
+    KeyRow(
+        "Up, Down",
+        "choose a card in a column, or a foundation",
+        _keys(Command.UP, K.K_UP) + _keypad(Command.UP, K.K_KP8)
+        + _keys(Command.DOWN, K.K_DOWN) + _keypad(Command.DOWN, K.K_KP2),
+    ),
+    KeyRow(
+        "Home, End",
+        "all the face-up cards of a column, or its top card (Page Up, Page Down too)",
+        _keys(Command.DEEPEST, K.K_HOME, K.K_PAGEUP)
+        + _keypad(Command.DEEPEST, K.K_KP7) + _keypad(Command.DEEPEST, K.K_KP9)
+        + _keys(Command.TOP, K.K_END, K.K_PAGEDOWN)
+        + _keypad(Command.TOP, K.K_KP1) + _keypad(Command.TOP, K.K_KP3),
+    ),
+    KeyRow(
+        "1 to 7",
+        "straight to that column (on the keypad with Num Lock on; with it off, "
+        "the keypad's arrows work as arrows)",
+        tuple(binding for n in range(1, 8) for binding in _column(n)),
+    ),
+    KeyRow(
+        "Space, Enter",
+        "pick up the chosen cards; again to put them down",
+        _keys(Command.PICK_OR_PUT, K.K_SPACE)
+        + _keys(Command.PICK_OR_PUT, K.K_RETURN, K.K_KP_ENTER, alt=False),
+    ),
+    KeyRow(
+        "Esc",
+        "put the cards back, close a dialog, leave full screen",
+        _keys(Command.CANCEL, K.K_ESCAPE, ctrl=None),
+    ),
+    KeyRow("F", "send the column's last card to its foundation", _keys(Command.SEND_HOME, K.K_f)),
+    KeyRow(
+        "D",
+        "send the chosen cards to the best place (as a double tap)",
+        _keys(Command.SEND_ANYWHERE, K.K_d),
+    ),
+    KeyRow("H", "show a hint", _keys(Command.HINT, K.K_h)),
+    KeyRow(
+        "Ctrl+Z, Backspace",
+        "undo (Cmd+Z on a Mac)",
+        _keys(Command.UNDO, K.K_z, ctrl=True) + _keys(Command.UNDO, K.K_BACKSPACE, ctrl=None),
+    ),
+    KeyRow(
+        "F2, Ctrl+N",
+        "new game",
+        _keys(Command.NEW_GAME, K.K_F2, ctrl=None) + _keys(Command.NEW_GAME, K.K_n, ctrl=True),
+    ),
+    KeyRow("F5", "restart the deal", _keys(Command.RESTART, K.K_F5, ctrl=None)),
+    KeyRow(
+        "F3, Ctrl+Comma",
+        "settings",
+        _keys(Command.SETTINGS, K.K_F3, ctrl=None) + _keys(Command.SETTINGS, K.K_COMMA, ctrl=True),
+    ),
+    KeyRow("S", "statistics", _keys(Command.STATISTICS, K.K_s)),
+    KeyRow("F1", "this help", _keys(Command.HELP, K.K_F1, ctrl=None)),
+    KeyRow(
+        "F11, Alt+Enter",
+        "full screen",
+        _keys(Command.FULL_SCREEN, K.K_F11, ctrl=None)
+        + _keys(Command.FULL_SCREEN, K.K_RETURN, K.K_KP_ENTER, ctrl=None, alt=True),
+    ),
+)  # fmt: skip
+
+_BY_KEY: dict[int, list[Binding]] = {}
+for _row in KEY_ROWS:
+    for _binding in _row.bindings:
+        _BY_KEY.setdefault(_binding.key, []).append(_binding)
+
+
+def command_for(key: int, mod: int) -> Command | None:
+    """The command ``key`` gives with the modifiers ``mod`` down, if any."""
+    for binding in _BY_KEY.get(key, ()):
+        if binding.matches(key, mod):
+            return binding.command
+    return None
+
+
+def help_rows() -> list[tuple[str, str]]:
+    """Help's Keyboard section: (keys, what they do) for each row."""
+    return [(row.keys, row.does) for row in KEY_ROWS]

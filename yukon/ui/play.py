@@ -1,0 +1,195 @@
+"""Playing on the table: every move asked of the engine, played through
+the session, and a refusal explained in the engine's words.
+
+Both the pointer gestures and the keyboard come here; the sprites follow
+the engine after every move and undo.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from yukon.engine import Card, IllegalMove, Move, Pile
+from yukon.events import Event, Happening
+from yukon.session import GameSession
+from yukon.ui.board import Banner, Board
+from yukon.ui.celebration import Celebration
+from yukon.ui.cursor import Held
+from yukon.ui.hint_service import HintService
+
+BANNER_SECONDS = 3.5
+
+
+class TablePlay:
+    """Moves, undo, cards held with the keyboard, and the messages about them."""
+
+    def __init__(
+        self,
+        board: Board,
+        session: GameSession,
+        hints: HintService,
+        on_change: Callable[[], None],
+    ) -> None:
+        self.board = board
+        self.session = session
+        self.hints = hints
+        self.on_change = on_change  # after every move and undo (the layout dump)
+
+    # ------------------------------------------------------------ moves
+
+    def play(self, move: Move) -> bool:
+        """Play through the engine; False (and the reason shown) if illegal."""
+        board = self.board
+        before = board.game.key()
+        try:
+            played = self.session.play(move)
+        except IllegalMove as error:
+            self.refuse(str(error))
+            board.sprites.sync(board.game, board.layout, animate=True)
+            return False
+        self.hints.played(before, board.game)
+        self.position_changed(played.cards)
+        if board.game.is_won:
+            if board.sprites.pace:
+                board.celebration = Celebration(
+                    board.layout,
+                    board.art,
+                    board.game,
+                    board.background,
+                    delay=0.35,
+                    seed=board.celebration_seed,
+                )
+            else:  # animations off: the won table, still, and the result at once
+                board.win_unshown = True
+        return True
+
+    def undo(self) -> None:
+        try:
+            move = self.session.undo()
+        except IllegalMove as error:
+            self.explain(str(error))
+            return
+        board = self.board
+        self.position_changed(tuple(board.pile_cards(move.src, move.count)))
+        board.cursor.point_at(board.game, move.src, move.count)  # on the cards put back
+
+    def position_changed(self, moved: tuple[Card, ...]) -> None:
+        """After every move and undo: nothing aimed at the old position
+        survives, and the sprites follow the engine."""
+        board = self.board
+        self.cancel_gestures()
+        board.hint = None
+        board.hover = None
+        board.highlights = []
+        if board.banner is not None and board.banner.about_position:
+            board.banner = None  # a refusal or hint for the old position would mislead
+        board.cursor.clamp(board.game)
+        board.refit()
+        board.sprites.sync(board.game, board.layout, animate=True, moved=moved)
+        board.dirty = True
+        self.on_change()
+
+    def cancel_gestures(self) -> None:
+        """Forget every gesture in progress: a waiting tap, a pressed or
+        dragged group (sent home), a pressed button, cards held with the
+        keyboard. Gestures were aimed at a position that is about to change."""
+        self.board.taps.cancel()
+        self.board.cancel_press()
+        if self.board.cursor.held is not None:
+            self.board.cancel_hold()
+
+    def best_move(self, src: int, count: int) -> None:
+        """The double-tap search (the engine's), played or explained."""
+        game = self.board.game
+        problem = game.pick_up_problem(src, count)
+        if problem is not None:
+            self.refuse(problem)
+            return
+        move = game.best_move(src, count)
+        if move is None:
+            card = game.tableau[src].cards[-count]
+            cards = card.label if count == 1 else f"{card.label} and the cards on it"
+            self.refuse(f"No column can take the {cards}.")
+            return
+        self.play(move)
+
+    # ------------------------------------------------------------ messages
+
+    def explain(self, message: str, force: bool = False) -> None:
+        """Show a message about the position (a rule; with ``force`` also
+        when Interactive rules is off: hints); the next move ends it."""
+        if force or self.session.settings.interactive_rules:
+            board = self.board
+            board.show_banner(Banner(message, board.now + BANNER_SECONDS, about_position=True))
+
+    def refuse(self, reason: str, force: bool = False) -> None:
+        """A move the rules forbid: say why (``explain``), and tell listeners."""
+        self.explain(reason, force)
+        self.session.events.emit(Event(Happening.REFUSED, reason))
+
+    def notify(self, message: str) -> None:
+        """A notice the player should always see, moves or not (saving
+        problems, copies)."""
+        self.board.show_banner(Banner(message, self.board.now + BANNER_SECONDS))
+
+    def picked_up(self) -> None:
+        self.session.events.emit(Event(Happening.PICKED_UP))
+
+    # ------------------------------------------------------------ keyboard play
+
+    def pick_up(self) -> None:
+        """Space on a card: pick it up with every card on top of it."""
+        board = self.board
+        game = board.game
+        selection = board.cursor.selection(game)
+        if selection is None or game.is_won:
+            return
+        src, count = selection
+        problem = game.pick_up_problem(src, count)
+        if problem is not None:  # too many cards, say: better now than at the drop
+            self.refuse(problem, force=True)
+            return
+        if board.banner is not None and board.banner.about_position and board.hint is None:
+            board.banner = None  # a refusal just before no longer applies (a hint does)
+        board.cursor.held = Held(src, count, tuple(board.pile_cards(src, count)))
+        board.highlights = []
+        if self.session.settings.placement_help:
+            board.highlights = game.destinations(src, count)
+        board.lift_held()
+        board.dirty = True
+        self.picked_up()
+
+    def put_down(self) -> None:
+        """Space again: drop the held cards on the pile under the cursor. A
+        refused drop says why and keeps them in hand for another place (Esc
+        puts them back); their own pile takes them back."""
+        board = self.board
+        held = board.cursor.held
+        if held is None:
+            return
+        move, reason = board.game.drop(held.src, held.count, board.cursor.pile)
+        if move is not None:
+            self.play(move)
+        elif reason is not None:
+            self.refuse(reason, force=True)
+        else:
+            board.cancel_hold()
+
+    def send_home(self) -> None:
+        """F: the selected column's top card to its foundation."""
+        board = self.board
+        if not board.cursor.on_column:
+            return
+        # Any foundation will do: the engine reads it as the card's own.
+        move, reason = board.game.drop(board.cursor.pile, 1, Pile.SPADES)
+        if move is not None:
+            self.play(move)
+        elif reason is not None:
+            self.refuse(reason)
+
+    def send_anywhere(self) -> None:
+        """D: the double-tap search for the selected card."""
+        selection = self.board.cursor.selection(self.board.game)
+        if selection is None or Pile(selection[0]).is_foundation:
+            return
+        self.best_move(*selection)

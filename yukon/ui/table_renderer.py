@@ -1,0 +1,232 @@
+"""Drawing the table: cards, outlines, the info bar and the banner.
+
+Frames are drawn only when something changed. While only a drag moved,
+just the area the dragged cards left and entered is redrawn (clipped); while
+only the clock moved on, just the info bar: drag frames stay cheap at any
+window size.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from yukon.engine import Card, Move, Pile, Suit
+from yukon.ui import theme
+from yukon.ui.board import Board
+from yukon.ui.input import Drag
+from yukon.ui.sprites import CardSprite
+
+WON_NOTE = "Won! New game (F2) deals another."
+Color = tuple[int, int, int]
+
+
+class TableRenderer:
+    """Draws a ``Board``; ``draw`` returns the rects that changed, or None for all."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self._drag_rect: pygame.Rect | None = None  # drawn drag area, for partial redraws
+        self.show_won_note = True  # off while a dialog covers the table
+
+    def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> list[pygame.Rect] | None:
+        board = self.board
+        moved, board.drag_moved = board.drag_moved, False
+        bar, board.bar_dirty = board.bar_dirty, False
+        celebration = board.celebration
+        if celebration is not None and celebration.started:
+            if celebration.fading:
+                self._draw_all(surface, alpha)  # the table shows through the trails
+            celebration.draw(surface, lambda picture: self._draw_table(picture, alpha))
+            board.bar.draw(surface)
+            self._draw_banner(surface)  # a notice (say, a saving problem) must be seen
+            board.dirty = False
+            return None
+        drag = board.drags.drag
+        if not board.dirty and (drag is None or self._drag_rect is not None):
+            rects = []
+            if drag is not None and moved and self._drag_rect is not None:
+                area = self._drag_area(drag)
+                rects.append(self._drag_rect.union(area))
+                self._drag_rect = area
+                surface.set_clip(rects[0])
+                self._draw_all(surface, alpha)
+                surface.set_clip(None)
+            if bar:
+                rects.append(self._draw_bar(surface, alpha, dragging=drag is not None))
+            return rects
+        self._draw_all(surface, alpha)
+        self._drag_rect = self._drag_area(drag) if drag is not None else None
+        board.dirty = False
+        return None
+
+    def _draw_bar(self, surface: pygame.Surface, alpha: float, dragging: bool) -> pygame.Rect:
+        """Only the clock moved on: redraw just the bar (with any cards
+        dragged over it)."""
+        bar = self.board.bar
+        over = dragging and self._drag_rect is not None and self._drag_rect.colliderect(bar.rect)
+        if over:
+            surface.set_clip(bar.rect)
+            self._draw_all(surface, alpha)
+            surface.set_clip(None)
+        else:
+            bar.draw(surface)
+        return bar.rect
+
+    def _draw_all(self, surface: pygame.Surface, alpha: float) -> None:
+        board = self.board
+        drag = board.drags.drag
+        if drag is None:
+            self._draw_table(surface, alpha)
+            board.bar.draw(surface)
+        else:  # cards in the hand pass over the bar
+            self._draw_table(surface, alpha, frozenset(drag.cards))
+            board.bar.draw(surface)
+            self._draw_dragged(surface, drag)
+        self._draw_banner(surface)
+
+    def _draw_dragged(self, surface: pygame.Surface, drag: Drag) -> None:
+        shadow = self.board.art.shadow()
+        sprites = self.board.sprites
+        lead = sprites.by_card[drag.cards[0]]
+        last = sprites.by_card[drag.cards[-1]]
+        for sprite in (lead, last) if len(drag.cards) > 1 else (lead,):
+            surface.blit(shadow, self._shadow_rect(sprite))
+        sprites.draw_cards(surface, 1.0, drag.cards)
+
+    def _shadow_rect(self, sprite: CardSprite) -> pygame.Rect:
+        """Where a dragged card's soft shadow falls: a little down and right."""
+        margin = self.board.art.shadow_margin
+        layout = self.board.layout
+        lift = max(2, margin // 3)
+        x, y = round(sprite.x) - margin + lift, round(sprite.y) - margin + lift
+        return pygame.Rect(x, y, layout.card_w + 2 * margin, layout.card_h + 2 * margin)
+
+    def _drag_area(self, drag: Drag) -> pygame.Rect:
+        """Everything the dragged cards and their shadows cover now."""
+        layout = self.board.layout
+        lead = self.board.sprites.by_card[drag.cards[0]]
+        last = self.board.sprites.by_card[drag.cards[-1]]
+        top = pygame.Rect(round(lead.x), round(lead.y), layout.card_w, layout.card_h)
+        bottom = pygame.Rect(round(last.x), round(last.y), layout.card_w, layout.card_h)
+        area = top.union(bottom).union(self._shadow_rect(lead)).union(self._shadow_rect(last))
+        return area.inflate(2, 2)
+
+    def _draw_table(
+        self, surface: pygame.Surface, alpha: float, skip: frozenset[Card] = frozenset()
+    ) -> None:
+        board = self.board
+        layout, art = board.layout, board.art
+        surface.blit(board.background, (0, 0))
+        for col in range(7):
+            surface.blit(art.empty_column(), layout.pile_rect(col))
+        for suit in Suit:
+            surface.blit(art.empty_foundation(suit), layout.pile_rect(Pile.foundation(suit)))
+        if board.game.is_won and board.celebration is None and self.show_won_note:
+            self._draw_won_note(surface)
+        held = board.cursor.held.cards if board.cursor.held is not None else ()
+        board.sprites.draw(surface, alpha, skip | frozenset(held))
+        for pile in board.highlights:
+            self._draw_highlight(surface, pile, "target")
+        if board.hint is not None:
+            self._draw_hint(surface, board.hint)
+        self._draw_hover(surface)
+        self._draw_cursor(surface)
+        board.sprites.draw_cards(surface, alpha, held)  # above the outline of where they go
+
+    def _draw_won_note(self, surface: pygame.Surface) -> None:
+        """On the emptied table of a won game: how to play on."""
+        layout = self.board.layout
+        size = max(18, round(layout.bar_h * 0.7))
+        label = theme.text(WON_NOTE, size, theme.TEXT)
+        label.set_alpha(210)  # a cached surface: the same alpha every time
+        left, right = layout.column_rect(0), layout.column_rect(6)
+        centre = ((left.left + right.right) // 2, layout.top + round(layout.card_h * 1.7))
+        surface.blit(label, label.get_rect(center=centre))
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        board = self.board
+        if board.hover is None or board.drags.active:
+            return
+        pile, count = board.hover
+        if Pile(pile).is_foundation:
+            rect = board.layout.pile_rect(pile)
+        else:
+            cards: Sequence[Card] = board.game.tableau[pile].cards
+            if count > len(cards):
+                return
+            rect = board.group_rect(cards[-count:])
+        self._outline(surface, rect, theme.HOVER_EDGE, 4)
+        self._outline(surface, rect, theme.HOVER, 2)
+
+    def _outline(
+        self, surface: pygame.Surface, rect: pygame.Rect, color: Color, width: int
+    ) -> None:
+        radius = max(4, self.board.layout.card_w // 12)
+        pad = 2 * width - 2
+        pygame.draw.rect(
+            surface, color, rect.inflate(pad, pad), width, border_radius=radius + width
+        )
+
+    def _draw_cursor(self, surface: pygame.Surface) -> None:
+        if self.board.game.is_won:
+            return  # nothing left to point at
+        rect = self.board.cursor_rect()
+        self._outline(surface, rect, theme.CURSOR, 4)
+        self._outline(surface, rect, (255, 255, 255), 2)
+
+    def _draw_hint(self, surface: pygame.Surface, move: Move) -> None:
+        """Gold around the cards to move, deeper gold on where they go."""
+        if Pile(move.src).is_column:
+            cards = self.board.game.tableau[move.src].cards[-move.count :]
+            self._outline(surface, self.board.group_rect(cards), theme.ACCENT, 4)
+        else:
+            self._draw_highlight(surface, move.src, "hint_src")
+        self._draw_highlight(surface, move.dst, "hint_dst")
+
+    def _draw_highlight(self, surface: pygame.Surface, pile: int, kind: str) -> None:
+        """Light up a pile's top card (or its empty slot)."""
+        board = self.board
+        rect = board.layout.pile_rect(pile)
+        if Pile(pile).is_column:
+            cards = board.game.tableau[pile].cards
+            if cards:
+                rect = board.sprites.by_card[cards[-1]].rect.copy()
+        overlay = board.art.highlight(kind)
+        surface.blit(overlay, overlay.get_rect(center=rect.center))
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        board = self.board
+        if board.banner is None:
+            board.banner_box = None
+            return
+        layout = board.layout
+        size = max(18, round(layout.bar_h * 0.5))
+        room = layout.width - size * 4  # long notices wrap onto more lines
+        lines = [
+            theme.rich_text(line, size, (255, 255, 255))
+            for line in theme.rich_lines(board.banner.message, size, room)
+        ]
+        if not lines:
+            board.banner_box = None
+            return
+        text_w = max(line.get_width() for line in lines)
+        text_h = sum(line.get_height() for line in lines)
+        box = pygame.Rect(0, 0, text_w, text_h).inflate(size * 1.6, size * 1.0)
+        box.midbottom = (layout.width // 2, layout.height - layout.margin * 2)
+        board.banner_box = box
+        radius = min(box.h, size * 2) // 3
+        fade = 0.2 if board.over_banner(board.pointer) else 1.0
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        back, edge = (*theme.BANNER, round(225 * fade)), (*theme.ACCENT, round(255 * fade))
+        pygame.draw.rect(panel, back, panel.get_rect(), border_radius=radius)
+        pygame.draw.rect(panel, edge, panel.get_rect(), 2, border_radius=radius)
+        y = box.h // 2 - text_h // 2
+        for line in lines:
+            if fade < 1:
+                line = line.copy()  # the rendered text is cached: fade a copy
+                line.set_alpha(round(255 * fade))
+            panel.blit(line, line.get_rect(midtop=(box.w // 2, y)))
+            y += line.get_height()
+        surface.blit(panel, box)

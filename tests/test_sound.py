@@ -71,6 +71,7 @@ def test_a_slow_audio_system_never_holds_up_the_start():
         return None
 
     player = SoundPlayer(open_device=slow_device)
+    assert player.wait(0)  # nothing started: nothing to wait for
     player.start()  # returns at once
     assert not player.wait(0)
     assert not player.play(Effect.PICK_UP)  # silent meanwhile
@@ -87,3 +88,34 @@ def test_resampling_keeps_the_length_in_time_and_the_ends():
     assert doubled[0] == samples[0] and doubled[2] == samples[1]
     assert doubled[1] == pytest.approx((samples[0] + samples[1]) / 2)
     assert resample(samples, 22050, 22050) == samples
+
+
+def test_the_game_plays_an_effect_for_each_thing_that_happens(monkeypatch):
+    from yukon.events import Event, Happening
+    from yukon.ui.sound import EFFECTS
+
+    played = []
+    player = SoundPlayer()
+    monkeypatch.setattr(player, "play", played.append)
+    for kind in Happening:
+        player.hear(Event(kind))
+    assert played == [EFFECTS[kind] for kind in Happening if kind in EFFECTS]
+    assert set(played) == set(Effect)
+
+
+def test_the_app_sounds_the_table_and_follows_the_sound_setting(monkeypatch):
+    from uikit import make_app
+
+    from yukon.engine import Move
+
+    app = make_app(code="YU1-C-AAAAAAB", volume=40)
+    played = []
+    monkeypatch.setattr(app.sound, "play", played.append)
+    assert app.table.play(Move.parse("7:5>2"))
+    assert played == [Effect.DROP, Effect.FLIP]
+    assert not app.table.play(Move.parse("1:1>2"))
+    assert played[-1] is Effect.REFUSED
+    app.table.undo()
+    assert played[-1] is Effect.UNDO
+    app.session.change_settings(sound=False, volume=10)
+    assert (app.sound.enabled, app.sound.volume) == (False, 10)

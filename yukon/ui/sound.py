@@ -26,6 +26,8 @@ from typing import Any
 
 import pygame
 
+from yukon.events import Event, Happening
+
 log = logging.getLogger(__name__)
 
 # The rate the mixer is asked for and the effects are computed at: their
@@ -148,6 +150,18 @@ _MAKERS: dict[Effect, Callable[[int], list[float]]] = {
 }
 
 
+# What the player hears for each thing that happens on the table.
+EFFECTS: dict[Happening, Effect] = {
+    Happening.PICKED_UP: Effect.PICK_UP,
+    Happening.MOVED: Effect.DROP,
+    Happening.TURNED_OVER: Effect.FLIP,
+    Happening.TO_FOUNDATION: Effect.FOUNDATION,
+    Happening.REFUSED: Effect.REFUSED,
+    Happening.UNDONE: Effect.UNDO,
+    Happening.WON: Effect.WIN,
+}
+
+
 def synthesise(effect: Effect, rate: int = RATE) -> list[float]:
     """The samples of ``effect`` at ``rate`` Hz, mono, peaking at ``PEAK``."""
     samples = _MAKERS[effect](rate)
@@ -241,8 +255,9 @@ class SoundPlayer:
             self._thread.start()
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Wait for ``start``'s work to end (tests, the end of a run)."""
-        return self._ready.wait(timeout)
+        """Wait for ``start``'s work to end (tests, the end of a run); at
+        once when it never started."""
+        return self._thread is None or self._ready.wait(timeout)
 
     def _prepare(self) -> None:
         try:
@@ -276,6 +291,12 @@ class SoundPlayer:
     def _apply_volume(self) -> None:
         for sound in self._sounds.values():
             sound.set_volume(self.volume / MAX_VOLUME)
+
+    def hear(self, event: Event) -> None:
+        """A session or table event: its effect, if it has one."""
+        effect = EFFECTS.get(event.kind)
+        if effect is not None:
+            self.play(effect)
 
     def play(self, effect: Effect) -> bool:
         """Play ``effect``; False when it is silent (off, no device, not ready)."""

@@ -33,6 +33,7 @@ TABLE_COLOURS = ("green", "blue", "red", "dark")
 CARD_BACKS = ("lattice", "tartan", "waves", "rosette")
 ANIMATION_SPEEDS = ("normal", "fast", "off")
 MAX_VOLUME = 100
+VOLUMES = (10, 30, 50, 70, 100)  # the levels the Settings dialog offers
 
 
 @dataclass(frozen=True)
@@ -175,6 +176,22 @@ SETTING_NAMES = {
     "animation": "Animation",
     "sound": "Sound",
     "volume": "Volume",
+}
+
+
+# What the player calls each choice of the look settings.
+CHOICE_NAMES = {
+    "green": "Green",
+    "blue": "Blue",
+    "red": "Red",
+    "dark": "Dark",
+    "lattice": "Lattice",
+    "tartan": "Tartan",
+    "waves": "Waves",
+    "rosette": "Rosette",
+    "normal": "Normal",
+    "fast": "Fast",
+    "off": "Off",
 }
 
 

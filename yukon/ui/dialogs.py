@@ -13,12 +13,27 @@ import pygame
 
 from yukon.engine import InvalidGameCode, Rules, format_code, parse_code
 from yukon.persistence import RuleStats, Settings
-from yukon.persistence.settings import SETTING_NAMES
+from yukon.persistence.settings import (
+    ANIMATION_SPEEDS,
+    CARD_BACKS,
+    CHOICE_NAMES,
+    SETTING_NAMES,
+    TABLE_COLOURS,
+    VOLUMES,
+)
 from yukon.ui import theme
 from yukon.ui.hud import format_time
 from yukon.ui.layout import Layout
 from yukon.ui.scene import Host, Rects
-from yukon.ui.widgets import Button, Checkbox, Control, TextField, clipboard_put, draw_focus
+from yukon.ui.widgets import (
+    Button,
+    Checkbox,
+    Choice,
+    Control,
+    TextField,
+    clipboard_put,
+    draw_focus,
+)
 
 
 class Dialog:
@@ -155,10 +170,14 @@ class Dialog:
             if event.key == pygame.K_TAB:
                 self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return
+            if isinstance(focused, Choice) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                focused.step(1 if event.key == pygame.K_RIGHT else -1)
+                self.dirty = True
+                return
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 # The control in focus (so Enter on an option never deals by
                 # surprise); else Enter is the main button.
-                pressed = isinstance(focused, (Button, Checkbox)) and focused.activate()
+                pressed = isinstance(focused, (Button, Checkbox, Choice)) and focused.activate()
                 if not pressed and event.key != pygame.K_SPACE:
                     self.accept()
                 self.dirty = True
@@ -190,7 +209,7 @@ class Dialog:
             button.draw(surface, u, light=True)
         focused = self.focused
         # A text field shows its focus by its caret and border.
-        if isinstance(focused, (Button, Checkbox)) and focused in self.focus_order():
+        if isinstance(focused, (Button, Checkbox, Choice)) and focused in self.focus_order():
             draw_focus(surface, focused.rect, u)
         self.dirty = False
         return None
@@ -424,7 +443,8 @@ _EDITING_KEYS = frozenset(
 
 
 class SettingsDialog(Dialog):
-    """The four helpers, with their defaults."""
+    """Every setting, on three pages: how the game helps, how it looks, and
+    its sound. Each applies at once and is remembered."""
 
     title = "Settings"
     width_units = 34
@@ -434,6 +454,13 @@ class SettingsDialog(Dialog):
         ("interactive_rules", "say which rule forbids a move"),
         ("auto_placement", "a released card finds its own place"),
     )
+    LOOK_OPTIONS = (
+        ("four_colour", "each suit its own colour"),
+        ("large_indices", "bigger, bolder corners"),
+        ("left_handed", "foundations on the left"),
+    )
+    PAGES = ("Play", "Look", "Sound")
+    ROWS = 6  # the most rows a page has: every page gets the same height
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
@@ -441,41 +468,117 @@ class SettingsDialog(Dialog):
             Checkbox(SETTING_NAMES[name], self._getter(name), self._setter(name), note)
             for name, note in self.OPTIONS
         ]
+        look_boxes = [
+            Checkbox(SETTING_NAMES[name], self._getter(name), self._setter(name), note)
+            for name, note in self.LOOK_OPTIONS
+        ]
+        self.pages: dict[str, list[Checkbox | Choice]] = {
+            "Play": list(self.boxes),
+            "Look": [
+                self._choice("table_colour", TABLE_COLOURS),
+                self._choice("card_back", CARD_BACKS),
+                *look_boxes,
+                self._choice("animation", ANIMATION_SPEEDS),
+            ],
+            "Sound": [
+                Checkbox(
+                    SETTING_NAMES["sound"],
+                    self._getter("sound"),
+                    self._setter("sound"),
+                    "effects for every move",
+                ),
+                Choice(
+                    SETTING_NAMES["volume"],
+                    [(str(level), f"{level} %") for level in VOLUMES],
+                    lambda: str(self.session.settings.volume),
+                    lambda value: self._change(volume=int(value)),
+                ),
+            ],
+        }
+        self.page = self.PAGES[0]
+        self.tabs = [Button(name, self._show_page(name)) for name in self.PAGES]
         self.buttons = [Button("Done", self.close, primary=True)]
 
+    def _show_page(self, name: str) -> Callable[[], None]:
+        def show() -> None:
+            self.page = name
+            self.resize(self.host.size)
+
+        return show
+
+    def _choice(self, name: str, values: tuple[str, ...]) -> Choice:
+        return Choice(
+            SETTING_NAMES[name],
+            [(value, CHOICE_NAMES[value]) for value in values],
+            lambda: str(getattr(self.session.settings, name)),
+            lambda value: self._change(**{name: value}),
+        )
+
+    @property
+    def controls(self) -> list[Checkbox | Choice]:
+        """The options of the page on show."""
+        return self.pages[self.page]
+
+    def all_buttons(self) -> list[Button]:
+        return [*self.tabs, *self.buttons]
+
     def focus_order(self) -> list[Control]:
-        return [*self.boxes, *self.buttons]
+        return [*self.controls, *self.buttons, *self.tabs]
 
     def _getter(self, name: str) -> Callable[[], bool]:
         return lambda: bool(getattr(self.session.settings, name))
 
     def _setter(self, name: str) -> Callable[[bool], None]:
         def set_(value: bool) -> None:
-            self.session.change_settings(**{name: value})
-            self.dirty = True
+            self._change(**{name: value})
 
         return set_
 
+    def _change(self, **changes: object) -> None:
+        self.session.change_settings(**changes)
+        self.dirty = True
+
     def content_height(self) -> int:
-        return round(self.unit * 2.2 * len(self.boxes)) + self.unit
+        return round(self.unit * (2.8 + 2.2 * self.ROWS)) + self.unit
 
     def layout_content(self, top: int) -> None:
         u = self.unit
-        for i, box in enumerate(self.boxes):
-            box.rect = pygame.Rect(
-                self.panel.x + u, top + round(i * u * 2.2), self.panel.w - 2 * u, round(u * 1.8)
-            )
+        left, width = self.panel.x + u, self.panel.w - 2 * u
+        for i, tab in enumerate(self.tabs):
+            x = left + round(i * width / len(self.tabs))
+            w = left + round((i + 1) * width / len(self.tabs)) - x - u // 3
+            tab.rect = pygame.Rect(x, top, w, round(u * 1.8))
+        top += round(u * 2.8)
+        label_w = round(width * 0.3)
+        for i, control in enumerate(self.controls):
+            rect = pygame.Rect(left, top + round(i * u * 2.2), width, round(u * 1.8))
+            if isinstance(control, Choice):
+                control.place(rect, label_w)
+            else:
+                control.rect = rect
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        for box in self.boxes:
-            if box.handle_event(event):
+        for control in self.controls:
+            if control.handle_event(event):
+                self.dirty = True
+                return
+        for tab in self.tabs:
+            if tab.handle_event(event):
                 self.dirty = True
                 return
         super().handle_event(event)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        for box in self.boxes:
-            box.draw(surface, self.unit)
+        u = self.unit
+        for tab in self.tabs:
+            tab.primary = tab.label == self.page  # the page on show stands out
+            tab.draw(surface, u, light=True)
+        line_y = self.tabs[0].rect.bottom + round(u * 0.5)
+        pygame.draw.line(
+            surface, theme.PANEL_LINE, (self.panel.x + u, line_y), (self.panel.right - u, line_y)
+        )
+        for control in self.controls:
+            control.draw(surface, u)
 
 
 class WinDialog(Dialog):

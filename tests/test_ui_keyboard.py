@@ -332,7 +332,13 @@ def test_enter_presses_the_button_in_focus_and_the_reset_asks_first():
     app = make_app()
     key(app, pygame.K_s)
     dialog = dialogs(app)[-1]
-    assert dialog.focused.label == "Reset..."  # opened by a key: in focus at once
+    assert dialog.focused.label == "Close"  # opened by a key: S then Enter closes
+    press_keys(app, "RETURN")
+    assert not dialogs(app)
+    key(app, pygame.K_s)
+    dialog = dialogs(app)[-1]
+    tab(app, back=True)
+    assert dialog.focused.label == "Reset..."
     press_keys(app, "RETURN")
     assert dialog.confirming and dialog.focused.label == "Keep them"  # the safe answer
     press_keys(app, "SPACE")

@@ -21,7 +21,7 @@ from yukon.persistence.settings import (
     TABLE_COLOURS,
     VOLUMES,
 )
-from yukon.ui import theme
+from yukon.ui import charts, theme
 from yukon.ui.hud import format_time
 from yukon.ui.layout import Layout
 from yukon.ui.scene import Host, Rects
@@ -101,6 +101,11 @@ class Dialog:
     def set_focus(self, control: Control | None) -> None:
         self.focused = control
         self.dirty = True
+
+    def keyboard_start(self) -> None:
+        """Opened with a key: the control a key should act on first takes
+        the focus (the first one, unless a dialog knows better)."""
+        self.move_focus(1)
 
     def move_focus(self, step: int) -> None:
         """Tab (``step`` 1) or Shift+Tab (-1): the next control that can act."""
@@ -644,11 +649,12 @@ def _fit(message: str, size: int, width: int) -> str:
 
 
 class StatsDialog(Dialog):
-    """Statistics for Classic and Relaxed side by side, with a reset that
-    asks first."""
+    """Statistics for Classic and Relaxed side by side, then pictures of one
+    rule set's recent games (win rate, winning times, move counts), with a
+    reset that asks first."""
 
     title = "Statistics"
-    width_units = 30
+    width_units = 40
     ROWS: tuple[tuple[str, Callable[[RuleStats], str]], ...] = (
         ("Games played", lambda s: str(s.played)),
         ("Games won", lambda s: str(s.won)),
@@ -659,11 +665,33 @@ class StatsDialog(Dialog):
         ("Fastest win", lambda s: "-" if s.fastest_win is None else format_time(s.fastest_win)),
         ("Fewest moves", lambda s: "-" if s.fewest_moves is None else str(s.fewest_moves)),
     )
+    CHARTS = ("Win rate, last games", "Winning times", "Moves per win")
+    ROW = 1.45  # the figures' line height, in units
+    CHART = 5.5  # a chart's height, in units
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         self.confirming = False
+        self.chart_rules = self.session.settings.rule_set
+        self.rule_tabs = [Button(rules.title, self._show_rules(rules)) for rules in Rules]
         self._normal_buttons()
+
+    def _show_rules(self, rules: Rules) -> Callable[[], None]:
+        def show() -> None:
+            self.chart_rules = rules
+            self.dirty = True
+
+        return show
+
+    def all_buttons(self) -> list[Button]:
+        return [*self.buttons, *self.rule_tabs]
+
+    def focus_order(self) -> list[Control]:
+        return [*self.buttons] if self.confirming else [*self.buttons, *self.rule_tabs]
+
+    def keyboard_start(self) -> None:
+        """Opened with S, Enter closes it again: the focus is on Close."""
+        self.set_focus(self.buttons[-1])
 
     def _normal_buttons(self) -> None:
         self.confirming = False
@@ -695,24 +723,38 @@ class StatsDialog(Dialog):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.confirming:
             self._normal_buttons()
             return
+        if not self.confirming and event.type != pygame.KEYDOWN:
+            for tab in self.rule_tabs:
+                if tab.handle_event(event):
+                    self.dirty = True
+                    return
         super().handle_event(event)
 
     def content_height(self) -> int:
-        return round(self.unit * 1.6 * (len(self.ROWS) + 1)) + round(self.unit * 2.2)
+        rows = round(self.unit * self.ROW * (len(self.ROWS) + 1))
+        return rows + round(self.unit * (3.4 + self.CHART + 2.4))
 
     def layout_content(self, top: int) -> None:
         self.top = top
+        u = self.unit
+        y = top + round(u * self.ROW * (len(self.ROWS) + 1)) + round(u * 0.6)
+        x = self.panel.x + u
+        for tab in self.rule_tabs:
+            w = theme.font(u).size(tab.label)[0] + 2 * u
+            tab.rect = pygame.Rect(x, y, w, round(u * 1.6))
+            x += w + u // 3
+        self.charts_top = y + round(u * 2.4)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = self.unit
         size = round(u * 0.95)
         x_name = self.panel.x + u
-        x_cols = (self.panel.x + round(self.panel.w * 0.62), self.panel.right - u)
+        x_cols = (self.panel.x + round(self.panel.w * 0.7), self.panel.right - u)
         y = self.top
         for x, rules in zip(x_cols, Rules, strict=True):
             head = theme.text(rules.title, size, theme.PANEL_TEXT, True)
             surface.blit(head, head.get_rect(topright=(x, y)))
-        y += round(u * 1.6)
+        y += round(u * self.ROW)
         pygame.draw.line(surface, theme.PANEL_LINE, (x_name, y - u // 4), (x_cols[1], y - u // 4))
         for name, value in self.ROWS:
             surface.blit(theme.text(name, size, theme.PANEL_DIM), (x_name, y))
@@ -720,7 +762,34 @@ class StatsDialog(Dialog):
                 shown = value(self.session.stats.for_rules(rules))
                 label = theme.text(shown, size, theme.PANEL_TEXT)
                 surface.blit(label, label.get_rect(topright=(x, y)))
-            y += round(u * 1.6)
-        if self.confirming:
+            y += round(u * self.ROW)
+        self._draw_charts(surface)
+        if self.confirming:  # in place of the rule set buttons
             note = "Reset the statistics of both rule sets? This cannot be undone."
-            surface.blit(theme.text(note, size, theme.ERROR), (x_name, y + u // 2))
+            row = self.rule_tabs[0].rect
+            surface.blit(theme.text(note, size, theme.ERROR), (x_name, row.y + u // 4))
+
+    def _draw_charts(self, surface: pygame.Surface) -> None:
+        """The chosen rule set's recent games in three small pictures."""
+        u = self.unit
+        for tab in self.rule_tabs:
+            tab.primary = tab.label == self.chart_rules.title  # the rule set shown
+            if not self.confirming:
+                tab.draw(surface, round(u * 0.9), light=True)
+        stats = self.session.stats.for_rules(self.chart_rules)
+        left, width = self.panel.x + u, self.panel.w - 2 * u
+        gap = u
+        chart_w = (width - 2 * gap) // 3
+        size = max(12, round(u * 0.85))
+        for i, caption in enumerate(self.CHARTS):
+            x = left + i * (chart_w + gap)
+            surface.blit(theme.text(caption, size, theme.PANEL_DIM), (x, self.charts_top))
+            rect = pygame.Rect(x, self.charts_top + round(u * 1.3), chart_w, round(u * self.CHART))
+            if i == 0:
+                charts.draw_rate(surface, rect, stats.results)
+            elif i == 1:
+                bins = charts.histogram(stats.win_times, charts.TIME_STEPS)
+                charts.draw_histogram(surface, rect, bins, charts.minutes)
+            else:
+                bins = charts.histogram(stats.win_moves, charts.MOVE_STEPS)
+                charts.draw_histogram(surface, rect, bins)

@@ -345,7 +345,7 @@ class TableScene:
         def open_() -> None:
             dialog = kind(self.host)
             self._open(dialog)
-            dialog.move_focus(1)
+            dialog.keyboard_start()
 
         return open_
 

@@ -396,6 +396,13 @@ def test_info_bar_shows_score_time_moves_and_code_from_the_game():
     app.handle_event(pygame.event.Event(pygame.WINDOWRESTORED))
     advance(app, 1.0)
     assert int(table.elapsed) == 63
+    for open_ in (table.open_help, table.open_settings, table.open_stats):
+        open_()  # Help or a dialog over the table: the clock waits
+        advance(app, 10.0)
+        assert int(table.elapsed) == 63
+        key(app, pygame.K_ESCAPE)
+    advance(app, 1.0)
+    assert int(table.elapsed) == 64
 
 
 def test_window_title_shows_the_game_code():

@@ -61,6 +61,9 @@ class Board:
         self.drags = DragController()
         self.taps = TapDetector(session.settings.double_click)
         self.cursor = KeyboardCursor()
+        # The cursor's outline shows from the first key press until the
+        # mouse is used again: before that it would look like a selection.
+        self.cursor_shown = False
         self.repeat = KeyRepeat()  # an arrow held down
         self.layout = self.fitted_layout(size)
         self.art = CardArt(self.layout.card_w, self.layout.card_h, card_style(session.settings))
@@ -91,6 +94,18 @@ class Board:
         """Cards are in hand (dragged or picked up with the keyboard): Esc
         puts them back rather than leaving full screen."""
         return self.drags.active or self.cursor.held is not None
+
+    def note_input(self, event: pygame.event.Event) -> None:
+        """A key shows the keyboard cursor; the mouse hides it again."""
+        if event.type == pygame.KEYDOWN:
+            shown = True
+        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            shown = False
+        else:
+            return
+        if shown != self.cursor_shown:
+            self.cursor_shown = shown
+            self.dirty = True
 
     # ------------------------------------------------------------ changes
 

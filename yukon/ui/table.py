@@ -197,7 +197,9 @@ class TableScene:
         board.now += dt
         self._repeat_key()
         self.gestures.poll_taps()
-        if self.session.tick(dt):  # under a dialog too: only minimising pauses it
+        # The clock stops while Help or a dialog covers the table (and while
+        # the window is minimised: the session is paused then).
+        if not self.host.covered(self) and self.session.tick(dt):
             board.bar_dirty = True
         was_animating = board.sprites.animating
         board.sprites.update(dt)
@@ -257,6 +259,7 @@ class TableScene:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         board = self.board
+        board.note_input(event)
         escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
         if escape and self.host.fullscreen and not board.busy:
             self.host.set_fullscreen(False)

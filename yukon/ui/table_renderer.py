@@ -170,8 +170,9 @@ class TableRenderer:
         )
 
     def _draw_cursor(self, surface: pygame.Surface) -> None:
-        if self.board.game.is_won:
-            return  # nothing left to point at
+        board = self.board
+        if board.game.is_won or not (board.cursor_shown or board.cursor.held is not None):
+            return  # nothing left to point at, or the keyboard is not in use
         rect = self.board.cursor_rect()
         self._outline(surface, rect, theme.CURSOR, 4)
         self._outline(surface, rect, (255, 255, 255), 2)

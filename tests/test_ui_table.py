@@ -834,3 +834,29 @@ def test_with_animations_off_the_win_is_a_still_picture():
     app.update(1 / 120)
     assert app.table.board.celebration is None and not app.table.animating
     assert type(dialogs(app)[-1]).__name__ == "WinDialog"  # the result at once
+
+
+def test_the_banner_covers_no_face_up_card_and_fades_under_dragged_cards():
+    """A long column ends at the bottom centre: the banner goes elsewhere."""
+    from test_ui_legibility import long_column_game
+    from uikit import press
+
+    app = make_app()
+    use_game(app, long_column_game())
+    app.table.notify("Cannot save the game: the disk is full.")
+    app.draw()
+    board = app.table.board
+    box = board.banner_box
+    for rect in board.banner_busy():
+        assert not box.colliderect(rect)
+    # Dragging cards over it fades it (and it comes back after).
+    game = board.game
+    lead = game.tableau[0].cards[-1]
+    start = grab_point(app, lead)
+    press(app, start)
+    target = box.center
+    move_to(app, target, start)
+    assert board.drags.active and board.banner_faded and app.table.needs_draw
+    key(app, pygame.K_ESCAPE)
+    post(app, pygame.MOUSEMOTION, pos=(box.centerx, box.y - 30), rel=(0, -30), buttons=(0, 0, 0))
+    assert not board.banner_faded

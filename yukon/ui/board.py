@@ -261,6 +261,40 @@ class Board:
         box = self.banner_box
         return point is not None and box is not None and bool(box.collidepoint(point))
 
+    @property
+    def banner_faded(self) -> bool:
+        """The pointer, or cards it drags, are over the banner: it fades."""
+        box = self.banner_box
+        if box is None:
+            return False
+        drag = self.drags.drag
+        dragged_over = (
+            self.drags.active and drag is not None and box.colliderect(self.group_area(drag.cards))
+        )
+        return dragged_over or self.over_banner(self.pointer)
+
+    def group_area(self, cards: Sequence[Card]) -> pygame.Rect:
+        """Where ``cards`` are drawn now, first to last."""
+        first, last = self.sprites.by_card[cards[0]], self.sprites.by_card[cards[-1]]
+        size = (self.layout.card_w, self.layout.card_h)
+        return pygame.Rect((round(first.x), round(first.y)), size).union(
+            pygame.Rect((round(last.x), round(last.y)), size)
+        )
+
+    def banner_busy(self) -> list[pygame.Rect]:
+        """What a banner must not cover: each column's face-up cards (an
+        empty column's slot, where a King may go) and the foundations."""
+        layout, game = self.layout, self.game
+        rects = layout.card_rects(game)
+        busy = [layout.pile_rect(pile) for pile in Pile if Pile(pile).is_foundation]
+        for col, column in enumerate(game.tableau):
+            up = column.cards[column.face_down :]
+            if not up:
+                busy.append(layout.pile_rect(col))
+                continue
+            busy.append(rects[up[0]][0].union(rects[up[-1]][0]))
+        return busy
+
     # ------------------------------------------------------------ cards in hand
 
     def mark_covered(self) -> None:

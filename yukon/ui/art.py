@@ -626,7 +626,9 @@ class CardArt:
     def _render_face(self, card: Card) -> pygame.Surface:
         surf = self._blank_face()
         self._draw_index(surf, card)
-        if card.rank > 10:
+        if self.style.large_index:  # one big suit: the large index leaves no room for pips
+            self._draw_centre_suit(surf, card)
+        elif card.rank > 10:
             self._draw_court(surf, card)
         elif card.rank == 1 or self.width < 60:
             self._draw_centre_suit(surf, card)
@@ -636,7 +638,7 @@ class CardArt:
 
     def _draw_centre_suit(self, surf: pygame.Surface, card: Card) -> None:
         scale = 0.5 if card.rank == 1 else 0.42
-        if self.width < 60:
+        if self.width < 60 or self.style.large_index:
             scale = 0.46
         size = round(self.width * scale)
         rect = pygame.Rect(0, 0, size, size)

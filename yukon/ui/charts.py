@@ -97,13 +97,18 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, size: int, empty: bool) -
 
 
 def draw_rate(surface: pygame.Surface, rect: pygame.Rect, results: Sequence[bool]) -> None:
-    """The win rate over the last games, as a line over 0-100 %."""
+    """The win rate over the last games, as a line over 0-100 %, its scale
+    in a gutter on the left."""
     size = max(11, rect.h // 7)
-    plot = _frame(surface, rect, size, not results)
+    gutter = theme.text("100%", size, LABEL).get_width() + 4
+    frame = _frame(surface, rect, size, not results)
+    plot = pygame.Rect(frame.x + gutter, frame.y, frame.w - gutter, frame.h)
     for share in (0.5, 1.0):
         y = plot.bottom - round(share * (plot.h - 1))
         pygame.draw.line(surface, GRID, (plot.x, y), (plot.right - 1, y))
-        _label(surface, f"{share:.0%}", size, topleft=(plot.x + 2, y + 1))
+        label = theme.text(f"{share:.0%}", size, LABEL)
+        top = max(rect.y, y - label.get_height() // 2)  # the top one stays inside
+        surface.blit(label, label.get_rect(topright=(plot.x - 3, top)))
     rates = rolling_rate(results)
     if not rates:
         return

@@ -332,6 +332,7 @@ class Board:
             x, y = top.x, top.y + round(layout.card_h * 0.31)
         else:
             x, y = layout.pile_rect(pile).topleft
+        y = min(y, layout.bottom - layout.card_h)  # over a long column: still on screen
         lead_home = homes[cards[0]][0]
         for card in cards:
             home = homes[card][0]

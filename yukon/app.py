@@ -202,10 +202,10 @@ class App:
                 else:
                     pg.display.update(rects)
             self.frames += 1
-            if self.frames == 1 and self.session.settings.sound:
-                self.sound.start()  # the first frame is on screen: now the audio device
             if self.args.frames and self.frames >= self.args.frames:
                 break
+            if self.frames == 1 and self.session.settings.sound:
+                self.sound.start()  # the first frame is on screen: now the audio device
             clock.tick(self.frame_rate(time.perf_counter()))
         self.shutdown()
         return 0

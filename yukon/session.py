@@ -20,6 +20,7 @@ no pygame in it: the UI asks it to deal, play, undo and save, and listens to
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from yukon.engine import Game, Move, Played, Rules, format_code
 from yukon.events import Event, Events, Happening
@@ -94,7 +95,8 @@ class GameSession:
 
     @property
     def clock_running(self) -> bool:
-        return self.game.move_count > 0 and not self.game.is_won and not self.paused
+        game = self.record.game
+        return game.move_count > 0 and not game.is_won and not self.paused
 
     def tick(self, dt: float) -> bool:
         """Advance the game clock; whether the shown second changed."""
@@ -242,9 +244,9 @@ class GameSession:
         save_settings(self.store, settings)
         self.show_notices()
 
-    def change_settings(self, **changes: object) -> None:
+    def change_settings(self, **changes: Any) -> None:
         """``update_settings`` with the named fields changed."""
-        self.update_settings(dataclasses.replace(self.settings, **changes))  # type: ignore[arg-type]
+        self.update_settings(dataclasses.replace(self.settings, **changes))
 
     def remember_rules(self, rules: Rules) -> None:
         self.change_settings(rules=rules.value)

@@ -57,6 +57,7 @@ class Dialog:
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.unit = 18
         self._shade: pygame.Surface | None = None
+        self._size: tuple[int, int] | None = None  # the window's, when last laid out
         self.focused: Control | None = None  # the control the keyboard acts on
 
     # Subclasses lay out their content from ``self.panel`` and ``self.unit``
@@ -82,6 +83,10 @@ class Dialog:
         self.dirty = True
 
     def apply_settings(self, settings: Settings) -> None:
+        """Lay out again, in place: what the settings change (a language,
+        a text size) may change the size of what is shown."""
+        if self._size is not None:
+            self._lay_out(self._size)
         self.dirty = True
 
     def suspend(self) -> None:
@@ -132,6 +137,10 @@ class Dialog:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.cancel_press()  # the buttons move from under the pointer
+        self._lay_out(size)
+
+    def _lay_out(self, size: tuple[int, int]) -> None:
+        self._size = size
         width, height = size
         self.unit = max(14, min(30, round(height / 40)))
         u = self.unit

@@ -161,8 +161,8 @@ class PointerGestures:
                 self.play.play(move)
 
     def poll_taps(self) -> None:
-        """Taps whose double-tap window has passed act now."""
+        """Taps whose double-tap window has passed act now (none while the
+        pointer has cards in hand)."""
         board = self.board
-        if not board.in_hand:
-            for tap in board.taps.poll(board.now):
-                self.on_tap(tap)
+        for tap in board.taps.poll(board.now):
+            self.on_tap(tap)

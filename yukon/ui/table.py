@@ -11,6 +11,7 @@ solver, and ``TableRenderer`` draws.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -59,6 +60,9 @@ class TableScene:
         self._restart_warning: Banner | None = None  # the banner asking, while on show
         self._repeating: Command | None = None  # the command of the key held down
         self.fullscreen_button = Button(FULL_SCREEN_LABELS[host.fullscreen], host.toggle_fullscreen)
+        self.restart_button = Button(
+            RESTART_LABEL, self.restart, enabled=lambda: self.game.move_count > 0
+        )
         self.bar = InfoBar(self._make_buttons(), self._bar_values)
         self.board = Board(self.session, self.bar, host.size)
         self.renderer = TableRenderer(self.board)
@@ -72,7 +76,7 @@ class TableScene:
     def _make_buttons(self) -> list[Button]:
         return [
             Button("New game", self.open_new_game),
-            Button(RESTART_LABEL, self.restart, enabled=lambda: self.game.move_count > 0),
+            self.restart_button,
             Button("Undo", self.undo, enabled=lambda: self.game.can_undo),
             Button("Hint", self.request_hint, enabled=lambda: not self.game.is_won),
             Button("Statistics", self.open_stats),
@@ -143,6 +147,9 @@ class TableScene:
         self.dump_layout()
 
     def apply_settings(self, settings: Settings) -> None:
+        """Settings take effect at once; the bar is laid out again (its
+        labels may have changed)."""
+        self.bar.layout(self.board.layout.width, self.board.layout.bar_h)
         taps = self.board.taps
         taps.double_enabled = settings.double_click
         if not settings.double_click:
@@ -195,8 +202,11 @@ class TableScene:
     def update(self, dt: float) -> None:
         board = self.board
         board.now += dt
-        self._repeat_key()
-        self.gestures.poll_taps()
+        if board.in_hand:
+            board.repeat.stop()  # the pointer has cards in hand: no key repeats
+        else:
+            self._repeat_key()
+            self.gestures.poll_taps()
         # The clock stops while Help or a dialog covers the table (and while
         # the window is minimised: the session is paused then).
         if not self.host.covered(self) and self.session.tick(dt):
@@ -314,14 +324,14 @@ class TableScene:
         """Do what ``command`` asks (a key's, or a repeat's)."""
         board, moves = self.board, self.moves
         held = board.cursor.held is not None
-        actions: dict[Command, Any] = {
+        actions: dict[Command, Callable[[], object] | None] = {
             Command.UNDO: moves.undo,
             Command.NEW_GAME: self.open_new_game,
             Command.HELP: self.open_help,
             Command.HINT: self.request_hint,
             Command.STATISTICS: self._open_with_focus(StatsDialog),
             Command.SETTINGS: self._open_with_focus(SettingsDialog),
-            Command.RESTART: self.bar.button(RESTART_LABEL).activate,  # enabled, as the button
+            Command.RESTART: self.restart_button.activate,  # when enabled, as the button
             Command.CANCEL: board.cancel_hold if held else None,
             Command.PICK_OR_PUT: moves.put_down if held else moves.pick_up,
             Command.SEND_HOME: None if held else moves.send_home,
@@ -341,7 +351,7 @@ class TableScene:
         board.show_held()  # the cards in hand follow the cursor
         board.dirty = True
 
-    def _open_with_focus(self, kind: type[StatsDialog | SettingsDialog]) -> Any:
+    def _open_with_focus(self, kind: type[StatsDialog | SettingsDialog]) -> Callable[[], None]:
         """A dialog opened with a key is played with keys: its first control
         is in focus at once (opened with the mouse, none is until Tab)."""
 
@@ -355,8 +365,6 @@ class TableScene:
     def _repeat_key(self) -> None:
         """An arrow key held down steps on by itself (see ``KeyRepeat``)."""
         board = self.board
-        if board.in_hand:
-            board.repeat.stop()
         if board.repeat.due(board.now) is not None and self._repeating is not None:
             self.run(self._repeating)
 

@@ -105,6 +105,8 @@ class SolverWorker:
             self._cancels.put(job_id)
 
     def poll(self) -> list[JobDone]:
+        if not (self.pending or self._lost):
+            return []  # the usual case, 120 times a second
         done: list[JobDone] = []
         if self.pending and self._results is not None:
             while True:

@@ -1,0 +1,149 @@
+"""The game session on its own: no window, no pygame, a stand-in solver."""
+
+from __future__ import annotations
+
+import pytest
+
+from yukon.engine import IllegalMove, Move, Rules
+from yukon.events import Event, Happening
+from yukon.hints import Job, JobDone, WinnableJob
+from yukon.persistence import Store
+from yukon.session import ABANDON_WARNING, NONE_WINNABLE, SEARCHING, GameSession
+
+CODE = "YU1-C-AAAAAAB"
+
+
+class Jobs:
+    """A job runner that keeps what it is given; tests answer by hand."""
+
+    def __init__(self) -> None:
+        self.submitted: dict[int, Job] = {}
+        self.cancelled: list[int] = []
+
+    def submit(self, job: Job) -> int:
+        self.submitted[len(self.submitted) + 1] = job
+        return len(self.submitted)
+
+    def cancel(self, job_id: int) -> None:
+        self.cancelled.append(job_id)
+
+
+def open_session(home, code: str | None = CODE, jobs: Jobs | None = None) -> GameSession:
+    return GameSession(Store(home), jobs or Jobs(), code=code)
+
+
+def listen(session: GameSession) -> list[Event]:
+    heard: list[Event] = []
+    session.events.subscribe(heard.append)
+    return heard
+
+
+def test_moves_are_played_saved_and_announced(home):
+    session = open_session(home)
+    heard = listen(session)
+    move = session.game.legal_moves()[0]
+    played = session.play(move)
+    assert played.move is move and session.game.move_count == 1
+    assert heard[0] == Event(Happening.MOVED)
+    again = open_session(home, code=None)  # the next start resumes it
+    assert again.game.key() == session.game.key() and again.game.move_count == 1
+
+
+def test_an_illegal_move_raises_and_changes_nothing(home):
+    session = open_session(home)
+    heard = listen(session)
+    with pytest.raises(IllegalMove):
+        session.play(Move.parse("1:1>2"))
+    assert session.game.move_count == 0 and heard == []
+
+
+def test_undo_is_announced_and_saved(home):
+    session = open_session(home)
+    session.play(session.game.legal_moves()[0])
+    heard = listen(session)
+    session.undo()
+    assert heard == [Event(Happening.UNDONE)]
+    assert open_session(home, code=None).game.can_undo is False
+
+
+def test_a_win_is_counted_once_and_the_saved_game_cleared(home, won_games):
+    code, moves = won_games[0]
+    session = open_session(home, code=code)
+    heard = listen(session)
+    for move in moves:
+        session.play(move)
+    assert [event.kind for event in heard].count(Happening.WON) == 1
+    assert heard[-1] == Event(Happening.WON)
+    assert session.stats.for_rules(session.game.rules).won == 1
+    assert open_session(home, code=None).game.move_count == 0  # nothing to resume
+
+
+def test_starting_another_game_counts_the_unfinished_one_as_lost(home):
+    session = open_session(home)
+    assert session.abandon_warning == ""
+    session.play(session.game.legal_moves()[0])
+    assert session.abandon_warning == ABANDON_WARNING
+    heard = listen(session)
+    session.start_game("YU1-R-AAAAAAB")
+    assert heard[0] == Event(Happening.DEALT)
+    assert session.game.code == "YU1-R-AAAAAAB" and session.game.move_count == 0
+    assert session.stats.for_rules(Rules.CLASSIC).played == 1
+    assert session.stats.for_rules(Rules.CLASSIC).won == 0
+
+
+def test_the_clock_runs_only_while_a_started_game_is_played(home):
+    session = open_session(home)
+    assert session.tick(5.0) is False and session.elapsed == 0.0  # no move yet
+    session.play(session.game.legal_moves()[0])
+    assert session.tick(1.5) is True and session.elapsed == 1.5
+    session.paused = True  # the window is minimised
+    session.tick(10.0)
+    assert session.elapsed == 1.5
+
+
+def test_settings_are_saved_and_announced_once(home):
+    session = open_session(home)
+    heard = listen(session)
+    session.change_settings(double_click=False)
+    session.change_settings(double_click=False)  # no change: no event
+    assert [event.kind for event in heard] == [Happening.SETTINGS_CHANGED]
+    assert open_session(home).settings.double_click is False
+
+
+def test_winnable_deals_are_prefetched_and_dealt_at_once(home):
+    jobs = Jobs()
+    session = open_session(home, jobs=jobs)
+    session.change_settings(winnable_only=True)
+    ((job_id, job),) = jobs.submitted.items()
+    assert job == WinnableJob(Rules.CLASSIC, job.seconds)
+    assert session.job_done(JobDone(job_id, 1234)) is True
+    session.start_random_game(Rules.CLASSIC)
+    assert session.game.deal == 1234 and not session.finding_deal
+    assert len(jobs.submitted) == 2  # the next one is on its way
+
+
+def test_a_wanted_winnable_deal_is_searched_for_and_may_not_be_found(home):
+    jobs = Jobs()
+    session = open_session(home, jobs=jobs)
+    session.change_settings(winnable_only=True, rules="R")
+    heard = listen(session)
+    session.start_random_game(Rules.RELAXED)
+    assert session.finding_deal and heard == [Event(Happening.SEARCHING, SEARCHING)]
+    wanted = max(jobs.submitted)
+    assert session.job_done(JobDone(wanted, None, "the solver stopped")) is True
+    assert not session.finding_deal and session.game.rules is Rules.RELAXED
+    assert heard[-1] == Event(Happening.NOTICE, NONE_WINNABLE)
+    assert session.job_done(JobDone(999, None)) is False  # not the session's job
+
+
+def test_choosing_a_game_drops_the_wanted_winnable_deal(home):
+    jobs = Jobs()
+    session = open_session(home, jobs=jobs)
+    session.change_settings(winnable_only=True)
+    session._ready_winnable.clear()
+    session.start_random_game(Rules.CLASSIC)
+    wanted = max(jobs.submitted)
+    session.start_game("YU1-R-AAAAAAB")
+    assert wanted in jobs.cancelled and not session.finding_deal
+    session.job_done(JobDone(wanted, 77))  # late: it deals nothing
+    assert session.game.code == "YU1-R-AAAAAAB"

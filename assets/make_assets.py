@@ -1,6 +1,11 @@
-"""Write the game icon to assets/: icon.png (256 px) and a multi-size icon.ico.
+"""Write the game's icons, all drawn by ``make_icon``:
 
-Usage: python assets/make_assets.py [OUTPUT_DIR]   (default: the repository's assets/)
+- ``yukon/assets/icon.png`` (256 px): the window icon, loaded by the game;
+- ``assets/icon.ico`` (16-256 px): the Windows executable's icon (yukon.spec);
+- ``linux/icons/hicolor/NxN/apps/APP_ID.png``: the desktop icon at the
+  standard sizes, installed by ``linux/install.sh``.
+
+Usage: python assets/make_assets.py [OUTPUT_DIR]   (default: the repository)
 
 pygame cannot save .ico, so the ICO is written by hand as PNG entries
 (a valid format since Windows Vista).
@@ -20,10 +25,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
+from yukon import APP_ID
 from yukon.ui.art import make_icon
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
+DESKTOP_SIZES = ICO_SIZES  # hicolor sizes that desktops look for
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def png_bytes(surface: pygame.Surface) -> bytes:
@@ -44,21 +51,28 @@ def ico_bytes(images: list[bytes], sizes: tuple[int, ...]) -> bytes:
     return header + entries + data
 
 
-def make_assets(out_dir: Path | str = ASSETS) -> list[Path]:
-    """Render the icon and write icon.png and icon.ico into ``out_dir``; returns the paths."""
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
+def make_assets(root: Path | str = ROOT) -> list[Path]:
+    """Render the icon and write every icon file under ``root``; returns the paths."""
+    root = Path(root)
     if not pygame.display.get_init():
         pygame.display.init()
     if not pygame.font.get_init():
         pygame.font.init()
-    png_path = out / "icon.png"
-    pygame.image.save(make_icon(256), str(png_path))
-    ico_path = out / "icon.ico"
-    ico_path.write_bytes(ico_bytes([png_bytes(make_icon(s)) for s in ICO_SIZES], ICO_SIZES))
-    return [png_path, ico_path]
+    written = {
+        root / "yukon" / "assets" / "icon.png": png_bytes(make_icon(256)),
+        root / "assets" / "icon.ico": ico_bytes(
+            [png_bytes(make_icon(s)) for s in ICO_SIZES], ICO_SIZES
+        ),
+    }
+    for size in DESKTOP_SIZES:
+        folder = root / "linux" / "icons" / "hicolor" / f"{size}x{size}" / "apps"
+        written[folder / f"{APP_ID}.png"] = png_bytes(make_icon(size))
+    for path, content in written.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(content)
+    return list(written)
 
 
 if __name__ == "__main__":
-    for path in make_assets(sys.argv[1] if len(sys.argv) > 1 else ASSETS):
+    for path in make_assets(sys.argv[1] if len(sys.argv) > 1 else ROOT):
         print(path)

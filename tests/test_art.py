@@ -180,10 +180,15 @@ def test_make_assets_writes_valid_png_and_ico(tmp_path):
     spec = importlib.util.spec_from_file_location("make_assets", ROOT / "assets" / "make_assets.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    png_path, ico_path = module.make_assets(tmp_path)
+    png_path, ico_path, *desktop = module.make_assets(tmp_path)
 
+    assert png_path == tmp_path / "yukon" / "assets" / "icon.png"
     assert png_path.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
     assert pygame.image.load(str(png_path)).get_size() == (256, 256)
+    assert len(desktop) == len(module.DESKTOP_SIZES)
+    for size, path in zip(module.DESKTOP_SIZES, desktop, strict=True):
+        assert path.parent == tmp_path / "linux/icons/hicolor" / f"{size}x{size}" / "apps"
+        assert pygame.image.load(str(path)).get_size() == (size, size)
 
     data = ico_path.read_bytes()
     reserved, kind, count = struct.unpack_from("<HHH", data)

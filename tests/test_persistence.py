@@ -96,16 +96,6 @@ def test_yukon_home_overrides_the_data_directory(home: Path) -> None:
     assert Store().directory == home
 
 
-def test_without_pygame_the_directory_falls_back(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.delenv("YUKON_HOME", raising=False)
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    monkeypatch.setattr(sys, "platform", "linux")
-    monkeypatch.setitem(sys.modules, "pygame.system", None)  # import now fails
-    assert data_dir() == tmp_path / "xdg" / "yukon"
-
-
 def test_nothing_is_created_until_something_is_saved(store: Store, home: Path) -> None:
     assert load_settings(store) == Settings()
     assert load_stats(store) == Stats()
@@ -775,7 +765,7 @@ def test_a_file_that_cannot_be_read_is_never_overwritten(
     on defaults and leaves it alone, rather than save over it on quit."""
     home.mkdir()
     (home / "settings.json").write_text('{"version": 1, "double_click": false}')
-    real_open = open
+    real_open = os.open
 
     def unreadable(path: Any, *args: Any, **kwargs: Any) -> Any:
         if Path(path).name == "settings.json":
@@ -784,7 +774,7 @@ def test_a_file_that_cannot_be_read_is_never_overwritten(
 
     store = Store()
     with monkeypatch.context() as patch:
-        patch.setattr("builtins.open", unreadable)
+        patch.setattr(os, "open", unreadable)
         assert load_settings(store) == Settings()
     assert "left untouched" in store.notices[0]
     assert not save_settings(store, Settings(auto_placement=True))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import ast
-import sys
+from importlib.resources import files
 from pathlib import Path
 
 import pytest
@@ -21,44 +21,26 @@ def test_finds_the_icon_in_the_checkout() -> None:
     assert path.read_bytes().startswith(b"\x89PNG")
 
 
-def test_frozen_bundle_is_searched_first(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    (tmp_path / "assets").mkdir()
-    icon = tmp_path / "assets" / "icon.png"
-    icon.write_bytes(b"\x89PNG frozen")
-    monkeypatch.setattr(sys, "frozen", True, raising=False)
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert asset_path("icon.png") == icon
+def test_assets_come_from_the_package_through_importlib_resources() -> None:
+    assert asset_path("icon.png") == Path(str(files("yukon") / "assets" / "icon.png"))
+    assert asset_path("icon.png").parent == ROOT / "yukon" / "assets"
 
 
-def test_bundle_is_ignored_when_not_frozen(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.delattr(sys, "frozen", raising=False)
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert tmp_path / "assets" not in resources.asset_dirs()
+def test_the_package_holds_only_what_the_game_loads() -> None:
+    """The wheel carries the package folder: no scripts or screenshots in it."""
+    shipped = sorted(p.name for p in (ROOT / "yukon" / "assets").iterdir())
+    assert shipped == ["icon.png"]
 
 
-def test_installed_package_data_is_searched_before_the_checkout(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    package = tmp_path / "yukon"
-    (package / "assets").mkdir(parents=True)
-    (package / "assets" / "icon.png").write_bytes(b"\x89PNG installed")
-    monkeypatch.setattr(resources, "_PACKAGE", package)
-    assert asset_path("icon.png") == package / "assets" / "icon.png"
-
-
-def test_missing_asset_names_the_file_and_the_places(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    monkeypatch.setattr(resources, "_PACKAGE", tmp_path / "yukon")
-    with pytest.raises(FileNotFoundError, match=r"no-such-file\.png") as info:
+def test_missing_asset_names_the_file() -> None:
+    with pytest.raises(FileNotFoundError, match=r"no-such-file\.png"):
         asset_path("no-such-file.png")
-    assert str(tmp_path / "yukon" / "assets") in str(info.value)
 
 
 def test_spec_is_python_and_ships_assets_and_icon() -> None:
     text = SPEC.read_text(encoding="utf-8")
     ast.parse(text, filename=str(SPEC))
-    assert '"assets"' in text
+    assert '"yukon/assets"' in text
     assert "icon.png" in text
     assert "icon.ico" in text
     assert "icon=" in text

@@ -97,6 +97,7 @@ class FakeHost:
     def __init__(self, session: GameSession) -> None:
         self.session = session
         self.size = (1280, 800)
+        self.density = 1.0
         self.fullscreen = False
         self.pushed: list[Scene] = []
         self.closed: list[Scene] = []

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pygame
 from positions import almost_won
@@ -12,6 +16,20 @@ from yukon.engine import FOUNDATION, Card, Game, Move
 from yukon.persistence import GameRecord
 
 STEP = 1 / 120
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_main(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """``python main.py ARGS`` in a process of its own (default: this
+    process's environment, so headless with the test's own YUKON_HOME)."""
+    return subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=os.environ.copy() if env is None else env,
+        cwd=ROOT,
+    )
 
 
 def make_app(size: str = "1280x800", code: str | None = None, **settings) -> App:

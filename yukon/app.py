@@ -125,12 +125,12 @@ class App:
         """Window events here; everything else to the top scene."""
         pg = self.pg
         self.last_input = time.perf_counter()
+        event = self.window.to_pixels(event)
         kind = event.type
         if kind == pg.QUIT:
             self.running = False
         elif kind in (pg.WINDOWSIZECHANGED, pg.VIDEORESIZE):
-            current = pg.display.get_surface()
-            if kind == pg.VIDEORESIZE or current is None or self.size != current.get_size():
+            if kind == pg.VIDEORESIZE or self.size != self.window.current_size():
                 self._resized()
             if kind == pg.VIDEORESIZE and not self.window.fullscreen:
                 self.window.resized_by(player=True)
@@ -196,11 +196,7 @@ class App:
                 self.update(STEP)
                 accumulator -= STEP
             if self.needs_draw:
-                rects = self.draw(accumulator / STEP)
-                if rects is None:
-                    pg.display.flip()
-                else:
-                    pg.display.update(rects)
+                self.window.present(self.draw(accumulator / STEP))
             self.frames += 1
             if self.args.frames and self.frames >= self.args.frames:
                 break
@@ -231,8 +227,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # the solver worker, in a frozen executable
     args = parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    app = App(args)
-    return app.run()
+    from yukon import crashlog, display
+
+    try:
+        display.start()  # DPI hints, then a clear exit where there is no screen
+    except display.NoDisplay as error:
+        print(error, file=sys.stderr)
+        return 1
+    return crashlog.run(lambda: App(args).run())  # warnings and crashes go to yukon.log
 
 
 if __name__ == "__main__":

@@ -38,6 +38,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
             parser.exit(2, f"yukon: {error}\n")
     if args.frames < 0:
         parser.exit(2, "yukon: --frames must be 0 or more\n")
+    from yukon.persistence import writable_file_problem  # a device or FIFO is never written
+
+    for option, path in (("--dump-layout", args.dump_layout), ("--screenshot", args.screenshot)):
+        if path and (problem := writable_file_problem(path)):
+            parser.exit(2, f"yukon: {option} {problem}\n")
     return args
 
 

@@ -1,38 +1,33 @@
-"""Find the files in ``assets/`` however the game was started.
+"""The game's own files (``yukon/assets/``), found through ``importlib.resources``.
 
-The same code runs from a checkout (``assets/`` at the top of the repository),
-from an installed wheel (hatch force-includes ``assets`` as ``yukon/assets``)
-and from a PyInstaller executable (the spec unpacks ``assets/`` into
-``sys._MEIPASS``), so the places are tried in that order of specificity.
+They live inside the package, so every way of running the game finds them
+in the same place: a checkout, an installed or editable wheel, and the
+PyInstaller executable (which unpacks ``yukon/assets`` beside the frozen
+package). Only what the game loads at run time is there; the generator
+scripts, the README's screenshot and the Windows icon for the executable
+stay in the repository's ``assets/``.
 """
 
 from __future__ import annotations
 
-import sys
+import os
+from importlib.resources import files
 from pathlib import Path
 
-__all__ = ["asset_dirs", "asset_path"]
+__all__ = ["asset_path"]
 
-_PACKAGE = Path(__file__).resolve().parent
-
-
-def asset_dirs() -> list[Path]:
-    """The directories searched for assets, first match wins."""
-    dirs: list[Path] = []
-    bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle:
-        dirs.append(Path(bundle) / "assets")
-    dirs.append(_PACKAGE / "assets")  # installed wheel
-    dirs.append(_PACKAGE.parent / "assets")  # checkout
-    return dirs
+PACKAGE = "yukon"
+FOLDER = "assets"
 
 
 def asset_path(name: str) -> Path:
-    """The path of asset ``name`` (e.g. ``"icon.png"``); FileNotFoundError if none has it."""
-    searched = asset_dirs()
-    for directory in searched:
-        candidate = directory / name
-        if candidate.is_file():
-            return candidate
-    places = ", ".join(str(d) for d in searched)
-    raise FileNotFoundError(f"asset {name!r} not found; searched: {places}")
+    """The file of asset ``name`` (e.g. ``"icon.png"``); FileNotFoundError
+    if the package does not have it as a file.
+
+    >>> asset_path("icon.png").name
+    'icon.png'
+    """
+    resource = files(PACKAGE) / FOLDER / name
+    if not isinstance(resource, os.PathLike) or not resource.is_file():
+        raise FileNotFoundError(f"asset {name!r} not found in the {PACKAGE} package ({resource})")
+    return Path(os.fspath(resource))

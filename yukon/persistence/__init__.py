@@ -1,6 +1,6 @@
 """Persistence: settings, the game in progress and statistics, on disk.
 
-Pure Python (pygame is imported lazily, only to ask for the data directory).
+Pure Python, without pygame: importing or using it never starts SDL.
 All files live in ``data_dir()`` (``$YUKON_HOME`` overrides it), are JSON
 with a format version, are written atomically, and never make the game fail:
 problems become one-line notices in ``Store.notices``.
@@ -37,12 +37,21 @@ from yukon.persistence.savegame import (
 )
 from yukon.persistence.settings import Settings, load_settings, save_settings
 from yukon.persistence.stats import RuleStats, Stats, load_stats, save_stats
-from yukon.persistence.store import FORMAT_VERSION, CorruptFile, Store
+from yukon.persistence.store import (
+    FORMAT_VERSION,
+    CorruptFile,
+    NotARegularFile,
+    Store,
+    printable,
+    writable_file_problem,
+    write_atomic,
+)
 
 __all__ = [
     "FORMAT_VERSION",
     "CorruptFile",
     "GameRecord",
+    "NotARegularFile",
     "RuleStats",
     "SavedGame",
     "Settings",
@@ -53,7 +62,10 @@ __all__ = [
     "load_game",
     "load_settings",
     "load_stats",
+    "printable",
     "save_game",
     "save_settings",
     "save_stats",
+    "writable_file_problem",
+    "write_atomic",
 ]

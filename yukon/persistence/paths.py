@@ -1,49 +1,86 @@
-"""Where Yukon keeps its files: the platform's per-user data directory.
+"""Where Yukon keeps its files: one folder named ``Yukon`` in the platform's
+per-user data folder.
 
-pygame is imported only inside ``data_dir`` so that importing this package
-never starts SDL (tests, the solver and tools stay pygame-free).
+* Linux and other Unix: ``$XDG_DATA_HOME/Yukon`` (``~/.local/share/Yukon``)
+* Windows: ``%APPDATA%\\Yukon``
+* macOS: ``~/Library/Application Support/Yukon``
+
+Computed here rather than asked of SDL: SDL's answer put an organisation
+folder above the game's (``~/.local/share/Yukon/Yukon``) and created it on
+the spot, while looking it up must create nothing. Files left in that
+older folder are moved up on the first claim (``adopt_older_files``).
 """
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import os
+import stat
 import sys
 from pathlib import Path
 
 APP_NAME = "Yukon"
-ORG_NAME = "Yukon"
 HOME_VARIABLE = "YUKON_HOME"
+
+log = logging.getLogger(__name__)
 
 
 def data_dir() -> Path:
     """The directory for settings, the saved game and statistics.
 
-    ``$YUKON_HOME`` wins (tests and portable installs use it); then SDL's
-    per-user preference path; then a conventional fallback when pygame is
-    missing or SDL cannot answer. The directory is not created here: the
-    store creates it on the first save, so merely looking never fails.
+    ``$YUKON_HOME`` wins (tests and portable installs use it). The directory
+    is not created here: the store creates it on the first save.
     """
     override = os.environ.get(HOME_VARIABLE)
     if override:
         return Path(override).expanduser()
-    try:
-        import pygame.system
-
-        path = pygame.system.get_pref_path(ORG_NAME, APP_NAME)
-    except Exception:  # ImportError, or SDL refusing (no HOME, read-only disk)
-        path = ""
-    if path:
-        return Path(path)
-    return _fallback_dir()
+    return _platform_base() / APP_NAME
 
 
-def _fallback_dir() -> Path:
-    """What SDL would choose, computed by hand."""
-    home = Path.home()
+def _platform_base() -> Path:
     if sys.platform == "win32":
-        base = os.environ.get("APPDATA")
-        return Path(base) / ORG_NAME / APP_NAME if base else home / "AppData/Roaming" / APP_NAME
+        appdata = os.environ.get("APPDATA")
+        return Path(appdata) if appdata else Path.home() / "AppData" / "Roaming"
     if sys.platform == "darwin":
-        return home / "Library" / "Application Support" / APP_NAME
-    base = os.environ.get("XDG_DATA_HOME")
-    return (Path(base) if base else home / ".local" / "share") / APP_NAME.lower()
+        return Path.home() / "Library" / "Application Support"
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    # The XDG spec ignores a relative XDG_DATA_HOME.
+    return Path(xdg) if os.path.isabs(xdg) else Path.home() / ".local" / "share"
+
+
+def older_dirs(directory: Path) -> list[Path]:
+    """Where earlier versions kept the files of ``directory``: SDL's folder
+    (``Yukon/Yukon``) and, on Linux, the lower-case fallback ``yukon``."""
+    return [directory / APP_NAME, directory.parent / APP_NAME.lower()]
+
+
+def adopt_older_files(directory: Path, keep: frozenset[str] = frozenset()) -> list[str]:
+    """Move the files an earlier version left in ``older_dirs`` into
+    ``directory`` (never over a file already there) and remove the emptied
+    folder; the names moved. ``keep`` names files left behind (a lock)."""
+    moved: list[str] = []
+    for older in older_dirs(directory):
+        try:
+            if not older.is_dir() or os.path.samefile(older, directory):
+                continue
+            entries = list(older.iterdir())
+        except OSError:
+            continue
+        for entry in entries:
+            target = directory / entry.name
+            with contextlib.suppress(OSError):
+                if entry.name in keep or not stat.S_ISREG(entry.lstat().st_mode):
+                    continue
+                if target.exists():
+                    continue
+                directory.mkdir(parents=True, exist_ok=True)
+                os.replace(entry, target)
+                moved.append(entry.name)
+        with contextlib.suppress(OSError):
+            for name in keep:
+                (older / name).unlink(missing_ok=True)
+            older.rmdir()
+    if moved:
+        log.info("moved %s from an earlier version's folder into %s", moved, directory)
+    return moved

@@ -11,6 +11,10 @@ counter, and the engine only raises the counter by playing, so every play
 must stay in the log. It is small anyway (about ten bytes an action) and
 replays at over 100,000 actions a second.
 
+Keys this version does not know (a newer version's) belong to the game
+they were saved with: they are kept in ``GameRecord.unknown`` and written
+back with it, and a new game starts without them.
+
 All or nothing: if anything in the file is wrong, including a move that no
 longer replays (``IllegalMove``), the whole file is set aside as
 ``savegame.json.bad`` with a notice, and a new game is dealt. A won game is
@@ -31,7 +35,7 @@ from typing import Any
 
 from yukon.engine import Game, Move, Played
 from yukon.persistence import fields
-from yukon.persistence.store import CorruptFile, Store
+from yukon.persistence.store import CorruptFile, Store, unknown_keys
 
 FILE_NAME = "savegame.json"
 WHAT = "saved game"
@@ -39,6 +43,8 @@ UNDO = "undo"
 # A bound on what is read back, so a hostile file cannot stall the start;
 # a real game stays far below it.
 MAX_ACTIONS = 200_000
+# The keys this version reads; any other key is a newer version's, kept.
+_KEYS = ("code", "game_id", "counted", "elapsed", "actions")
 
 
 @dataclass(frozen=True)
@@ -50,9 +56,11 @@ class SavedGame:
     elapsed: float
     game_id: str
     counted: bool = False
+    unknown: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         return {
+            **self.unknown,
             "code": self.code,
             "game_id": self.game_id,
             "counted": self.counted,
@@ -77,6 +85,7 @@ class SavedGame:
             elapsed=fields.seconds(fields.field(data, "elapsed"), "elapsed"),
             game_id=fields.text(fields.field(data, "game_id"), "game_id"),
             counted=fields.flag(fields.field(data, "counted"), "counted"),
+            unknown=unknown_keys(data, _KEYS),
         )
 
     def rebuild(self) -> GameRecord:
@@ -92,6 +101,7 @@ class SavedGame:
         except ValueError as error:  # InvalidGameCode, InvalidMoveText, IllegalMove
             raise CorruptFile(f"does not replay: {error}") from error
         record.counted = self.counted
+        record.unknown = self.unknown
         return record
 
 
@@ -109,6 +119,8 @@ class GameRecord:
     actions: list[str] = field(default_factory=list)
     game_id: str = field(default_factory=lambda: os.urandom(8).hex())
     counted: bool = False
+    # A newer version's fields of this game's save, written back unchanged.
+    unknown: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         if self.game.code is None:
@@ -155,7 +167,9 @@ class GameRecord:
         code = self.game.code
         if code is None:
             raise ValueError("a hand-built position has no code and cannot be saved")
-        return SavedGame(code, tuple(self.actions), float(elapsed), self.game_id, self.counted)
+        return SavedGame(
+            code, tuple(self.actions), float(elapsed), self.game_id, self.counted, self.unknown
+        )
 
 
 def save_game(store: Store, record: GameRecord, elapsed: float) -> bool:

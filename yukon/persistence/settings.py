@@ -6,19 +6,20 @@ that is fine; each bad field falls back to its default. The original file is
 still set aside as ``settings.json.bad`` (it holds the player's edit) with a
 notice, and the repaired settings are written at once so the notice is not
 repeated on every start. A file that is not a versioned JSON object at all
-gives all defaults, the same way. Unknown keys are ignored silently, so an
-older Yukon can read a newer one's settings of the same format version.
+gives all defaults, the same way. Unknown keys are kept as they are (in
+``Settings.unknown``) and written back, so an older Yukon can read a newer
+one's settings of the same format version without losing them.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from yukon.engine import Rules
-from yukon.persistence.store import CorruptFile, Store
+from yukon.persistence.store import CorruptFile, Store, unknown_keys
 
 FILE_NAME = "settings.json"
 WHAT = "settings file"
@@ -68,13 +69,16 @@ class Settings:
     animation: str = ANIMATION_SPEEDS[0]
     sound: bool = True
     volume: int = 70
+    # What a newer version wrote that this one does not know, kept for it.
+    unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def rule_set(self) -> Rules:
         return Rules(self.rules)
 
     def to_json(self) -> dict[str, Any]:
-        data = dataclasses.asdict(self)
+        data = {**self.unknown, **dataclasses.asdict(self)}
+        del data["unknown"]
         if self.window_size is not None:
             # A window squeezed below the floor (a window manager may allow
             # it) is remembered at the floor: the file must always load.
@@ -88,10 +92,10 @@ class Settings:
     def from_json(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
         """The settings read field by field, and the names of fields that
         were present but bad (those keep their defaults)."""
-        values: dict[str, Any] = {}
+        values: dict[str, Any] = {"unknown": unknown_keys(data, _FIELD_CHECKS)}
         bad: list[str] = []
         for spec in fields(cls):
-            if spec.name not in data:
+            if spec.name not in data or spec.name not in _FIELD_CHECKS:
                 continue
             value = _FIELD_CHECKS[spec.name](data[spec.name])
             if value is _BAD:

@@ -48,7 +48,7 @@ from typing import Any
 
 from yukon.engine import Rules
 from yukon.persistence import fields
-from yukon.persistence.store import CorruptFile, Store
+from yukon.persistence.store import CorruptFile, Store, unknown_keys
 
 FILE_NAME = "stats.json"
 WHAT = "statistics file"
@@ -151,6 +151,8 @@ class Stats:
     classic: RuleStats = field(default_factory=RuleStats)
     relaxed: RuleStats = field(default_factory=RuleStats)
     recent_games: list[str] = field(default_factory=list)
+    # Top-level keys of a newer version's file, written back unchanged.
+    unknown: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def for_rules(self, rules: Rules | str) -> RuleStats:
         """The statistics of ``Rules.CLASSIC``/``"C"`` or ``Rules.RELAXED``/``"R"``."""
@@ -203,6 +205,7 @@ class Stats:
 
     def to_json(self) -> dict[str, Any]:
         return {
+            **self.unknown,
             "rules": {
                 Rules.CLASSIC.value: dataclasses.asdict(self.classic),
                 Rules.RELAXED.value: dataclasses.asdict(self.relaxed),
@@ -223,6 +226,7 @@ class Stats:
             classic=RuleStats.from_json(fields.field(by_rules, "C"), "C"),
             relaxed=RuleStats.from_json(fields.field(by_rules, "R"), "R"),
             recent_games=[fields.text(game_id, "recent_games") for game_id in recent],
+            unknown=unknown_keys(data, ("rules", "recent_games")),
         )
 
 

@@ -18,8 +18,18 @@ Policy, in one place so that every file behaves the same:
   ("Cannot save to DIR: reason — the game still plays.") until a later
   write succeeds.
 
+* Only regular files are read: a FIFO or a device in a file's place is
+  set aside like a damaged file, without waiting on it (a folder there
+  cannot be read, and is left alone like an unreadable file).
+* A symlinked file is written through the link: its target is replaced
+  atomically and the link stays. Nothing but a regular file (or a new
+  name) is ever replaced (``write_atomic``).
+* Keys a file holds that this version does not know (a newer version's)
+  are kept when the file is rewritten (``unknown_keys``).
 * Only one running copy of the game writes a directory (``Store.claim``);
   a second one plays on read-only and says so.
+* Every path in a notice is made printable first (``printable``): a folder
+  name that is not valid UTF-8 must not break the text that shows it.
 
 Notices are collected in ``Store.notices``; the UI shows and clears them
 with ``take_notices()`` after loading and after saving.
@@ -32,11 +42,13 @@ import errno
 import json
 import logging
 import os
-from collections.abc import Callable
+import stat
+import sys
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import IO, Any, TypeVar
 
-from yukon.persistence.paths import data_dir
+from yukon.persistence.paths import HOME_VARIABLE, adopt_older_files, data_dir
 
 FORMAT_VERSION = 1
 # Larger than any file Yukon writes by far; reading stops here so that a
@@ -59,6 +71,10 @@ class CorruptFile(ValueError):
         self.newer = newer
 
 
+class NotARegularFile(OSError):
+    """A path to be written holds a device, FIFO or folder, never replaced."""
+
+
 class Store:
     """One data directory plus the notices its files produced.
 
@@ -68,6 +84,8 @@ class Store:
 
     def __init__(self, directory: Path | str | None = None) -> None:
         self.directory = Path(directory) if directory is not None else data_dir()
+        # The player's own folder may still hold an earlier version's files.
+        self._adopt_older = directory is None and not os.environ.get(HOME_VARIABLE)
         self.notices: list[str] = []
         self._write_problem_reported = False
         # Bad files that could not be moved aside must not be overwritten.
@@ -92,6 +110,8 @@ class Store:
         """
         if self._lock is not None:
             return True  # claimed already
+        if self._adopt_older:
+            adopt_older_files(self.directory, keep=frozenset({LOCK_NAME}))
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             handle = open(self.path(LOCK_NAME), "a+b")  # noqa: SIM115 - held open on purpose
@@ -157,10 +177,11 @@ class Store:
         why not, or ``None`` if there is no file (or it cannot be read)."""
         path = self.path(name)
         try:
-            with open(path, "rb") as file:
-                raw = file.read(MAX_FILE_BYTES + 1)
+            raw = _read_regular_file(path, MAX_FILE_BYTES + 1)
         except (FileNotFoundError, NotADirectoryError):  # no such file: a first run
             return None
+        except NotARegularFile as error:
+            return CorruptFile(error.strerror or "not a regular file")
         except OSError as error:
             # Perhaps a good file: never written over (nor lost) this run.
             log.warning("cannot read %s: %s", path, error)
@@ -173,7 +194,8 @@ class Store:
         if len(raw) > MAX_FILE_BYTES:
             return CorruptFile(f"larger than {MAX_FILE_BYTES} bytes")
         try:
-            data = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+            # utf-8-sig: a byte-order mark (some editors add one) is not damage.
+            data = json.loads(raw.decode("utf-8-sig"), parse_constant=_reject_constant)
         except (ValueError, RecursionError) as error:  # JSONDecodeError, UnicodeDecodeError
             return CorruptFile(f"not valid JSON: {error}")
         if not isinstance(data, dict):
@@ -231,7 +253,8 @@ class Store:
             if not self._write_problem_reported:
                 self._write_problem_reported = True
                 self.notify(
-                    f"Cannot save to {self.directory}: {_reason(error)} — the game still plays."
+                    f"Cannot save to {printable(self.directory)}: {_reason(error)} "
+                    "— the game still plays."
                 )
             return False
         self._write_problem_reported = False
@@ -264,7 +287,7 @@ def _lock_file(handle: IO[bytes], lock: bool = True) -> None:
     with ``lock=False`` give the lock up at once (closing the file would
     too, but Windows may drop it only some time later). Raises ``OSError``
     if that cannot be done."""
-    if os.name == "nt":
+    if sys.platform == "win32":  # the form type checkers follow per platform
         import msvcrt
 
         handle.seek(0)
@@ -284,28 +307,90 @@ def _held_by_another(error: OSError) -> bool:
     )
 
 
-def write_atomic(path: Path, content: bytes) -> None:
-    """Replace ``path`` by ``content`` so that readers see old or new, never a mix.
+def unknown_keys(data: dict[str, Any], known: Iterable[str]) -> dict[str, Any]:
+    """The keys of a file's object that this version does not use (a newer
+    version's), to be written back unchanged: an older Yukon must not drop
+    what a newer one saved. ``version`` is the store's own.
 
-    Raises ``OSError``; on failure the temporary file is removed and ``path``
-    is unchanged.
+    >>> unknown_keys({"version": 1, "a": 1, "later": [2]}, ["a"])
+    {'later': [2]}
     """
-    fd, temp = _open_temp(path)
+    skip = {"version", *known}
+    return {key: value for key, value in data.items() if key not in skip}
+
+
+def printable(path: os.PathLike[str] | str) -> str:
+    """``path`` as text any font and terminal can show: bytes that are not
+    UTF-8 (kept by Python as lone surrogates) become U+FFFD.
+
+    >>> printable(os.fsdecode(b"/home/b\\xffd")) == "/home/b\\ufffdd"
+    True
+    """
+    return os.fsencode(path).decode("utf-8", errors="replace")
+
+
+def writable_file_problem(path: os.PathLike[str] | str) -> str | None:
+    """Why ``write_atomic`` would refuse ``path`` (a device, FIFO or folder
+    there, after following symlinks), or ``None`` for a regular file or a
+    name not taken yet."""
+    try:
+        _check_regular_or_new(Path(os.path.realpath(path)), path)
+    except NotARegularFile:
+        return f"{printable(path)} is not a regular file; only a file is written over"
+    except OSError as error:
+        return f"{printable(path)}: {_reason(error)}"
+    return None
+
+
+def write_atomic(path: Path, content: bytes, *, sync: bool = True) -> None:
+    """Replace the file at ``path`` by ``content`` so that readers see old or
+    new, never a mix.
+
+    A symlink is followed: its target is replaced and the link stays. Only a
+    regular file or a new name is written: anything else (a device, a FIFO,
+    a folder) raises ``NotARegularFile``. ``sync=False`` skips the fsyncs
+    (files worth nothing after a power cut). Raises ``OSError``; on failure
+    the temporary file is removed and ``path`` is unchanged.
+    """
+    target = Path(os.path.realpath(path))
+    _check_regular_or_new(target, path)
+    fd, temp = _open_temp(target)
     try:
         try:
             view = memoryview(content)
             while view:
                 written = os.write(fd, view)
                 view = view[written:]
-            os.fsync(fd)
+            if sync:
+                os.fsync(fd)
         finally:
             os.close(fd)
-        os.replace(temp, path)
+        os.replace(temp, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
-    _fsync_directory(path.parent)
+    if sync:
+        _fsync_directory(target.parent)
+
+
+def _check_regular_or_new(target: Path, path: os.PathLike[str] | str) -> None:
+    """Raise ``NotARegularFile`` if something other than a file is at ``target``."""
+    with contextlib.suppress(FileNotFoundError, NotADirectoryError):
+        if not stat.S_ISREG(os.stat(target).st_mode):
+            raise NotARegularFile(errno.EEXIST, "not a regular file", os.fspath(path))
+
+
+def _read_regular_file(path: Path, limit: int) -> bytes:
+    """Up to ``limit`` bytes of the regular file at ``path`` (symlinks
+    followed). Anything else raises ``NotARegularFile`` at once: opening
+    without blocking means a FIFO with no writer cannot stall the start."""
+    flags = os.O_RDONLY | _O_BINARY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = os.open(path, flags)
+    with open(fd, "rb") as file:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotARegularFile(errno.EINVAL, "not a regular file", str(path))
+        return file.read(limit)
 
 
 def _open_temp(path: Path) -> tuple[int, str]:

@@ -65,6 +65,7 @@ class Board:
         # mouse is used again: before that it would look like a selection.
         self.cursor_shown = False
         self.repeat = KeyRepeat()  # an arrow held down
+        self.density = 1.0  # the screen's pixels per point (see ``set_size``)
         self.layout = self.fitted_layout(size)
         self.art = CardArt(self.layout.card_w, self.layout.card_h, card_style(session.settings))
         self.sprites = CardSprites(self.art)
@@ -82,7 +83,9 @@ class Board:
     def fitted_layout(self, size: tuple[int, int]) -> Layout:
         """The layout for ``size``, with cards small enough for the longest column."""
         settings = self.session.settings
-        return Layout.for_game(size, self.game, settings.large_indices, settings.left_handed)
+        return Layout.for_game(
+            size, self.game, self.density, settings.large_indices, settings.left_handed
+        )
 
     @property
     def in_hand(self) -> bool:
@@ -160,9 +163,12 @@ class Board:
         self.background = table_background(self.layout.size, self.felt)
         self.dirty = True
 
-    def set_size(self, size: tuple[int, int]) -> None:
-        """Lay the table out for a new window size; card images are rendered
-        at the new size once, never scaled per frame."""
+    def set_size(self, size: tuple[int, int], density: float | None = None) -> None:
+        """Lay the table out for a new window size (``density``: pixels per
+        point, None: as before); card images are rendered at the new size
+        once, never scaled per frame."""
+        if density is not None:
+            self.density = density
         self.layout = self.fitted_layout(size)
         self.restyle()
         self.bar.layout(self.layout.width, self.layout.bar_h)

@@ -142,14 +142,15 @@ class Dialog:
     def _lay_out(self, size: tuple[int, int]) -> None:
         self._size = size
         width, height = size
-        self.unit = max(14, min(30, round(height / 40)))
+        density = self.host.density  # the limits are in points
+        self.unit = max(round(14 * density), min(round(30 * density), round(height / 40)))
         u = self.unit
         # At least 1x1 even in a window forced smaller than any dialog.
         w = max(1, min(width - 2 * u, self.width_units * u))
         title_h = round(u * 2.6)
         buttons_h = round(u * 3.2)
         # Clear of the top bar, and as far from the bottom edge.
-        edge = max(u, Layout.for_size(width, height).bar_h + u // 2)
+        edge = max(u, Layout.for_size(width, height, density).bar_h + u // 2)
         h = max(1, min(height - 2 * edge, title_h + self.content_height() + buttons_h))
         self.panel = pygame.Rect(0, 0, w, h)
         self.panel.center = (width // 2, height // 2)

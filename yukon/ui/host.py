@@ -24,6 +24,10 @@ class GameHost:
         return self._window.size
 
     @property
+    def density(self) -> float:
+        return self._window.density
+
+    @property
     def fullscreen(self) -> bool:
         return self._window.fullscreen
 

@@ -37,9 +37,15 @@ Shape = tuple[int, int]
 class Layout:
     """Pile positions and card size for one window size.
 
+    ``density`` is the screen's pixels per point (2 on a Retina screen): the
+    limits on the bar and margins are in points, so a window of the same
+    size in points looks the same on any screen.
+
     >>> layout = Layout.for_size(1280, 800)
     >>> layout.card_w >= 100 and layout.column_rect(6).right <= 1280
     True
+    >>> Layout.for_size(1280, 1200).bar_h, Layout.for_size(2560, 2400, density=2).bar_h
+    (56, 112)
     """
 
     width: int
@@ -58,17 +64,23 @@ class Layout:
 
     @classmethod
     def for_game(
-        cls, size: tuple[int, int], game: Game, large_index: bool = False, left_handed: bool = False
+        cls,
+        size: tuple[int, int],
+        game: Game,
+        density: float = 1.0,
+        large_index: bool = False,
+        left_handed: bool = False,
     ) -> Layout:
         """The layout of ``game``'s table in a window of ``size``."""
         shapes = [(len(column.cards), column.face_down) for column in game.tableau]
-        return cls.for_size(*size, shapes, large_index=large_index, left_handed=left_handed)
+        return cls.for_size(*size, density, shapes, large_index, left_handed)
 
     @classmethod
     def for_size(
         cls,
         width: int,
         height: int,
+        density: float = 1.0,
         shapes: Sequence[Shape] = (),
         large_index: bool = False,
         left_handed: bool = False,
@@ -76,17 +88,18 @@ class Layout:
         """The layout for a window ``width`` x ``height``, with cards small
         enough that each column of ``shapes`` shows every face-up card's index."""
         width, height = max(width, 1), max(height, 1)
-        bar_h = max(32, min(56, round(height * 0.052)))
-        margin = max(8, round(min(width, height) * 0.018))
+        bar_h = max(round(32 * density), min(round(56 * density), round(height * 0.052)))
+        margin = max(round(8 * density), round(min(width, height) * 0.018))
         usable_h = height - bar_h - 2 * margin
         # Eight card slots across (7 columns + foundations) with gaps,
         # a wider gap before the foundations.
         by_width = (width - 2 * margin) / (8 + 7 * 0.14 + 0.3)
         # Four foundations stacked must fit the height.
         by_height = usable_h / (4 * CARD_RATIO + 3 * 0.1)
-        card_w = max(24, int(min(by_width, by_height)))
+        card_w = max(round(24 * density), int(min(by_width, by_height)))
         room = height - margin - (bar_h + margin)
-        while card_w > MIN_CARD_W and not _fits(card_w, room, shapes, large_index):
+        least = round(MIN_CARD_W * density)
+        while card_w > least and not _fits(card_w, room, shapes, large_index):
             card_w -= 1
         card_h = round(card_w * CARD_RATIO)
         gap = round(card_w * 0.14)

@@ -8,14 +8,13 @@ synthetic clicks always reads a whole file.
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
 import sys
-import tempfile
+from pathlib import Path
 from typing import Any
 
 from yukon.engine import Pile
+from yukon.persistence import write_atomic
 from yukon.ui.board import Board
 
 
@@ -46,15 +45,7 @@ def write_layout(path: str, board: Board) -> None:
     """Replace the file at ``path`` with the board's layout; a problem is
     reported on stderr (an automation aid is never worth the game)."""
     data = json.dumps(layout_snapshot(board), indent=1)
-    folder = os.path.dirname(os.path.abspath(path))
-    tmp = None
-    try:
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".layout-")
-        with os.fdopen(fd, "w") as handle:
-            handle.write(data)
-        os.replace(tmp, path)
+    try:  # atomically, over a regular file only (a symlink is followed)
+        write_atomic(Path(path), data.encode("utf-8"), sync=False)
     except OSError as error:
-        if tmp is not None:
-            with contextlib.suppress(OSError):
-                os.remove(tmp)
         print(f"Cannot write the layout {path}: {error}", file=sys.stderr)

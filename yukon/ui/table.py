@@ -143,7 +143,7 @@ class TableScene:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.fullscreen_button.label = FULL_SCREEN_LABELS[self.host.fullscreen]
-        self.board.set_size(size)
+        self.board.set_size(size, self.host.density)
         self.dump_layout()
 
     def apply_settings(self, settings: Settings) -> None:

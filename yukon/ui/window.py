@@ -3,22 +3,37 @@
 The window opens at the size the player left it (when the screen holds
 it), goes full screen in place and back, and remembers the size the player
 chose, never one a small screen forced or one given with ``--size``.
+
+On macOS the window is high-DPI (``HIGH_DPI``): SDL gives it a surface at
+the screen's real pixels, twice its size in points on a Retina screen, so
+the table is laid out and drawn at full resolution, while the pointer and
+the window's size stay in points. Elsewhere a window's points are its pixels
+(Windows is made DPI aware by ``yukon.display``), and the window is the
+display module's, as it always was.
 """
 
 from __future__ import annotations
 
+import sys
 import warnings
 
 import pygame
 
 from yukon.cli import MIN_WINDOW
 from yukon.persistence import Settings
+from yukon.ui.scene import Rects
+
+# Where SDL's windows need asking for the screen's real pixels.
+HIGH_DPI = sys.platform == "darwin"
+# Events whose positions SDL gives in points.
+_POINTER_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
 
 
 class Window:
     """The display surface and what the player does to the window."""
 
     def __init__(self, settings: Settings, size: tuple[int, int] | None, fullscreen: bool) -> None:
+        self.high_dpi = HIGH_DPI  # read here, so a test can set it
         self.settings = settings  # the remembered size, as loaded
         self.size_given = size is not None  # by --size: never remembered
         self.fullscreen = fullscreen
@@ -26,12 +41,56 @@ class Window:
         # Set once the player resizes the window: until then the remembered
         # size stays as it was, even if this screen could not show it whole.
         self.resized_by_player = False
-        self.surface = self._open()
-        set_icon()
+        # The high-DPI path's own window; elsewhere the display module's.
+        self._own: pygame.Window | None = None
+        self._open()
+        self.surface = self._surface()
+        self.size = self.surface.get_size()  # in pixels: what the scenes are laid out for
+        set_icon(self._own)
 
     @property
-    def size(self) -> tuple[int, int]:
-        return self.surface.get_size()
+    def sdl_window(self) -> pygame.Window:
+        """The SDL window: its size is in points, its surface in pixels."""
+        if self._own is not None:
+            return self._own
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+
+    @property
+    def density(self) -> float:
+        """Pixels per point: 2 on a Retina screen, else 1."""
+        points = self.sdl_window.size[0]
+        return self.size[0] / points if points else 1.0
+
+    def current_size(self) -> tuple[int, int]:
+        """The surface's size now, which a resize may have changed."""
+        return self._surface().get_size()
+
+    def to_pixels(self, event: pygame.event.Event) -> pygame.event.Event:
+        """``event`` with its pointer position in the surface's pixels (the
+        display module's window has points that are pixels)."""
+        if self._own is None or event.type not in _POINTER_EVENTS:
+            return event
+        density = self.density
+        if density == 1.0:
+            return event
+        x, y = event.pos
+        scaled = {"pos": (round(x * density), round(y * density))}
+        if event.type == pygame.MOUSEMOTION:
+            dx, dy = event.rel
+            scaled["rel"] = (round(dx * density), round(dy * density))
+        return pygame.event.Event(event.type, {**event.dict, **scaled})
+
+    def present(self, rects: Rects) -> None:
+        """Show what was drawn: only ``rects``, or all when None (a
+        high-DPI window always shows all; SDL has no partial update for it)."""
+        if self._own is not None:
+            self._own.flip()
+        elif rects is None:
+            pygame.display.flip()
+        else:
+            pygame.display.update(rects)
 
     def _default_size(self) -> tuple[int, int]:
         """The remembered size if the screen holds it; else (or with none
@@ -58,41 +117,44 @@ class Window:
             return settings.window_size
         return self.windowed_size
 
-    def _open(self) -> pygame.Surface:
+    def _open(self) -> None:
         """A resizable window, made full screen afterwards if asked: leaving
-        full screen then gives back a normal, resizable window."""
-        surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        self._window().minimum_size = MIN_WINDOW  # the table is laid out for no less
+        full screen then gives back a normal, resizable window. Full screen
+        goes in place, without re-creating the window or needing a window
+        manager."""
+        if self.high_dpi:
+            self._own = pygame.Window(
+                "Yukon", self.windowed_size, resizable=True, allow_high_dpi=True
+            )
+        else:
+            pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        window = self.sdl_window
+        window.minimum_size = MIN_WINDOW  # the table is laid out for no less
         if self.fullscreen:
-            self._window().set_fullscreen(desktop=True)
-            surface = self._display_surface()
-        return surface
+            window.set_fullscreen(desktop=True)
 
-    @staticmethod
-    def _window() -> pygame.Window:
-        """The SDL window behind the display module (full screen in place,
-        without re-creating the window or needing a window manager)."""
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            return pygame.Window.from_display_module()
-
-    @staticmethod
-    def _display_surface() -> pygame.Surface:
+    def _surface(self) -> pygame.Surface:
+        if self._own is not None:
+            return self._own.get_surface()
         surface = pygame.display.get_surface()
         if surface is None:
             raise pygame.error("the window has no surface")
         return surface
 
     def set_title(self, code: str | None) -> None:
-        pygame.display.set_caption(f"Yukon — {code}" if code else "Yukon")
+        title = f"Yukon — {code}" if code else "Yukon"
+        if self._own is not None:
+            self._own.title = title
+        else:
+            pygame.display.set_caption(title)
 
     def set_fullscreen(self, on: bool) -> bool:
         """Full screen or back to the window; whether anything changed."""
         if on == self.fullscreen:
             return False
-        window = self._window()
+        window = self.sdl_window
         if on:
-            self.windowed_size = self.size
+            self.windowed_size = window.size
             window.set_fullscreen(desktop=True)
         else:
             window.set_windowed()
@@ -107,18 +169,20 @@ class Window:
         (the resize events that follow a change bring the final size)."""
         pygame.event.pump()
         before = self.size
-        self.surface = self._display_surface()
+        self.surface = self._surface()
+        self.size = self.surface.get_size()
         return self.size != before
 
     def resized_by(self, player: bool) -> None:
         """The window took a new size; a player's own is remembered."""
         if player and not self.fullscreen:
-            self.windowed_size = self.size
+            self.windowed_size = self.sdl_window.size  # in points, as the window opens
             self.resized_by_player = True
 
 
-def set_icon() -> None:
-    """The shipped icon; drawn in code instead if the file is missing or unreadable."""
+def set_icon(window: pygame.Window | None = None) -> None:
+    """The shipped icon, on ``window`` or else the display module's; drawn in
+    code instead if the file is missing or unreadable."""
     from yukon.resources import asset_path
 
     try:
@@ -127,4 +191,7 @@ def set_icon() -> None:
         from yukon.ui.art import make_icon
 
         icon = make_icon(64)
-    pygame.display.set_icon(icon)
+    if window is None:
+        pygame.display.set_icon(icon)
+    else:
+        window.set_icon(icon)

@@ -1,0 +1,48 @@
+"""Check that the wheel carries the game and nothing else.
+
+Usage: python .ci/check_wheel.py WHEEL
+
+Only the package's modules, the files the game loads (yukon/assets) and the
+metadata with the license may be in it: no screenshot, asset scripts, tests,
+benchmarks or desktop files. The two commands must be there: `yukon` as a
+GUI script (no console window on Windows) and `yukon-solve` for the solver.
+"""
+
+from __future__ import annotations
+
+import sys
+import zipfile
+
+ASSETS = {"yukon/assets/icon.png"}
+
+
+def problems(wheel: str) -> list[str]:
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        info = next(n for n in names if n.endswith(".dist-info/entry_points.txt"))
+        entry_points = archive.read(info).decode()
+    found: list[str] = []
+    for name in names:
+        package = name.startswith("yukon/") and (name.endswith(".py") or name in ASSETS)
+        if not package and ".dist-info/" not in name:
+            found.append(f"not part of the game: {name}")
+        if "__pycache__" in name:
+            found.append(f"compiled file: {name}")
+    for needed in (*ASSETS, "yukon/app.py"):
+        if needed not in names:
+            found.append(f"missing: {needed}")
+    if not any(n.endswith(".dist-info/licenses/LICENSE") for n in names):
+        found.append("missing: the LICENSE file")
+    gui = entry_points.partition("[gui_scripts]")[2]
+    if "yukon = yukon.app:main" not in gui.partition("[")[0]:
+        found.append("yukon is not a GUI script")
+    if "yukon-solve = yukon.solve:main" not in entry_points:
+        found.append("no yukon-solve command")
+    return found
+
+
+if __name__ == "__main__":
+    found = problems(sys.argv[1])
+    for problem in found:
+        print(f"{sys.argv[1]}: {problem}", file=sys.stderr)
+    sys.exit(1 if found else 0)

@@ -218,6 +218,9 @@ class App:
                     f"Cannot save the screenshot {self.args.screenshot}: {error}", file=sys.stderr
                 )
         self.session.close(self.window.remembered_size(self.session.settings))
+        from yukon.ui.window import close_windows
+
+        close_windows()  # before SDL frees them: see close_windows
         self.pg.quit()
 
 

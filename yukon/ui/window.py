@@ -23,6 +23,19 @@ from yukon.cli import MIN_WINDOW
 from yukon.persistence import Settings
 from yukon.ui.scene import Rects
 
+# Windows this module opened itself and has not destroyed. pygame-ce destroys a
+# window it owns when the Python object goes away, even after pygame.quit()
+# freed it: a stale pointer that SDL may already have handed to a newer window.
+# So each one is destroyed explicitly before SDL shuts down.
+_OWN_WINDOWS: list[pygame.Window] = []
+
+
+def close_windows() -> None:
+    """Destroy every window this module opened (call before pygame.quit())."""
+    while _OWN_WINDOWS:
+        _OWN_WINDOWS.pop().destroy()
+
+
 # Where SDL's windows need asking for the screen's real pixels.
 HIGH_DPI = sys.platform == "darwin"
 # Events whose positions SDL gives in points.
@@ -126,6 +139,7 @@ class Window:
             self._own = pygame.Window(
                 "Yukon", self.windowed_size, resizable=True, allow_high_dpi=True
             )
+            _OWN_WINDOWS.append(self._own)
         else:
             pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         window = self.sdl_window

@@ -1,7 +1,7 @@
 """What-if figures for the solver's mix of searches, without re-running it.
 
-``solve`` lets several searches take turns (``_PORTFOLIO`` in
-``yukon/solver/search.py``). Whether a change to their shares, a new search
+``solve`` lets several searches take turns (``knobs.PORTFOLIO`` in
+``yukon/solver/knobs.py``). Whether a change to their shares, a new search
 or a faster one would settle more deals within 2 s is slow to measure with
 ``benchmarks/solver.py``, and its answer moves by a few deals from run to
 run. Each search alone is deterministic, though: this runs every search of
@@ -15,7 +15,7 @@ close, not exact, and errs on the slow side: in ``solve`` the searches
 share their quick loss proofs, so each pays for fewer of them than alone
 (and a narrow search may prune a little more). Nor does it know that the
 focused and chained searches share their seen positions in ``solve``
-(``_SHARED_MODES``): for those, compare ``solve`` itself by positions.
+(``knobs.SHARED_MODES``): for those, compare ``solve`` itself by positions.
 On deals 1-500 it settles about 4 fewer of the hard deals than
 ``benchmarks/solver.py`` does, all near the limit; compare replays with
 each other, not with that.
@@ -25,7 +25,7 @@ each other, not with that.
 
 ``--save FILE`` keeps the records (JSON) for ``--load``. ``--shares``,
 ``--hard-shares``, ``--hard-after`` and ``--boost`` replay another mix
-(the numbers of ``_PORTFOLIO``, ``_HARD_AFTER`` and ``_PROVER_BOOST``);
+(the numbers of ``knobs.PORTFOLIO``, ``HARD_AFTER`` and ``PROVER_BOOST``);
 ``--search N`` tries N random mixes near the given one and prints the best.
 A mix found so fits the deals it was searched on: check it on another
 range before believing it (shares fitted on 501-1000 gained -2 to +2 deals
@@ -48,8 +48,10 @@ from multiprocessing import Pool
 from typing import Any
 
 from yukon.engine import Game, Rules
-from yukon.solver import Verdict, solve
-from yukon.solver import search as solver
+from yukon.solver import Verdict, knobs, solve
+from yukon.solver.knobs import Kind
+from yukon.solver.moves import Mode
+from yukon.solver.portfolio import SEARCHES
 
 Record = dict[str, Any]  # deal, search (index in the mix), verdict, nodes, seconds
 
@@ -58,7 +60,7 @@ Record = dict[str, Any]  # deal, search (index in the mix), verdict, nodes, seco
 class Mix:
     """The numbers ``solve`` takes turns by: each search's slices per round
     while the deal is young and once it is hard, the positions after which
-    it is hard, and the prover boost (see ``yukon/solver/search.py``)."""
+    it is hard, and the prover boost (see ``yukon/solver/knobs.py``)."""
 
     shares: tuple[int, ...]
     hard_shares: tuple[int, ...]
@@ -68,10 +70,10 @@ class Mix:
     @classmethod
     def current(cls) -> Mix:
         return cls(
-            tuple(share for _, _, share, _ in solver._PORTFOLIO),
-            tuple(hard for _, _, _, hard in solver._PORTFOLIO),
-            solver._HARD_AFTER,
-            solver._PROVER_BOOST,
+            tuple(entry.share for entry in knobs.PORTFOLIO),
+            tuple(entry.hard_share for entry in knobs.PORTFOLIO),
+            knobs.HARD_AFTER,
+            knobs.PROVER_BOOST,
         )
 
     def __str__(self) -> str:
@@ -93,12 +95,12 @@ def _hard(task: tuple[int, int]) -> int | None:
 def _alone(task: tuple[int, int, int]) -> Record:
     """One search of the mix, alone on one deal, up to ``cap`` positions."""
     deal, index, cap = task
-    kind, mode, _, _ = solver._PORTFOLIO[index]
+    entry = knobs.PORTFOLIO[index]
     started = time.perf_counter()
-    search = kind(Game.new(deal, Rules.CLASSIC), mode)
+    search = SEARCHES[entry.kind](Game.new(deal, Rules.CLASSIC).position(), entry.mode)
     search.begin()
     while search.verdict is None and search.nodes < cap:
-        search.step(solver._SLICE, None)
+        search.step(knobs.SLICE, None)
     verdict = search.verdict.value if search.verdict is not None else None
     seconds = time.perf_counter() - started
     return {
@@ -112,13 +114,31 @@ def _alone(task: tuple[int, int, int]) -> Record:
 
 def proves(search: int) -> bool:
     """Whether that search of the mix running dry proves the deal lost."""
-    kind, mode, _, _ = solver._PORTFOLIO[search]
-    return mode is solver.Mode.FULL and kind.exhaustive
+    entry = knobs.PORTFOLIO[search]
+    return entry.mode is Mode.FULL and SEARCHES[entry.kind].exhaustive
 
 
 def settles(search: int, verdict: str | None) -> bool:
     """Whether that search reaching that verdict ends ``solve``."""
     return verdict == Verdict.WON.value or (verdict == Verdict.LOST.value and proves(search))
+
+
+def _boost_roles() -> tuple[int, int] | None:
+    """Where in the portfolio the searches of the prover boost are: the one
+    whose running dry triggers it, then the one it boosts (None if absent)."""
+    kinds = [(entry.kind, entry.mode) for entry in knobs.PORTFOLIO]
+    try:
+        return kinds.index((Kind.DEPTH_FIRST, Mode.FOCUSED)), kinds.index(
+            (Kind.BEST_FIRST, Mode.FULL)
+        )
+    except ValueError:
+        return None
+
+
+def _hard_turn_rank(kind: Kind) -> int:
+    """Where a search of this kind takes its turn once the deal is hard."""
+    first = knobs.FIRST_WHEN_HARD
+    return first.index(kind) if kind in first else len(first)
 
 
 def replay(
@@ -132,32 +152,33 @@ def replay(
     mix = mix or Mix.current()
     pairs = zip(mix.shares, mix.hard_shares, strict=True)
     turns = [(index, share, hard) for index, (share, hard) in enumerate(pairs)]
-    for index, (kind, mode, _, _) in enumerate(solver._PORTFOLIO):
+    for index, entry in enumerate(knobs.PORTFOLIO):
         record = runs[index]
-        root = kind is solver._Search and mode is solver.Mode.FULL and record["nodes"] <= 1
+        full = entry.kind is Kind.DEPTH_FIRST and entry.mode is Mode.FULL
+        root = full and record["nodes"] <= 1
         if root and record["verdict"] is not None:
             return 0.0  # settled at the start, before any turn
     used = dict.fromkeys(runs, 0)
     clock = 0.0
     total = 0
-    roles = solver._boost_roles(solver._PORTFOLIO)
-    kinds = [kind for kind, _, _, _ in solver._PORTFOLIO]
+    roles = _boost_roles()
+    kinds = [entry.kind for entry in knobs.PORTFOLIO]
     while turns:
         is_hard = total >= mix.hard_after
         boosted = None
         boost = mix.boost
         if roles is not None and roles[0] not in [index for index, _, _ in turns]:
-            boosted = roles[1]  # the focused search ran dry (see ``_PROVER_BOOST``)
-            if runs[roles[0]]["nodes"] < solver._EARLY_DRY:
-                boost *= 2  # it ran dry early (see ``_EARLY_DRY``)
+            boosted = roles[1]  # the focused search ran dry (``knobs.PROVER_BOOST``)
+            if runs[roles[0]]["nodes"] < knobs.EARLY_DRY:
+                boost *= 2  # it ran dry early (see ``knobs.EARLY_DRY``)
         before = total
         order = turns
-        if is_hard:  # the searches of ``_FIRST_WHEN_HARD`` first, as in ``solve``
-            order = sorted(turns, key=lambda turn: solver._hard_turn_rank(kinds[turn[0]]))
+        if is_hard:  # the searches of ``knobs.FIRST_WHEN_HARD`` first, as in ``solve``
+            order = sorted(turns, key=lambda turn: _hard_turn_rank(kinds[turn[0]]))
         dry = set()
         for index, share, hard in order:
             record = runs[index]
-            quota = solver._SLICE * (hard if is_hard else share)
+            quota = knobs.SLICE * (hard if is_hard else share)
             if index == boosted:
                 quota *= boost
             if clock >= seconds:
@@ -202,8 +223,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         hard_after=mix.hard_after if args.hard_after is None else args.hard_after,
         boost=mix.boost if args.boost is None else args.boost,
     )
-    if len(mix.shares) != len(solver._PORTFOLIO) or len(mix.hard_shares) != len(mix.shares):
-        parser.error(f"give {len(solver._PORTFOLIO)} shares, one for each search of the mix")
+    if len(mix.shares) != len(knobs.PORTFOLIO) or len(mix.hard_shares) != len(mix.shares):
+        parser.error(f"give {len(knobs.PORTFOLIO)} shares, one for each search of the mix")
     if args.load:
         with open(args.load, encoding="utf-8") as file:
             records: list[Record] = json.load(file)["records"]
@@ -212,7 +233,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             tasks = [(deal, args.easy) for deal in range(args.first, args.last + 1)]
             hard = [deal for deal in pool.map(_hard, tasks) if deal is not None]
             print(f"{len(hard)} deals not settled within {args.easy} positions", file=sys.stderr)
-            searches = range(len(solver._PORTFOLIO))
+            searches = range(len(knobs.PORTFOLIO))
             work = [(deal, index, args.cap) for deal in hard for index in searches]
             records = pool.map(_alone, work, chunksize=1)
         if args.save:
@@ -255,7 +276,7 @@ def near(mix: Mix, rng: random.Random) -> Mix:
     and each hard share by up to two (the searches that prove losses keep at
     least one), ``hard_after`` halved or doubled now and then, the boost
     moved by up to one."""
-    proving = [index for index in range(len(solver._PORTFOLIO)) if proves(index)]
+    proving = [index for index in range(len(knobs.PORTFOLIO)) if proves(index)]
 
     def moved(shares: tuple[int, ...], most: int) -> tuple[int, ...]:
         out = [max(0, share + rng.randint(-most, most)) for share in shares]

@@ -22,7 +22,9 @@ from multiprocessing import Pool
 
 from yukon.engine import Game, Rules
 from yukon.solver import Verdict, solve
-from yukon.solver.search import Mode, _BestFirst, _Search
+from yukon.solver.best_first import BestFirst
+from yukon.solver.depth_first import DepthFirst
+from yukon.solver.moves import Mode
 
 
 def check_deal(task: tuple[int, str, int]) -> tuple[int, int, int, list[str]]:
@@ -38,14 +40,15 @@ def check_deal(task: tuple[int, str, int]) -> tuple[int, int, int, list[str]]:
         game.play(move)
         if number % 3 or game.is_won:
             continue
-        for search in (_Search(game), _BestFirst(game, Mode.FULL)):
+        position = game.position()
+        for search in (DepthFirst(position), BestFirst(position, Mode.FULL)):
             search.begin()
             if search.verdict is None:
                 search.step(budget, None)
             checked += 1
             settled += search.verdict is Verdict.WON
             if search.verdict is Verdict.LOST:
-                kind = type(search).__name__.lstrip("_")
+                kind = type(search).__name__
                 problems.append(f"deal {deal} after move {number + 1}: {kind} called it lost")
     return deal, checked, settled, problems
 

@@ -7,6 +7,7 @@ import importlib.util
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -15,12 +16,20 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from positions import blocked_two
 
-from yukon.engine import Card, Game, Move, Rules, replay
+from yukon.engine import DEAL_COUNT, Card, Game, Move, Rules, replay
 from yukon.engine.moves import FOUNDATION, MOVE_TABLE
-from yukon.solve import run_deals
-from yukon.solver import Verdict, solve
-from yukon.solver import search as search_module
-from yukon.solver.search import _TWINS, Mode, _Beam, _BestFirst, _Paced, _Search
+from yukon.solve import BatchRow, Tally, format_summary, run_deals, solve_deals
+from yukon.solver import InvalidBudget, Verdict, knobs, solve
+from yukon.solver.beam import Beam
+from yukon.solver.best_first import BestFirst
+from yukon.solver.board import Board
+from yukon.solver.depth_first import DepthFirst, Paced
+from yukon.solver.knobs import Entry, Kind
+from yukon.solver.moves import Mode, is_safe_home
+from yukon.solver.proofs import LossProofs, ProofTable
+from yukon.solver.search import Search
+from yukon.solver.stuck import StuckProof
+from yukon.solver.twins import NO_ORDERS, TWINS, Order, TwinProof, ordered
 
 ROOT = Path(__file__).resolve().parent.parent
 FULL_SCORE = 625
@@ -69,15 +78,17 @@ def test_quick_loss_proof_never_fires_on_a_winning_line(deal: int, rules: Rules)
     game = Game.new(deal, rules)
     line = solve(game, max_seconds=None, max_nodes=5000).moves
     for move in line:
-        search = _Search(game)
-        assert not search.is_dead()
-        assert not search.is_stuck()
-        assert not search.twins_stuck()
-        assert not search.twins_chained()
+        position = game.position()
+        proofs = TwinProof(Board(position))
+        assert not proofs.is_dead()
+        assert not proofs.is_stuck()
+        assert not proofs.twins_stuck()
+        assert not proofs.twins_chained()
+        found = list(position.foundations)
         for src in range(7):
-            column = game._cols[src]
+            column = position.columns[src]
             top = column[-1] if column else None
-            if top is not None and game._found[top // 13] == top % 13 and search.is_safe_home(top):
+            if top is not None and found[top // 13] == top % 13 and is_safe_home(rules, found, top):
                 after = game.copy()
                 after.play(after.foundation_move(src))
                 verdict = solve(after, max_seconds=None, max_nodes=300).verdict
@@ -150,20 +161,22 @@ def test_paced_search_wins_a_deal_the_others_give_up_on() -> None:
     assert replay(Game.new(71), result.moves).is_won
 
 
-@pytest.mark.parametrize(("kind", "mode"), [(_Paced, Mode.FULL), (_Beam, Mode.CHAINED)])
+@pytest.mark.parametrize(
+    ("kind", "search", "mode"), [(Kind.PACED, Paced, Mode.FULL), (Kind.BEAM, Beam, Mode.CHAINED)]
+)
 def test_paced_and_beam_searches_running_dry_prove_nothing(
-    kind: type[_Search], mode: Mode, monkeypatch: pytest.MonkeyPatch
+    kind: Kind, search: type[Search], mode: Mode, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Two take-backs in a row are needed here. The paced search allows only
     one idle move at a time and the beam search makes no take-backs, so each
     runs dry at once; the solver must go on and win."""
     game = _needs_take_backs()
-    narrow = kind(game, mode)
+    narrow = search(game.position(), mode)
     narrow.begin()
     narrow.step(10_000, None)
     assert narrow.verdict is Verdict.LOST
-    portfolio = ((kind, mode, 1, 1), (_Search, Mode.FULL, 1, 1))
-    monkeypatch.setattr(search_module, "_PORTFOLIO", portfolio)
+    portfolio = (Entry(kind, mode, 1, 1), Entry(Kind.DEPTH_FIRST, Mode.FULL, 1, 1))
+    monkeypatch.setattr(knobs, "PORTFOLIO", portfolio)
     result = solve(game, max_seconds=None, max_nodes=50_000)
     assert result.verdict is Verdict.WON
     assert replay(game.copy(), result.moves).is_won
@@ -178,7 +191,7 @@ def test_narrow_searches_of_one_mode_share_their_seen_positions(
     result = solve(Game.new(5), max_seconds=None, max_nodes=60_000)
     assert result.verdict is Verdict.WON
     assert replay(Game.new(5), result.moves).is_won
-    monkeypatch.setattr(search_module, "_SHARED_MODES", ())
+    monkeypatch.setattr(knobs, "SHARED_MODES", ())
     assert solve(Game.new(5), max_seconds=None, max_nodes=60_000).verdict is Verdict.UNKNOWN
 
 
@@ -192,7 +205,7 @@ def test_a_search_run_dry_on_shared_positions_starts_again_alone(
     result = solve(Game.new(376), max_seconds=None, max_nodes=30_000)
     assert result.verdict is Verdict.WON
     assert replay(Game.new(376), result.moves).is_won
-    monkeypatch.setattr(_Search, "start_again_alone", lambda self: None)
+    monkeypatch.setattr(Search, "start_again_alone", lambda self: None)
     assert solve(Game.new(376), max_seconds=None, max_nodes=30_000).verdict is Verdict.UNKNOWN
 
 
@@ -204,9 +217,9 @@ def test_a_focused_search_dry_at_once_doubles_the_prover_boost(
     proves the loss within 45,000 positions of the mix; with the usual
     boost it takes over 50,000 (both with the paced search going on: see
     ``test_a_blocked_deal_stops_the_paced_search``)."""
-    monkeypatch.setattr(search_module, "_blocked", lambda searches: False)
+    monkeypatch.setattr(knobs, "STOP_PACED_WHEN_BLOCKED", False)
     assert solve(Game.new(116), max_seconds=None, max_nodes=45_000).verdict is Verdict.LOST
-    monkeypatch.setattr(search_module, "_EARLY_DRY", 0)
+    monkeypatch.setattr(knobs, "EARLY_DRY", 0)
     assert solve(Game.new(116), max_seconds=None, max_nodes=45_000).verdict is Verdict.UNKNOWN
 
 
@@ -215,7 +228,7 @@ def test_a_blocked_deal_stops_the_paced_search(monkeypatch: pytest.MonkeyPatch) 
     positions, so the paced search stops and the provers get its time: the
     loss within 40,000 positions of the mix (38,557) instead of 41,557. Deal
     89, blocked too, is still won (by the no-lift search)."""
-    beam = _Beam(Game.new(116), Mode.CHAINED)
+    beam = Beam(Game.new(116).position(), Mode.CHAINED)
     beam.begin()
     beam.step(1_000, None)
     assert beam.verdict is Verdict.LOST
@@ -223,7 +236,7 @@ def test_a_blocked_deal_stops_the_paced_search(monkeypatch: pytest.MonkeyPatch) 
     result = solve(Game.new(89), max_seconds=None, max_nodes=10_000)
     assert result.verdict is Verdict.WON
     assert replay(Game.new(89), result.moves).is_won
-    monkeypatch.setattr(search_module, "_blocked", lambda searches: False)
+    monkeypatch.setattr(knobs, "STOP_PACED_WHEN_BLOCKED", False)
     assert solve(Game.new(116), max_seconds=None, max_nodes=40_000).verdict is Verdict.UNKNOWN
 
 
@@ -247,7 +260,7 @@ def test_the_paced_and_beam_searches_go_first_once_the_deal_is_hard(
     result = solve(Game.new(deal), max_seconds=None, max_nodes=budget)
     assert result.verdict is Verdict.WON
     assert replay(Game.new(deal), result.moves).is_won
-    monkeypatch.setattr(search_module, "_FIRST_WHEN_HARD", ())
+    monkeypatch.setattr(knobs, "FIRST_WHEN_HARD", ())
     assert solve(Game.new(deal), max_seconds=None, max_nodes=budget).verdict is Verdict.UNKNOWN
 
 
@@ -257,7 +270,7 @@ def test_beam_search_wins_a_deal_the_others_are_slow_on() -> None:
     result = solve(Game.new(377), max_seconds=None, max_nodes=45_000)
     assert result.verdict is Verdict.WON
     assert replay(Game.new(377), result.moves).is_won
-    beam = _Beam(Game.new(377), Mode.CHAINED)
+    beam = Beam(Game.new(377).position(), Mode.CHAINED)
     beam.begin()
     beam.step(15_000, None)
     assert beam.verdict is Verdict.WON
@@ -289,13 +302,13 @@ def test_the_full_best_first_search_gets_more_turns_once_the_focused_one_runs_dr
     few dozen positions. With the best-first full search's share boosted
     from then on, the mix proves the loss within 56 000 positions; with its
     usual share it needs about 62 000 (both with the paced search going on)."""
-    monkeypatch.setattr(search_module, "_blocked", lambda searches: False)
-    focused = _Search(Game.new(116), Mode.FOCUSED)
+    monkeypatch.setattr(knobs, "STOP_PACED_WHEN_BLOCKED", False)
+    focused = DepthFirst(Game.new(116).position(), Mode.FOCUSED)
     focused.begin()
     focused.step(1_000, None)
     assert focused.verdict is Verdict.LOST
     assert solve(Game.new(116), max_seconds=None, max_nodes=56_000).verdict is Verdict.LOST
-    monkeypatch.setattr(search_module, "_PROVER_BOOST", 1)
+    monkeypatch.setattr(knobs, "PROVER_BOOST", 1)
     assert solve(Game.new(116), max_seconds=None, max_nodes=56_000).verdict is Verdict.UNKNOWN
 
 
@@ -309,37 +322,31 @@ def test_a_lost_deal_is_proven_by_search() -> None:
     assert result.nodes > 1
 
 
-def _look_at(fresh: _Search, search: _Search) -> None:
-    """Point ``fresh`` at ``search``'s position as it stands now."""
-    fresh.cols, fresh.down, fresh.found = search.cols, search.down, search.found
-    fresh.loc_col, fresh.loc_pos = search.loc_col, search.loc_pos
-
-
 def test_stuck_certificate_gives_the_same_answers_as_the_full_proof() -> None:
     """``is_stuck`` first tries the certificates of the last positions it
     proved stuck; on every position a full search meets, the answer must
-    be the one a fresh proof (no certificate) gives, and the certificate
-    must settle most of them."""
+    be the one a fresh proof (no certificate) of the same board gives, and
+    the certificate must settle most of them."""
     answers = {True: 0, False: 0}
     reused = 0
     for deal in (153, 410):
-        search = _Search(Game.new(deal))
-        search.twins = False  # see the test of the twins' certificates
-        proof = search.is_stuck
-        fresh = _Search(Game.new(deal))
+        search = DepthFirst(Game.new(deal).position())
+        proofs = search.proofs
+        proofs.twins = False  # see the test of the twins' certificates
+        proof = proofs.is_stuck
+        fresh = StuckProof(search.board)
 
-        def checked(search: _Search = search, proof=proof, fresh: _Search = fresh) -> bool:
+        def checked(proofs: LossProofs = proofs, proof=proof, fresh: StuckProof = fresh) -> bool:
             nonlocal reused
             fresh.certificates = []
-            _look_at(fresh, search)
-            before = list(search.certificates)
+            before = list(proofs.certificates)
             answer = proof()
             assert answer is fresh.is_stuck()
-            reused += answer and any(old is search.certificates[0] for old in before)
+            reused += answer and any(old is proofs.certificates[0] for old in before)
             answers[answer] += 1
             return answer
 
-        search.is_stuck = checked  # type: ignore[method-assign]
+        proofs.is_stuck = checked  # type: ignore[method-assign]
         search.begin()
         search.step(4000, None)
     assert answers[True] > 500 and answers[False] >= 5
@@ -376,10 +383,10 @@ def test_stuck_certificate_is_checked_not_trusted() -> None:
         face_down=[0, 0, 0, 2, 4, 4, 3],
         foundations=[4, 4, 1, 1],
     )
-    first = _Search(stuck)
+    first = StuckProof(Board(stuck.position()))
     assert first.is_stuck()
     assert first.certificates
-    second = _Search(open_game)
+    second = StuckProof(Board(open_game.position()))
     second.certificates = first.certificates
     assert not second.is_stuck()
 
@@ -387,8 +394,8 @@ def test_stuck_certificate_is_checked_not_trusted() -> None:
 def test_best_first_full_search_proves_the_same_loss() -> None:
     """Both searches over the full move set keep the same positions, so the
     best-first one running dry proves the loss as the depth-first one does."""
-    best_first = _BestFirst(Game.new(153), Mode.FULL)
-    depth_first = _Search(Game.new(153))
+    best_first = BestFirst(Game.new(153).position(), Mode.FULL)
+    depth_first = DepthFirst(Game.new(153).position())
     for search in (best_first, depth_first):
         search.begin()
         search.step(100_000, None)
@@ -405,7 +412,7 @@ def test_twins_prove_deal_17_lost_at_once() -> None:
     """Deal 17 (Classic): 7♣ and 7♠ both need 8♦, as 8♥ lies face down under
     8♣, which can only go home; whichever moves first keeps 8♦ for good.
     Only the case split on the pair of twins sees it."""
-    search = _Search(Game.new(17))
+    search = TwinProof(Board(Game.new(17).position()))
     assert not search.is_dead()
     assert not search.is_stuck()
     assert search.twins_stuck()
@@ -421,7 +428,7 @@ def test_chained_twins_prove_deal_410_lost_at_once() -> None:
     """Deal 410 (Classic): no single pair of twins settles it, but one pair
     whose one case is impossible narrows the cases of another until both
     are."""
-    search = _Search(Game.new(410))
+    search = TwinProof(Board(Game.new(410).position()))
     assert not search.is_stuck()
     assert not search.twins_stuck()
     assert search.twins_chained()
@@ -432,9 +439,8 @@ def test_chained_twins_prove_deal_410_lost_at_once() -> None:
 def _picked_up(game: Game, move: Move) -> int:
     """The card ``move`` picks up as the bottom card of its group."""
     if move.src >= FOUNDATION:
-        suit = move.src - FOUNDATION
-        return suit * 13 + game._found[suit] - 1
-    return game._cols[move.src][-move.count]
+        return game.foundations[move.src - FOUNDATION][-1].index
+    return game.tableau[move.src].cards[-move.count].index
 
 
 @pytest.mark.parametrize("deal", [1, 2, 3, 4, 6, 7])
@@ -454,19 +460,19 @@ def test_twin_picked_up_second_is_never_ruled_out_on_a_winning_line(deal: int) -
         game.play(move)
     assert game.is_won
     for number in range(0, len(line), 5):
-        search = _Search(positions[number])
+        search = TwinProof(Board(positions[number].position()))
         # Each card's first pick-up from this position on.
         first = {}
         for time, card in enumerate(picked[number:]):
             first.setdefault(card, time)
         gates = {}
-        for y, y2 in _TWINS:
-            if search.loc_col[y] < 0 or search.loc_col[y2] < 0:
+        for y, y2 in TWINS:
+            if search.board.loc_col[y] < 0 or search.board.loc_col[y2] < 0:
                 continue
             z, w = (y, y2) if first[y] > first[y2] else (y2, y)
             gates[z] = w
-            assert search._fixpoint({z: w}) is None, (number, z, w)
-        assert search._fixpoint(gates) is None, number
+            assert search.fixpoint({z: w}) is None, (number, z, w)
+        assert search.fixpoint(gates) is None, number
 
 
 def test_orders_of_twins_hold_on_winning_lines() -> None:
@@ -493,10 +499,10 @@ def _orders_checked_on_winning_line(deal: int) -> int:
     carried: dict[int, int] = {}
     checked = 0
     for number, move in enumerate(line):
-        search = _Search(game)
+        search = TwinProof(Board(game.position()))
         masks = [-1] * 105
-        assert search._fixpoint(None, masks) is None
-        learnt = search._twin_cases(masks, carried)
+        assert search.fixpoint(None, masks) is None
+        learnt = search.twin_cases(masks, carried)
         assert learnt is not None, number  # a won position is never called lost
         first = {}
         for time, card in enumerate(picked[number:]):
@@ -504,7 +510,7 @@ def _orders_checked_on_winning_line(deal: int) -> int:
         for z, w in learnt.items():
             assert first[w] < first[z], (number, z, w)
             checked += 1
-        after = _Search.ordered(learnt, picked[number])
+        after = ordered(learnt, picked[number])
         assert after is not None, number  # the line never breaks an order
         carried = after
         game.play(move)
@@ -516,22 +522,21 @@ def test_carrying_the_orders_down_the_line_proves_deal_354_lost() -> None:
     below, carried down each line, prove it lost in about 2,100 positions;
     forgetting them, the full search needs about 8,300."""
 
-    class Forgetful(_Search):
-        def begin(self) -> None:
-            super().begin()
-            self.known = [{}]
-
-        def proven_lost(self, key: bytes, orders: dict[int, int] | None = None) -> bool:
+    class Forgetful(LossProofs):
+        def proven_lost(self, key: bytes, orders: Order = NO_ORDERS) -> bool:
             lost = super().proven_lost(key)
             self.orders = {}
             return lost
 
-    search = _Search(Game.new(354))
+    position = Game.new(354).position()
+    search = DepthFirst(position)
     search.begin()
     search.step(3_000, None)
     assert search.verdict is Verdict.LOST
-    forgetful = Forgetful(Game.new(354))
+    forgetful = DepthFirst(position)
+    forgetful.proofs = Forgetful(forgetful.board, ProofTable(), twins=True)
     forgetful.begin()
+    forgetful.known = [{}]
     forgetful.step(3_000, None)
     assert forgetful.verdict is None
 
@@ -539,43 +544,45 @@ def test_carrying_the_orders_down_the_line_proves_deal_354_lost() -> None:
 def test_a_position_found_open_by_a_narrow_search_is_still_tried_by_the_twins() -> None:
     """Searches share answers by key: a narrow search marks a position open
     when ``is_stuck`` fails; a proving search then tries the twins on it."""
-    narrow = _Search(Game.new(17), Mode.NO_LIFT)
-    full = _Search(Game.new(17), lost=narrow.lost)
-    key = narrow.key()
-    assert narrow.proven_lost(key) is False
-    assert narrow.lost[key] is False
-    assert full.proven_lost(key) is True
-    assert narrow.proven_lost(key) is True  # the answer is shared
+    narrow = DepthFirst(Game.new(17).position(), Mode.NO_LIFT)
+    full = DepthFirst(Game.new(17).position(), table=narrow.proofs.table)
+    key = narrow.board.key()
+    assert narrow.proofs.proven_lost(key) is False
+    assert narrow.proofs.table.lost[key] is False
+    assert full.proofs.proven_lost(key) is True
+    assert narrow.proofs.proven_lost(key) is True  # the answer is shared
 
 
 def test_twins_are_tried_only_by_the_searches_that_prove_losses() -> None:
     """The narrow searches, the paced one and Relaxed rules (where no two
     cards share their parents) leave the case split out."""
-    assert _Search(Game.new(17)).twins
-    assert _BestFirst(Game.new(17), Mode.FULL).twins
-    assert not _Search(Game.new(17), Mode.NO_LIFT).twins
-    assert not _Paced(Game.new(17)).twins
-    assert not _Search(Game.new(17, Rules.RELAXED)).twins
+    position = Game.new(17).position()
+    assert DepthFirst(position).proofs.twins
+    assert BestFirst(position, Mode.FULL).proofs.twins
+    assert not DepthFirst(position, Mode.NO_LIFT).proofs.twins
+    assert not Paced(position).proofs.twins
+    assert not DepthFirst(Game.new(17, Rules.RELAXED).position()).proofs.twins
 
 
-def _twins_by_every_case(search: _Search, given: dict[int, int], both: bool) -> dict | None:
+def _twins_by_every_case(search: TwinProof, given: dict[int, int], both: bool) -> dict | None:
     """``twins_stuck`` the slow way, given the orders of twins known: every
     pair in the same order, each case from scratch, and with ``both`` both
     cases of each pair and rounds while that orders more pairs. None if
     lost, else the orders known after it."""
     forced = dict(given)
-    pairs = [(y, y2) for y, y2 in _TWINS if search.loc_col[y] >= 0 and search.loc_col[y2] >= 0]
+    loc_col = search.board.loc_col
+    pairs = [(y, y2) for y, y2 in TWINS if loc_col[y] >= 0 and loc_col[y2] >= 0]
     rounds = 0
     while True:
-        if forced and (rounds or given) and search._fixpoint(dict(forced)) is not None:
+        if forced and (rounds or given) and search.fixpoint(dict(forced)) is not None:
             return None
         before = len(forced)
         still_open = []
         for y, y2 in pairs:
             if y in forced or y2 in forced:
                 continue
-            first = search._fixpoint({**forced, y: y2})
-            second = search._fixpoint({**forced, y2: y}) if both or first is not None else None
+            first = search.fixpoint({**forced, y: y2})
+            second = search.fixpoint({**forced, y2: y}) if both or first is not None else None
             if first is not None and second is not None:
                 return None
             if first is not None:
@@ -601,48 +608,47 @@ def test_twin_certificates_and_skipped_cases_give_the_same_answers() -> None:
     answers = {True: 0, False: 0}
     reused = given_some = 0
     for deal in (153, 410, 184, 354):
-        search = _Search(Game.new(deal))
-        proof = search.proven_lost
-        fresh = _Search(Game.new(deal))
+        search = DepthFirst(Game.new(deal).position())
+        proofs = search.proofs
+        proof = proofs.proven_lost
+        fresh = TwinProof(search.board)
 
         def checked(
             key: bytes,
-            orders: dict[int, int] | None = None,
-            search: _Search = search,
+            orders: Order = NO_ORDERS,
+            proofs: LossProofs = proofs,
             proof=proof,
-            fresh: _Search = fresh,
+            fresh: TwinProof = fresh,
         ) -> bool:
             nonlocal reused, given_some
-            orders = orders or {}
-            _look_at(fresh, search)
             fresh.certificates = []
             if fresh.is_dead() or fresh.is_stuck():
                 return proof(key, orders)
-            before = list(search.twin_certificates)
-            turned = search.down_at_start - sum(search.down)
-            both = turned <= search_module._BOTH_CASES_WITHIN
-            deep = turned > search_module._SPLIT_WITHIN
+            before = list(proofs.twin_certificates)
+            turned = proofs.down_at_start - sum(proofs.board.down)
+            both = turned <= knobs.BOTH_CASES_WITHIN
+            deep = turned > knobs.SPLIT_WITHIN
             answer = proof(key, orders)
-            old_proof = answer and any(old is search.twin_certificates[0] for old in before)
+            old_proof = answer and any(old is proofs.twin_certificates[0] for old in before)
             if old_proof:
                 # A proof kept from elsewhere (perhaps found with both cases
                 # and rounds): its orders hold here and every case of it is
                 # impossible here, from scratch.
-                given, cases = search.twin_certificates[0]
+                given, cases = proofs.twin_certificates[0]
                 assert all(orders.get(z) == w for z, w in given.items())
-                assert all(fresh._fixpoint(gates) is not None for gates, _ in cases)
+                assert all(fresh.fixpoint(gates) is not None for gates, _ in cases)
             else:
                 # Too deep for a split, the orders known stand.
                 expected = dict(orders) if deep else _twins_by_every_case(fresh, orders, both)
                 assert answer is (expected is None)
                 if not answer:
-                    assert search.orders == expected
+                    assert proofs.orders == expected
             reused += old_proof
             given_some += answer and bool(orders)
             answers[answer] += 1
             return answer
 
-        search.proven_lost = checked  # type: ignore[method-assign]
+        proofs.proven_lost = checked  # type: ignore[method-assign]
         search.begin()
         search.step(3000, None)
     assert answers[True] > 500 and answers[False] >= 40
@@ -783,7 +789,7 @@ def _records_alone(deal: int, winner: int, nodes: int, seconds: float) -> list[d
             "nodes": nodes if index == winner else 60000,
             "seconds": seconds if index == winner else 1.8,
         }
-        for index in range(len(search_module._PORTFOLIO))
+        for index in range(len(knobs.PORTFOLIO))
     ]
 
 
@@ -833,10 +839,10 @@ def test_portfolio_replay_lets_the_beam_search_go_first_once_the_deal_is_hard(
     beam's last 1,000: 13,000 in all, 0.39 s. Going last, as in the young
     round, it waits for all 21,000 of the others': 32,000, 0.96 s."""
     portfolio = _portfolio_module(monkeypatch)
-    beam = next(i for i, turn in enumerate(search_module._PORTFOLIO) if turn[0] is _Beam)
+    beam = next(i for i, entry in enumerate(knobs.PORTFOLIO) if entry.kind is Kind.BEAM)
     runs = {record["search"]: record for record in _records_alone(1, beam, 2000, 0.06)}
     assert portfolio.replay(runs, 2.0) == pytest.approx(0.39)
-    monkeypatch.setattr(search_module, "_FIRST_WHEN_HARD", ())
+    monkeypatch.setattr(knobs, "FIRST_WHEN_HARD", ())
     assert portfolio.replay(runs, 2.0) == pytest.approx(0.96)
 
 
@@ -873,3 +879,82 @@ def test_benchmark_refuses_bad_options_with_a_message(args: list[str], message: 
     done = _run_python("benchmarks/solver.py", *args)
     assert done.returncode == 2 and message in done.stderr
     assert "Traceback" not in done.stderr
+
+
+# Verdicts and position counts of one process at a budget of 30,000
+# positions, the same before and after the solver was split into modules.
+PINNED = [
+    (153, Rules.CLASSIC, Verdict.LOST, 1_215),
+    (354, Rules.CLASSIC, Verdict.LOST, 10_935),
+    (218, Rules.CLASSIC, Verdict.LOST, 20_320),
+    (71, Rules.CLASSIC, Verdict.WON, 6_498),
+    (184, Rules.CLASSIC, Verdict.WON, 7_281),
+    (377, Rules.CLASSIC, Verdict.WON, 20_063),
+    (376, Rules.CLASSIC, Verdict.WON, 24_947),
+    (420, Rules.CLASSIC, Verdict.WON, 24_840),
+    (5, Rules.CLASSIC, Verdict.UNKNOWN, 30_000),
+    (1, Rules.RELAXED, Verdict.WON, 87),
+]
+
+
+@pytest.mark.parametrize(("deal", "rules", "verdict", "nodes"), PINNED)
+def test_one_process_gives_pinned_verdicts_and_counts(
+    deal: int, rules: Rules, verdict: Verdict, nodes: int
+) -> None:
+    result = solve(Game.new(deal, rules), max_seconds=None, max_nodes=30_000)
+    assert (result.verdict, result.nodes) == (verdict, nodes)
+
+
+@pytest.mark.parametrize("seconds", [float("nan"), float("inf"), float("-inf")])
+def test_a_time_limit_that_is_no_number_is_refused(seconds: float) -> None:
+    """NaN passes every comparison test, so it once ran for ever."""
+    with pytest.raises(InvalidBudget, match="is not a number of seconds"):
+        solve(Game.new(1), max_seconds=seconds)
+    assert issubclass(InvalidBudget, ValueError)
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_batch_hands_out_deals_lazily(jobs: int) -> None:
+    """The first row comes after only a few deals were taken from the list
+    (a range of billions once built its whole task list first)."""
+    taken = 0
+
+    def deals() -> Iterator[int]:
+        nonlocal taken
+        for deal in range(DEAL_COUNT):
+            taken += 1
+            yield deal
+
+    rows = solve_deals(deals(), "R", 1.0, jobs)
+    first = next(rows)
+    assert first.deal == 0 and first.verdict == Verdict.WON.value
+    assert taken <= 2 * jobs + 1
+    rows.close()
+
+
+def test_command_line_batch_of_every_deal_starts_at_once() -> None:
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+    with subprocess.Popen(
+        [sys.executable, "-m", "yukon.solve", "--batch", "0..8031810175", "--seconds", "0.5"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        env=env,
+    ) as batch:
+        try:
+            assert batch.stderr is not None
+            assert batch.stderr.readline().startswith("1/8031810176 deal 0: ")
+        finally:
+            batch.kill()
+
+
+def test_tally_counts_and_times_in_constant_memory() -> None:
+    rows = [BatchRow(deal, "won", 10, deal / 1000) for deal in range(1, 101)]
+    rows.append(BatchRow(0, "lost", 5, 2.0))
+    tally = Tally(rows)
+    assert tally.deals == 101 and tally.counts == {"won": 100, "lost": 1, "unknown": 0}
+    assert tally.percentile(0.5) == 0.051 and tally.percentile(0.95) == 0.096
+    assert tally.summary()["max"] == 2.0
+    assert len(tally.millis) == 101
+    assert "won 100 (99.0%)  lost 1 (1.0%)" in format_summary("t", tally)

@@ -14,17 +14,14 @@ import pytest
 from yukon.engine import Game, replay
 from yukon.solver import Verdict, solve
 from yukon.solver import helper as helper_module
-from yukon.solver import search as search_module
+from yukon.solver import split as split_module
+from yukon.solver.beam import Beam
+from yukon.solver.best_first import BestFirst
+from yukon.solver.depth_first import DepthFirst, Paced
 from yukon.solver.helper import Report
-from yukon.solver.search import (
-    Mode,
-    _Beam,
-    _BestFirst,
-    _Paced,
-    _portfolio_turns,
-    _Search,
-    _split_turns,
-)
+from yukon.solver.moves import Mode
+from yukon.solver.portfolio import Portfolio, Turn, run_turn
+from yukon.solver.split import halves
 
 needs_fork = pytest.mark.skipif(not helper_module.available(), reason="needs fork and two cores")
 
@@ -62,10 +59,11 @@ def _gone(pid: int) -> bool:
 def _give_the_copy(monkeypatch: pytest.MonkeyPatch, share: str) -> None:
     """Make the split give the copy every search ("all") or none ("none")."""
 
-    def split(turns: list, weights: list[int], tied: object) -> tuple[list, list]:
-        return ([], list(turns)) if share == "all" else (list(turns), [])
+    def split(portfolio: Portfolio) -> tuple[list[Turn], list[Turn]]:
+        turns = list(portfolio.turns)
+        return ([], turns) if share == "all" else (turns, [])
 
-    monkeypatch.setattr(search_module, "_split_turns", split)
+    monkeypatch.setattr(split_module, "split_turns", split)
 
 
 def test_report_survives_its_text_form() -> None:
@@ -164,33 +162,30 @@ def test_no_copy_where_fork_is_unsafe(monkeypatch: pytest.MonkeyPatch) -> None:
     assert not helper_module.available()
 
 
-def _turns_of(deal: int) -> list[search_module._Turn]:
-    game = Game.new(deal)
-    full = _Search(game)
-    full.begin()
-    return _portfolio_turns(game, full)
+def _turns_of(deal: int) -> list[Turn]:
+    return Portfolio(Game.new(deal).position()).turns
 
 
 def test_split_keeps_sharing_searches_together_and_parts_the_provers() -> None:
     turns = _turns_of(5)
-    searches = [search for search, _, _ in turns]
-    weights = [1000 * hard for _, _, hard in turns]
-    focused = next(s for s in searches if type(s) is _Search and s.mode is Mode.FOCUSED)
-    full_best = next(s for s in searches if type(s) is _BestFirst and s.mode is Mode.FULL)
-    beam = next(s for s in searches if type(s) is _Beam)
-    paced = next(s for s in searches if type(s) is _Paced)
-    keep, give = _split_turns(turns, weights, [(beam, paced), (focused, full_best)])
-    halves = [[search for search, _, _ in half] for half in (keep, give)]
-    assert sorted(map(id, halves[0] + halves[1])) == sorted(map(id, searches))
-    for half in halves:
+    searches = [turn.search for turn in turns]
+    weights = [1000 * turn.entry.hard_share for turn in turns]
+    focused = next(s for s in searches if type(s) is DepthFirst and s.mode is Mode.FOCUSED)
+    full_best = next(s for s in searches if type(s) is BestFirst and s.mode is Mode.FULL)
+    beam = next(s for s in searches if type(s) is Beam)
+    paced = next(s for s in searches if type(s) is Paced)
+    keep, give = halves(turns, weights, [(beam, paced), (focused, full_best)])
+    parts = [[turn.search for turn in half] for half in (keep, give)]
+    assert sorted(map(id, parts[0] + parts[1])) == sorted(map(id, searches))
+    for half in parts:
         assert [searches.index(s) for s in half] == sorted(searches.index(s) for s in half)
-        provers = [s for s in half if s.mode is Mode.FULL and s.exhaustive]
+        provers = [s for s in half if s.proves]
         assert len(provers) == 1
         for search in half:
             assert all(other in half for other in searches if other.seen is search.seen)
-    assert (focused in halves[0]) == (full_best in halves[0])
-    assert (beam in halves[0]) == (paced in halves[0])
-    loads = [sum(weights[searches.index(s)] for s in half) for half in halves]
+    assert (focused in parts[0]) == (full_best in parts[0])
+    assert (beam in parts[0]) == (paced in parts[0])
+    loads = [sum(weights[searches.index(s)] for s in half) for half in parts]
     assert abs(loads[0] - loads[1]) <= max(weights)
 
 
@@ -198,22 +193,38 @@ def test_split_weighs_the_boosted_prover() -> None:
     """A boosted prover weighs as much as all the others: it keeps a half
     nearly to itself."""
     turns = _turns_of(5)
-    searches = [search for search, _, _ in turns]
-    full_best = next(s for s in searches if type(s) is _BestFirst and s.mode is Mode.FULL)
-    weights = [1000 * hard * (8 if search is full_best else 1) for search, _, hard in turns]
-    keep, give = _split_turns(turns, weights, [])
-    with_prover = keep if any(s is full_best for s, _, _ in keep) else give
-    others = [s for s, _, _ in with_prover if s is not full_best]
+    searches = [turn.search for turn in turns]
+    full_best = next(s for s in searches if type(s) is BestFirst and s.mode is Mode.FULL)
+    weights = [
+        1000 * entry.hard_share * (8 if search is full_best else 1) for search, entry in turns
+    ]
+    keep, give = halves(turns, weights, [])
+    with_prover = keep if any(turn.search is full_best for turn in keep) else give
+    others = [turn.search for turn in with_prover if turn.search is not full_best]
     assert sum(weights[searches.index(s)] for s in others) < weights[searches.index(full_best)]
 
 
+def _running(pid: int) -> bool:
+    """Whether process ``pid`` exists and has not ended (a zombie waits only
+    to be reaped by its new parent)."""
+    try:
+        return not Path(f"/proc/{pid}/stat").read_text().split(") ")[-1].startswith("Z")
+    except FileNotFoundError:
+        return False
+
+
 @needs_fork
-def test_a_copy_gives_up_when_the_original_is_killed(tmp_path: Path) -> None:
+@pytest.mark.parametrize("copy_starts_after", [0.0, 1.0])
+def test_a_copy_gives_up_when_the_original_is_killed(
+    copy_starts_after: float, tmp_path: Path
+) -> None:
     """The game ends its solver worker with a signal, which runs no clean-up:
-    the copy must notice by itself, within a slice of positions."""
+    the copy must notice by itself, within a slice of positions, even if
+    the original is killed before the copy first runs (on a busy machine
+    it once read its new parent's id as the original's and ran on)."""
     script = tmp_path / "original.py"
     script.write_text(
-        "import sys\n"
+        "import sys, time\n"
         "from yukon.engine import Game\n"
         "from yukon.solver import helper, solve\n"
         "fork = helper.fork\n"
@@ -221,6 +232,8 @@ def test_a_copy_gives_up_when_the_original_is_killed(tmp_path: Path) -> None:
         "    forked = fork()\n"
         "    if isinstance(forked, helper.Helper):\n"
         "        print(forked.pid, flush=True)\n"
+        "    elif forked is not None:\n"
+        f"        time.sleep({copy_starts_after})\n"
         "    return forked\n"
         "helper.fork = announced\n"
         "solve(Game.new(289), max_seconds=60)\n"
@@ -230,15 +243,10 @@ def test_a_copy_gives_up_when_the_original_is_killed(tmp_path: Path) -> None:
     copy = int(original.stdout.readline())
     original.kill()
     original.wait()
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline and Path(f"/proc/{copy}").exists():
-        if Path(f"/proc/{copy}/stat").read_text().split(") ")[-1].startswith("Z"):
-            break  # ended, waiting to be reaped by its new parent
+    deadline = time.monotonic() + 10 + copy_starts_after
+    while time.monotonic() < deadline and _running(copy):
         time.sleep(0.05)
-    alive = Path(f"/proc/{copy}").exists() and not Path(f"/proc/{copy}/stat").read_text().split(
-        ") "
-    )[-1].startswith("Z")
-    assert not alive
+    assert not _running(copy)
 
 
 def test_slices_stop_at_the_deadline_even_if_a_search_still_counts() -> None:
@@ -256,5 +264,18 @@ def test_slices_stop_at_the_deadline_even_if_a_search_still_counts() -> None:
             self.nodes += 1
 
     search = Counting()
-    search_module._step(search, 5_000, time.perf_counter() - 1.0, lambda: False)  # type: ignore[arg-type]
+    run_turn(search, 5_000, time.perf_counter() - 1.0, lambda: False)  # type: ignore[arg-type]
     assert search.calls == 1
+
+
+@pytest.mark.parametrize("deal", [LOST_AFTER_ONE_ROUND, WON_AFTER_ONE_ROUND, 289])
+def test_a_paused_portfolio_goes_on_exactly_where_it_stopped(deal: int) -> None:
+    """The two-process wrapper pauses the portfolio after its first turn:
+    going on from the pause gives the answer, line and count of one
+    uninterrupted run."""
+    position = Game.new(deal).position()
+    straight = Portfolio(position).run(None, 30_000, None)
+    paused = Portfolio(position)
+    assert paused.run(None, 30_000, None, pause_at=1_000) is None
+    assert paused.total() >= 1_000
+    assert paused.run(None, 30_000, None) == straight

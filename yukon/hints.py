@@ -1,8 +1,8 @@
 """Solver jobs for the game: a hint from any position, a winnable deal.
 
-Pure Python and picklable in both directions (positions travel as plain
-text and numbers, answers as small typed values), so the jobs run in a
-worker process while the window keeps animating. A job is a value that
+Pure Python and picklable in both directions (positions travel as the
+engine's ``Position`` value, answers as small typed values), so the jobs run
+in a worker process while the window keeps animating. A job is a value that
 knows how to run itself: the worker needs no table of names.
 
 >>> HintJob(position_of(Game.from_layout(
@@ -17,27 +17,21 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
-from yukon.engine import DEAL_COUNT, Game, Move, Rules
+from yukon.engine import DEAL_COUNT, Game, Move, Position, Rules
 from yukon.solver import Verdict, solve
 
-Position = tuple[list[list[str]], list[int], list[int], str]
 Stop = Callable[[], bool]
 
 WINNABLE_TRY_SECONDS = 0.4  # per candidate deal: most are decided far sooner
 
 
 def position_of(game: Game) -> Position:
-    """The position as plain data: columns, face-down counts, foundation
-    ranks and the rule letter."""
-    columns = [[str(card) for card in column.cards] for column in game.tableau]
-    face_down = [column.face_down for column in game.tableau]
-    foundations = [len(pile) for pile in game.foundations]
-    return (columns, face_down, foundations, game.rules.value)
+    """The position a job is sent: the engine's picklable value."""
+    return game.position()
 
 
 def game_of(position: Position) -> Game:
-    columns, face_down, foundations, rules = position
-    return Game.from_layout(columns, face_down, foundations, Rules(rules))
+    return Game.from_position(position)
 
 
 class HintAnswer(NamedTuple):

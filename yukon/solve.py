@@ -5,7 +5,8 @@ game, the winning moves one per line in ``Move`` text (``3:4>5``).
 
 ``python -m yukon.solve --batch FIRST..LAST --rules C|R [--seconds S] [--jobs N]``
 solves a range of deal numbers and prints how many were won, lost or left
-unknown, with time statistics; progress goes to stderr.
+unknown, with time statistics; progress goes to stderr, a line per deal as
+soon as it is solved (deals are handed out lazily: any range starts at once).
 """
 
 from __future__ import annotations
@@ -13,10 +14,11 @@ from __future__ import annotations
 import argparse
 import math
 import os
-import statistics
 import sys
-from collections.abc import Iterable, Sequence
+from collections import Counter, deque
+from collections.abc import Iterable, Iterator, Sequence
 from multiprocessing import Pool
+from multiprocessing.pool import AsyncResult
 from typing import NamedTuple
 
 from yukon.engine import DEAL_COUNT, Game, Rules
@@ -41,6 +43,30 @@ def solve_deal(task: tuple[int, str, float, int]) -> BatchRow:
     return BatchRow(deal, result.verdict.value, result.nodes, result.seconds)
 
 
+def solve_deals(
+    deals: Iterable[int], rules_letter: str, seconds: float, jobs: int = 1
+) -> Iterator[BatchRow]:
+    """Solve the given deal numbers in ``jobs`` processes, yielding each row
+    as soon as it is done, in the order of ``deals``. Lazy: only a few deals
+    per process are handed out ahead, so a range of billions starts at once
+    and memory stays flat."""
+    # Each deal may use a second core (see ``solve``) while there are more
+    # cores than jobs.
+    processes = 2 if helper.cores() >= 2 * jobs else 1
+    tasks = ((deal, rules_letter, seconds, processes) for deal in deals)
+    if jobs == 1:
+        yield from map(solve_deal, tasks)
+        return
+    with Pool(jobs) as pool:
+        ahead: deque[AsyncResult[BatchRow]] = deque()
+        for task in tasks:
+            ahead.append(pool.apply_async(solve_deal, (task,)))
+            if len(ahead) >= 2 * jobs:
+                yield ahead.popleft().get()
+        while ahead:
+            yield ahead.popleft().get()
+
+
 def run_batch(
     first: int,
     last: int,
@@ -48,9 +74,15 @@ def run_batch(
     seconds: float,
     jobs: int = 1,
     progress: bool = True,
-) -> list[BatchRow]:
-    """Solve deals ``first..last`` (inclusive), in ``jobs`` processes; rows in deal order."""
-    return run_deals(range(first, last + 1), rules_letter, seconds, jobs, progress)
+) -> Tally:
+    """Solve deals ``first..last`` (inclusive), in ``jobs`` processes: the tally."""
+    tally = Tally()
+    deals = range(first, last + 1)
+    for row in solve_deals(deals, rules_letter, seconds, jobs):
+        tally.add(row)
+        if progress:
+            _print_progress(row, tally.deals, len(deals))
+    return tally
 
 
 def run_deals(
@@ -64,62 +96,75 @@ def run_deals(
 
     For looking again, with more time, at the deals a batch left unknown.
     """
-    # Each deal may use a second core (see ``solve``) while there are more
-    # cores than jobs.
-    processes = 2 if helper.cores() >= 2 * jobs else 1
-    tasks = [(deal, rules_letter, seconds, processes) for deal in deals]
-    rows: list[BatchRow] = []
-
-    def collect(results: Iterable[BatchRow]) -> None:
-        for row in results:
-            rows.append(row)
-            if progress:
-                print(
-                    f"{len(rows)}/{len(tasks)} deal {row.deal}: {row.verdict} "
-                    f"{row.seconds:.2f}s {row.nodes} nodes",
-                    file=sys.stderr,
-                    flush=True,
-                )
-
-    if jobs > 1:
-        with Pool(jobs) as pool:
-            collect(pool.imap_unordered(solve_deal, tasks))
-    else:
-        collect(map(solve_deal, tasks))
+    chosen = list(deals)
+    rows = []
+    for row in solve_deals(chosen, rules_letter, seconds, jobs):
+        rows.append(row)
+        if progress:
+            _print_progress(row, len(rows), len(chosen))
     rows.sort()
     return rows
 
 
-def percentile(values: Sequence[float], fraction: float) -> float:
-    """The value below which ``fraction`` of ``values`` lie (nearest rank)."""
-    ordered = sorted(values)
-    if not ordered:
+def _print_progress(row: BatchRow, done: int, total: int) -> None:
+    print(
+        f"{done}/{total} deal {row.deal}: {row.verdict} {row.seconds:.2f}s {row.nodes} nodes",
+        file=sys.stderr,
+        flush=True,
+    )
+
+
+class Tally:
+    """Counts of a batch's verdicts and its times, kept in constant memory:
+    the times as a histogram of milliseconds, so the median and the 95th
+    percentile are exact to a millisecond."""
+
+    def __init__(self, rows: Iterable[BatchRow] = ()) -> None:
+        self.deals = 0
+        self.counts = dict.fromkeys((verdict.value for verdict in Verdict), 0)
+        self.millis: Counter[int] = Counter()
+        self.longest = 0.0
+        for row in rows:
+            self.add(row)
+
+    def add(self, row: BatchRow) -> None:
+        self.deals += 1
+        self.counts[row.verdict] += 1
+        self.millis[math.ceil(row.seconds * 1000)] += 1
+        self.longest = max(self.longest, row.seconds)
+
+    def percentile(self, fraction: float) -> float:
+        """The time below which ``fraction`` of the deals were solved
+        (nearest rank, rounded up to the millisecond); 0 with no deals."""
+        rank = max(1, math.ceil(self.deals * fraction))
+        seen = 0
+        for millis in sorted(self.millis):
+            seen += self.millis[millis]
+            if seen >= rank:
+                return millis / 1000
         return 0.0
-    rank = max(1, -(-len(ordered) * fraction // 1))
-    return ordered[int(rank) - 1]
+
+    def summary(self) -> dict[str, float]:
+        """Fractions won / lost / unknown and time statistics."""
+        total = self.deals or 1
+        return {
+            "deals": self.deals,
+            "won": self.counts[Verdict.WON.value] / total,
+            "lost": self.counts[Verdict.LOST.value] / total,
+            "unknown": self.counts[Verdict.UNKNOWN.value] / total,
+            "median": self.percentile(0.5),
+            "p95": self.percentile(0.95),
+            "max": self.longest,
+        }
 
 
-def summary(rows: Sequence[BatchRow]) -> dict[str, float]:
-    """Fractions won / lost / unknown and time statistics of a batch."""
-    total = len(rows) or 1
-    times = [row.seconds for row in rows]
-    return {
-        "deals": len(rows),
-        "won": sum(row.verdict == Verdict.WON.value for row in rows) / total,
-        "lost": sum(row.verdict == Verdict.LOST.value for row in rows) / total,
-        "unknown": sum(row.verdict == Verdict.UNKNOWN.value for row in rows) / total,
-        "median": statistics.median(times) if times else 0.0,
-        "p95": percentile(times, 0.95),
-        "max": max(times, default=0.0),
-    }
-
-
-def format_summary(title: str, rows: Sequence[BatchRow]) -> str:
-    s = summary(rows)
-    n = len(rows)
-    counts = {v: sum(row.verdict == v for row in rows) for v in ("won", "lost", "unknown")}
+def format_summary(title: str, tally: Tally | Iterable[BatchRow]) -> str:
+    if not isinstance(tally, Tally):
+        tally = Tally(tally)
+    s = tally.summary()
+    counts = tally.counts
     return (
-        f"{title}: {n} deals  won {counts['won']} ({s['won']:.1%})  "
+        f"{title}: {tally.deals} deals  won {counts['won']} ({s['won']:.1%})  "
         f"lost {counts['lost']} ({s['lost']:.1%})  unknown {counts['unknown']} "
         f"({s['unknown']:.1%})  decided {s['won'] + s['lost']:.1%}  "
         f"median {s['median']:.3f}s  p95 {s['p95']:.3f}s  max {s['max']:.3f}s"
@@ -174,8 +219,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error("give either a game code or --batch, not both")
         first, last = args.batch
         rules = args.rules or "C"
-        rows = run_batch(first, last, rules, args.seconds, args.jobs)
-        print(format_summary(f"{Rules(rules).title} {first}..{last}", rows))
+        tally = run_batch(first, last, rules, args.seconds, args.jobs)
+        print(format_summary(f"{Rules(rules).title} {first}..{last}", tally))
         return 0
     if args.code is None:
         parser.error("a game code or --batch is needed")

@@ -15,6 +15,7 @@ from yukon.engine.errors import (
     InvalidGameCode,
     InvalidLayout,
     InvalidMoveText,
+    InvalidPosition,
 )
 from yukon.engine.game import Column, Game, Played, replay
 from yukon.engine.moves import (
@@ -26,6 +27,7 @@ from yukon.engine.moves import (
     is_foundation,
     pile_text,
 )
+from yukon.engine.position import Position
 from yukon.engine.rules import Rules
 
 __all__ = [
@@ -41,9 +43,11 @@ __all__ = [
     "InvalidGameCode",
     "InvalidLayout",
     "InvalidMoveText",
+    "InvalidPosition",
     "Move",
     "Pile",
     "Played",
+    "Position",
     "Rules",
     "Suit",
     "format_code",

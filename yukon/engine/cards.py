@@ -60,6 +60,7 @@ class Card:
     suit: Suit
     index: int
     is_red: bool
+    _text: str
 
     def __new__(cls, rank: int, suit: Suit | int) -> Card:
         if not isinstance(rank, int) or not 1 <= rank <= 13:

@@ -19,3 +19,7 @@ class InvalidCard(ValueError):
 
 class InvalidLayout(ValueError):
     """A hand-built position that is not a legal Yukon position."""
+
+
+class InvalidPosition(ValueError):
+    """Text that is not a position in the form ``Position`` writes."""

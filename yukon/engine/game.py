@@ -17,13 +17,14 @@ from __future__ import annotations
 import os
 from collections import deque
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from yukon.engine.cards import CARDS, Card, Suit
 from yukon.engine.codes import format_code, parse_code
 from yukon.engine.deal import DEAL_COUNT, FACE_DOWN, deal_columns
-from yukon.engine.errors import IllegalMove, InvalidLayout
+from yukon.engine.errors import IllegalMove
 from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP, MOVE_TABLE, Move
+from yukon.engine.position import Position
 from yukon.engine.rules import Rules
 
 UNDO_LIMIT = 100
@@ -163,55 +164,18 @@ class Game:
         >>> str(g.foundation_move(1)), g.foundation_move(0)
         ('2:1>S', None)
         """
-        if not isinstance(columns, (list, tuple)) or len(columns) != COLUMNS:
-            raise InvalidLayout(f"a layout needs 7 columns, not {columns!r}")
-        for i, column in enumerate(columns):
-            if not isinstance(column, (list, tuple)):
-                raise InvalidLayout(f"column {i + 1} is {column!r}, not a list of cards")
-        cols = [[_card_index(card) for card in column] for column in columns]
-        if face_down is not None and not isinstance(face_down, (list, tuple)):
-            raise InvalidLayout(f"face_down needs 7 counts, not {face_down!r}")
-        down = list(face_down) if face_down is not None else [0] * COLUMNS
-        if len(down) != COLUMNS:
-            raise InvalidLayout(f"face_down needs 7 counts, not {len(down)}")
-        for i, (column, hidden) in enumerate(zip(cols, down, strict=False)):
-            if type(hidden) is not int or hidden < 0:
-                raise InvalidLayout(f"face_down count {hidden!r} of column {i + 1} is not valid")
-            if column and hidden >= len(column):
-                raise InvalidLayout(
-                    f"column {i + 1} has {len(column)} cards, so at most "
-                    f"{len(column) - 1} may be face down, not {hidden}"
-                )
-            if not column and hidden:
-                raise InvalidLayout(f"column {i + 1} is empty but has {hidden} face-down cards")
-        if not isinstance(foundations, (list, tuple)) or len(foundations) != 4:
-            raise InvalidLayout(f"a layout needs 4 foundations, not {foundations!r}")
-        found = []
-        for suit, top in zip(Suit, foundations, strict=False):
-            rank = _foundation_rank(top, suit)
-            found.append(rank)
-        seen: dict[int, str] = {}
-        for i, column in enumerate(cols):
-            for card in column:
-                if card in seen:
-                    raise InvalidLayout(
-                        f"{CARDS[card]} appears twice: in {seen[card]} and column {i + 1}"
-                    )
-                seen[card] = f"column {i + 1}"
-        for suit, rank in enumerate(found):
-            for card in range(suit * 13, suit * 13 + rank):
-                if card in seen:
-                    raise InvalidLayout(
-                        f"{CARDS[card]} is in {seen[card]} and also on the "
-                        f"{Suit(suit).plural} foundation"
-                    )
-                seen[card] = "a foundation"
-        missing = [str(CARDS[i]) for i in range(52) if i not in seen]
-        if missing:
-            raise InvalidLayout(f"cards missing from the layout: {' '.join(missing)}")
-        if not isinstance(rules, Rules):
-            raise InvalidLayout(f"rules {rules!r} is not Rules.CLASSIC or Rules.RELAXED")
-        return cls(cols, down, found, rules)
+        return cls.from_position(Position.from_layout(columns, face_down, foundations, rules))
+
+    @classmethod
+    def from_position(cls, position: Position, deal: int | None = None) -> Game:
+        """A game at ``position`` (no history, score 0); ``deal`` names the
+        deal it came from, if any.
+
+        >>> game = Game.from_code("YU1-C-AAAAAAB")
+        >>> Game.from_position(game.position()).position() == game.position()
+        True
+        """
+        return cls(position.columns, position.face_down, position.foundations, position.rules, deal)
 
     def copy(self) -> Game:
         """A fully independent copy, undo history included."""
@@ -278,6 +242,13 @@ class Game:
     def key(self) -> tuple:
         """A hashable value identifying the position (not score or history)."""
         return (tuple(map(tuple, self._cols)), tuple(self._down), tuple(self._found))
+
+    def position(self) -> Position:
+        """The position as an immutable value (see ``Position``): cards,
+        face-down counts, foundations and rules, no score or history."""
+        return Position(
+            tuple(map(tuple, self._cols)), tuple(self._down), tuple(self._found), self.rules
+        )
 
     def __repr__(self) -> str:
         return f"<Game {self.code or 'layout'} score={self._score} moves={self._moves}>"
@@ -388,7 +359,8 @@ class Game:
         """
         if self._found == [13, 13, 13, 13]:
             return []
-        moves: list[Move] = []
+        # Every entry taken from MOVE_TABLE below is a legal move, never None.
+        moves: list[Move | None] = []
         append = moves.append
         cols, down, found = self._cols, self._down, self._found
         loc_col, loc_pos = self._loc_col, self._loc_pos
@@ -414,7 +386,7 @@ class Game:
                 suit = card // 13
                 if found[suit] == card % 13:
                     append(MOVE_TABLE[src][1][FOUNDATION + suit])
-        return moves
+        return cast("list[Move]", moves)
 
     def pick_up(self, card: Card) -> tuple[int, int] | None:
         """``(pile, count)``: where ``card`` lies and how many cards a player
@@ -606,27 +578,6 @@ class Game:
 
 # What a card of 0-based rank r needs under it: _NEEDED_RANK[r + 1].
 _NEEDED_RANK = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
-
-
-def _card_index(card: Card | str) -> int:
-    if isinstance(card, Card):
-        return card.index
-    return Card.parse(card).index
-
-
-def _foundation_rank(top: int | Card | str | None, suit: Suit) -> int:
-    if top is None:
-        return 0
-    if isinstance(top, bool):
-        raise InvalidLayout(f"foundation top {top!r} is not a rank or a card")
-    if isinstance(top, int):
-        if not 0 <= top <= 13:
-            raise InvalidLayout(f"foundation rank {top!r} is not between 0 and 13")
-        return top
-    card = top if isinstance(top, Card) else Card.parse(top)
-    if card.suit != suit:
-        raise InvalidLayout(f"{card} cannot top the {suit.plural} foundation")
-    return card.rank
 
 
 def replay(game: Game, moves: Iterable[Move | str]) -> Game:

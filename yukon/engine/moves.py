@@ -95,6 +95,7 @@ def _problem(src: object, count: object, dst: object) -> str | None:
             return f"pile {pile!r} is not 0-6 (a column) or 7-10 (a foundation)"
     if not isinstance(count, int) or not 1 <= count <= 52:
         return f"count {count!r} is not a number of cards from 1 to 52"
+    assert isinstance(src, int) and isinstance(dst, int)  # checked above
     if src == dst:
         return "the source and destination are the same pile"
     if src >= FOUNDATION and dst >= FOUNDATION:
@@ -115,6 +116,7 @@ class Move:
     src: int
     count: int
     dst: int
+    _text: str
 
     def __new__(cls, src: int, count: int, dst: int) -> Move:
         try:

@@ -1,12 +1,13 @@
-"""A second process for ``solve``: a forked copy that takes over some searches.
+"""A second process for ``solve``: forking a copy, and its report through a pipe.
 
 On a hard deal the searches take turns on one core while another sits idle.
 Forking copies every search exactly as it stands (nothing is rebuilt), so
 the copy can go on with some of them while the original goes on with the
-rest, each at twice its share of the time. The copy reports only a decisive
-answer (won, with its line, or proven lost) through a pipe, as one line of
-JSON, and exits; the original kills it as soon as ``solve`` returns, and it
-gives up by itself if the original is killed first.
+rest, each at twice its share of the time (see ``yukon.solver.split``).
+The copy reports only a decisive answer (won, with its line, or proven
+lost) through a pipe, as one line of JSON, and exits; the original kills
+it as soon as ``solve`` returns, and it gives up by itself if the
+original is killed first.
 
 Only where ``os.fork`` is safe to use from a plain process (Linux) and the
 process may run on two cores or more; elsewhere ``solve`` keeps to one.
@@ -23,7 +24,7 @@ import sys
 import time
 import warnings
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import NamedTuple, NoReturn
 
 _Line = list[tuple[int, int, int]]
 
@@ -114,9 +115,18 @@ class Helper:
         os.close(self.reader)
 
 
-def fork() -> Helper | int | None:
-    """Fork: the original gets a ``Helper``, the copy the pipe's write end
-    (for ``send``); None if the system refused (no copy: go on alone)."""
+class Copy(NamedTuple):
+    """The copy's side of a fork: the pipe's write end (for ``send``) and
+    the original's process id (for ``orphaned``)."""
+
+    writer: int
+    original: int
+
+
+def fork() -> Helper | Copy | None:
+    """Fork: the original gets a ``Helper``, the copy a ``Copy``; None if
+    the system refused (no copy: go on alone)."""
+    original = os.getpid()
     try:
         reader, writer = os.pipe()
     except OSError:
@@ -134,19 +144,20 @@ def fork() -> Helper | int | None:
         return None
     if pid == 0:
         os.close(reader)
-        return writer
+        return Copy(writer, original)
     os.close(writer)
     return Helper(pid, reader)
 
 
-def orphaned() -> Callable[[], bool]:
-    """In the copy: a test of whether the original has ended (killed with
-    its own process, say): then nobody waits for the answer."""
-    original = os.getppid()
+def orphaned(original: int) -> Callable[[], bool]:
+    """In the copy: a test of whether the ``original`` has ended (killed
+    with its own process, say): then nobody waits for the answer. The
+    original's id comes from before the fork: read in the copy, it may
+    already be that of the process that adopted it."""
     return lambda: os.getppid() != original
 
 
-def send(writer: int, report: Report | None) -> None:
+def send(writer: int, report: Report | None) -> NoReturn:
     """In the copy: send the report (None: nothing found) and exit at once,
     running none of the original's exit handlers."""
     try:

@@ -1,0 +1,128 @@
+"""The best-first search: ``BestFirst``, always expanding the position seen
+so far with the fewest face-down cards.
+
+A depth-first search commits to its first choices and can spend its whole
+budget below one of them; this one moves on as soon as a line stops turning
+cards up. It keeps a ``Board.snapshot`` of every position waiting to be
+expanded and the move that led to each, to rebuild the line of a win.
+
+>>> from yukon.engine import Game
+>>> from yukon.solver.moves import Mode
+>>> search = BestFirst(Game.new(65).position(), Mode.FOCUSED)  # deal 65 is won
+>>> search.begin()
+>>> search.step(20_000, None)
+>>> search.verdict
+<Verdict.WON: 'won'>
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+
+from yukon.engine.moves import FOUNDATION
+from yukon.solver.board import Line, Snapshot, Step
+from yukon.solver.search import Search
+from yukon.solver.twins import NO_ORDERS, Order, ordered
+from yukon.solver.verdict import Verdict
+
+# A position waiting in the queue: fewest face-down cards first, then most
+# cards home, then the newest; its snapshot, its node in ``parent`` and the
+# orders of twins known there.
+_Waiting = tuple[int, int, int, Snapshot, int, Order]
+
+
+class BestFirst(Search):
+    """A best-first search over the moves of its mode. Over the ``FULL``
+    moves it proves a loss when it runs dry, as the depth-first one does: it
+    expands every position it reaches that the same pruning rules keep,
+    only in another order."""
+
+    def begin(self) -> None:
+        board = self.board
+        self.nodes = 0
+        if board.is_won():
+            self.verdict = Verdict.WON
+            return
+        key = board.key()
+        self.seen.add(key)
+        # Each position reached: the node it was reached from, and the move.
+        self.parent: list[tuple[int, Step | None]] = [(-1, None)]
+        self.queue: list[_Waiting] = []
+        orders = self.proofs.table.learnt.get(key, NO_ORDERS)
+        heapq.heappush(self.queue, (0, 0, 0, board.snapshot(), 0, orders))
+        self.count = 0
+        # A position whose expansion ran out of quota, and its moves not yet
+        # tried: the next call goes on with them first, as one long call would.
+        self.partial: tuple[_Waiting, list[Step]] | None = None
+
+    def step(self, quota: int, deadline: float | None) -> None:
+        board, proofs = self.board, self.proofs
+        queue, seen, parent = self.queue, self.seen, self.parent
+        undo, peek = board.undo, board.peek
+        stop = self.nodes + quota
+        while queue or self.partial is not None:
+            if self.nodes >= stop:
+                return
+            if self.partial is not None:
+                popped, moves = self.partial
+                self.partial = None
+                board.restore(popped[3])
+            else:
+                popped = heapq.heappop(queue)
+                board.restore(popped[3])
+                moves = self.children()
+            node, known = popped[4], popped[5]
+            cols = board.cols
+            for index, move in enumerate(moves):
+                # The loss proofs of one expansion can take tens of
+                # milliseconds near the start: the clock is read per move.
+                if self.nodes >= stop or (deadline is not None and time.perf_counter() >= deadline):
+                    self.partial = (popped, moves[index:])  # the rest next time
+                    return
+                src, count, dst = move
+                orders = known
+                if known and src < FOUNDATION:
+                    after = ordered(known, cols[src][-count])
+                    if after is None:
+                        continue  # a twin picked up before the one it must follow
+                    orders = after
+                k = peek(src, count, dst)
+                if k in seen:
+                    continue
+                seen.add(k)
+                flipped = self.play_child(move, node)
+                if self.verdict is Verdict.WON:
+                    return
+                if flipped:
+                    if proofs.proven_lost(k, orders):
+                        undo(src, count, dst, flipped)
+                        continue
+                    orders = proofs.orders
+                self.count -= 1
+                entry = (sum(board.down), -sum(board.found), self.count)
+                heapq.heappush(queue, (*entry, board.snapshot(), len(parent) - 1, orders))
+                undo(src, count, dst, flipped)
+        self.verdict = Verdict.LOST
+
+    def play_child(self, move: Step, node: int) -> bool:
+        """Play ``move`` from the expanded position ``node``: count it, keep
+        its parent for ``line``, and set the verdict (and the line) if it
+        wins. Returns whether a card was turned up."""
+        flipped = self.board.apply(*move)
+        self.nodes += 1
+        self.parent.append((node, move))
+        if self.board.is_won():
+            self.path = self.line(len(self.parent) - 1)
+            self.verdict = Verdict.WON
+        return flipped
+
+    def line(self, node: int) -> Line:
+        """The moves from the start to ``node``."""
+        moves: Line = []
+        while node > 0:
+            node, move = self.parent[node]
+            assert move is not None
+            moves.append(move)
+        moves.reverse()
+        return moves

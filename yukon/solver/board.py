@@ -1,0 +1,231 @@
+"""The solver's board: one mutable copy of a ``Position`` that a search plays
+moves on and takes them back, in place.
+
+The engine's ``Game`` keeps a snapshot per move for the player's undo; a
+search plays millions of moves, so its board keeps only what taking one back
+needs (whether a card was turned up, and the replaced column keys). A
+property test plays the same random moves on a ``Board`` and a ``Game``
+(both rule sets) and checks that positions and legal moves agree after
+every move and every take-back.
+
+A position's *key* is its columns as bytes (face-down count, then cards),
+sorted, then the foundation heights: positions that differ only in the order
+of the columns share a key and are searched once.
+
+>>> from yukon.engine import Game
+>>> board = Board(Game.from_code("YU1-C-AAAAAAB").position())
+>>> flipped = board.apply(4, 1, 0)
+>>> board.position() == Game.from_code("YU1-C-AAAAAAB").position()
+False
+>>> board.undo(4, 1, 0, flipped)
+>>> board.position() == Game.from_code("YU1-C-AAAAAAB").position()
+True
+"""
+
+from __future__ import annotations
+
+from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP
+from yukon.engine.position import Position
+from yukon.engine.rules import Rules
+
+KINGS = (12, 25, 38, 51)
+_SEPARATOR = b"\xff"
+
+# A move as the solver keeps it: source pile, card count, destination pile
+# (numbered as in ``yukon.engine.moves``).
+Step = tuple[int, int, int]
+Line = list[Step]
+# A board as ``snapshot`` keeps it: column keys, foundations, card locations.
+Snapshot = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+
+
+def _tables(rules: Rules) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """``fits[t]``: cards that may lie on ``t``; ``parents[c]``: cards ``c`` may lie on."""
+    fits = tuple(tuple(c for c in range(52) if rules.fits(c, t)) for t in range(52))
+    parents = tuple(tuple(t for t in range(52) if rules.fits(c, t)) for c in range(52))
+    return fits, parents
+
+
+_TABLES = {rules: _tables(rules) for rules in Rules}
+
+
+class Board:
+    """Columns, face-down counts, foundation heights and where each card lies
+    (``loc_col`` -1 for a card home), with each column's key kept up to date."""
+
+    __slots__ = (
+        "rules",
+        "fits",
+        "parents",
+        "cols",
+        "down",
+        "found",
+        "loc_col",
+        "loc_pos",
+        "col_keys",
+        "saved_keys",
+    )
+
+    def __init__(self, position: Position) -> None:
+        self.rules = position.rules
+        self.fits, self.parents = _TABLES[position.rules]
+        self.cols: list[list[int]] = [list(column) for column in position.columns]
+        self.down: list[int] = list(position.face_down)
+        self.found: list[int] = list(position.foundations)
+        self.loc_col = [-1] * 52
+        self.loc_pos = [0] * 52
+        for c, column in enumerate(self.cols):
+            for pos, card in enumerate(column):
+                self.loc_col[card] = c
+                self.loc_pos[card] = pos
+        self.col_keys = [self._col_key(c) for c in range(COLUMNS)]
+        # Column keys replaced by ``apply``, for ``undo`` to put back.
+        self.saved_keys: list[bytes] = []
+
+    def position(self) -> Position:
+        """The board as the engine's immutable value."""
+        return Position(
+            tuple(map(tuple, self.cols)), tuple(self.down), tuple(self.found), self.rules
+        )
+
+    def _col_key(self, c: int) -> bytes:
+        return bytes((self.down[c], *self.cols[c]))
+
+    def key(self) -> bytes:
+        """The position up to the order of the columns, which never matters."""
+        return _SEPARATOR.join(sorted(self.col_keys)) + bytes(self.found)
+
+    def peek(self, src: int, count: int, dst: int) -> bytes:
+        """The ``key`` of the position after a move, without playing it.
+
+        Most moves lead to positions already seen; building the key from the
+        column keys is much cheaper than playing the move and taking it back.
+        """
+        keys = self.col_keys[:]
+        found = self.found
+        if src >= FOUNDATION:
+            suit = src - FOUNDATION
+            heights = found[:]
+            heights[suit] -= 1
+            moving = bytes((suit * 13 + found[suit] - 1,))
+        else:
+            heights = found if dst < FOUNDATION else found[:]
+            old = keys[src]
+            left = len(old) - 1 - count
+            hidden = old[0]
+            if left and hidden == left:
+                keys[src] = bytes((hidden - 1,)) + old[1 : 1 + left]
+            else:
+                keys[src] = old[: 1 + left]
+            moving = old[1 + left :]
+        if dst >= FOUNDATION:
+            heights[dst - FOUNDATION] += 1
+        else:
+            keys[dst] += moving
+        keys.sort()
+        return _SEPARATOR.join(keys) + bytes(heights)
+
+    def is_won(self) -> bool:
+        return self.found == [13, 13, 13, 13]
+
+    def apply(self, src: int, count: int, dst: int) -> bool:
+        """Play a move known to be legal; returns whether a card was turned up."""
+        cols, loc_col, loc_pos = self.cols, self.loc_col, self.loc_pos
+        flipped = False
+        if src >= FOUNDATION:
+            suit = src - FOUNDATION
+            moving = [suit * 13 + self.found[suit] - 1]
+            self.found[suit] -= 1
+        else:
+            column = cols[src]
+            moving = column[-count:]
+            del column[-count:]
+            if column and self.down[src] == len(column):
+                self.down[src] -= 1
+                flipped = True
+            self.saved_keys.append(self.col_keys[src])
+            self.col_keys[src] = self._col_key(src)
+        if dst >= FOUNDATION:
+            self.found[dst - FOUNDATION] += 1
+            loc_col[moving[0]] = -1
+        else:
+            target = cols[dst]
+            base = len(target)
+            target.extend(moving)
+            for offset, card in enumerate(moving):
+                loc_col[card] = dst
+                loc_pos[card] = base + offset
+            self.saved_keys.append(self.col_keys[dst])
+            self.col_keys[dst] = self._col_key(dst)
+        return flipped
+
+    def undo(self, src: int, count: int, dst: int, flipped: bool) -> None:
+        """Take back a move played with ``apply``."""
+        cols, loc_col, loc_pos = self.cols, self.loc_col, self.loc_pos
+        if dst >= FOUNDATION:
+            suit = dst - FOUNDATION
+            moving = [suit * 13 + self.found[suit] - 1]
+            self.found[suit] -= 1
+        else:
+            target = cols[dst]
+            moving = target[-count:]
+            del target[-count:]
+            self.col_keys[dst] = self.saved_keys.pop()
+        if src >= FOUNDATION:
+            self.found[src - FOUNDATION] += 1
+            loc_col[moving[0]] = -1
+        else:
+            if flipped:
+                self.down[src] += 1
+            column = cols[src]
+            base = len(column)
+            column.extend(moving)
+            for offset, card in enumerate(moving):
+                loc_col[card] = src
+                loc_pos[card] = base + offset
+            self.col_keys[src] = self.saved_keys.pop()
+
+    def snapshot(self) -> Snapshot:
+        """The board as it stands, for ``restore`` (the best-first searches
+        keep one per waiting position)."""
+        return (tuple(self.col_keys), tuple(self.found), tuple(self.loc_col), tuple(self.loc_pos))
+
+    def restore(self, snap: Snapshot) -> None:
+        keys, found, loc_col, loc_pos = snap
+        self.col_keys = list(keys)
+        self.cols = [list(key[1:]) for key in keys]
+        self.down = [key[0] for key in keys]
+        self.found = list(found)
+        self.loc_col = list(loc_col)
+        self.loc_pos = list(loc_pos)
+        self.saved_keys = []
+
+    def legal_moves(self) -> list[Step]:
+        """Every legal move, each once, in no useful order: what the engine's
+        ``Game.legal_moves`` gives (the searches use ``children`` instead)."""
+        if self.is_won():
+            return []
+        cols, down, found, loc_col, loc_pos = (
+            self.cols,
+            self.down,
+            self.found,
+            self.loc_col,
+            self.loc_pos,
+        )
+        moves: list[Step] = []
+        for dst in range(COLUMNS):
+            target = cols[dst]
+            for card in self.fits[target[-1]] if target else KINGS:
+                src = loc_col[card]
+                if src < 0:
+                    if found[card // 13] == card % 13 + 1:
+                        moves.append((FOUNDATION + card // 13, 1, dst))
+                elif src != dst and loc_pos[card] >= down[src]:
+                    count = len(cols[src]) - loc_pos[card]
+                    if count <= MAX_GROUP:
+                        moves.append((src, count, dst))
+        for src in range(COLUMNS):
+            column = cols[src]
+            if column and found[column[-1] // 13] == column[-1] % 13:
+                moves.append((src, 1, FOUNDATION + column[-1] // 13))
+        return moves

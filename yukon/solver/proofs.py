@@ -1,0 +1,95 @@
+"""The loss proofs a search asks after each card turned up, and the table
+of their answers that all the searches of one ``solve`` share.
+
+``LossProofs.proven_lost`` tries, cheapest first, the stuck proof
+(``yukon.solver.stuck``) and, for the searches that prove losses, the twins'
+case split (``yukon.solver.twins``), given the orders of twins carried down
+the search's line. Every proof only looks at the position, so its answer is
+kept by the position's key for every search.
+
+>>> from yukon.engine import Game
+>>> from yukon.solver.board import Board
+>>> board = Board(Game.new(17).position())
+>>> LossProofs(board, ProofTable(), twins=True).proven_lost(board.key())
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from yukon.solver import knobs
+from yukon.solver.board import Board
+from yukon.solver.twins import NO_ORDERS, Order, TwinProof
+
+
+@dataclass
+class ProofTable:
+    """The answers of the quick proofs by position key (``lost``), and the
+    orders of twins learnt from a position alone (``learnt``)."""
+
+    lost: dict[bytes, bool] = field(default_factory=dict)
+    learnt: dict[bytes, Order] = field(default_factory=dict)
+
+
+class LossProofs(TwinProof):
+    """The proofs for one search's board. With ``twins``, the case split is
+    tried too (the searches that prove losses, Classic rules only)."""
+
+    def __init__(self, board: Board, table: ProofTable, twins: bool) -> None:
+        super().__init__(board)
+        self.table = table
+        self.twins = twins
+        self.down_at_start = sum(board.down)
+
+    def proven_lost(self, key: bytes, orders: Order = NO_ORDERS) -> bool:
+        """After a card turned up: is the position ``key`` (just reached)
+        proven lost by the quick proofs? Answers are shared between searches.
+
+        The searches that prove losses also try ``twins_stuck``, given the
+        ``orders`` of twins known to hold here, and leave in ``self.orders``
+        those it learns (see ``twins_stuck``); the others read its answers but
+        do not pay for it (given it, the paced search settled no more of the
+        hard deals). A position found open is marked so by its key; the
+        orders learnt from the position alone are kept by key in the ``ProofTable``,
+        so a search that comes with none knows them at once.
+        """
+        self.orders = orders
+        known = self.table.lost.get(key)
+        learnt = self.table.learnt.get(key)
+        if known or not self.twins:
+            if known is None:
+                known = self.table.lost[key] = self.is_dead() or self.is_stuck()
+            if learnt and not known:
+                self.orders = {**learnt, **orders}
+            return known
+        if learnt is not None:
+            if not orders:
+                self.orders = learnt
+                return False
+            orders = {**learnt, **orders}
+        # Certificates first: on a plateau most positions are settled by one.
+        fresh = known is None
+        turned = self.down_at_start - sum(self.board.down)
+        if (fresh and (self.is_dead() or self._certified())) or self._twins_certified(orders):
+            lost = True
+        elif turned > knobs.SPLIT_WITHIN:
+            # Too deep to be worth a case split (no masks needed): the orders
+            # known stand.
+            lost = fresh and self._proved(None)
+        else:
+            masks = [-1] * 105
+            if fresh and self._proved(masks):
+                lost = True
+            else:
+                if known is False:
+                    self.fixpoint(None, masks)
+                both = turned <= knobs.BOTH_CASES_WITHIN
+                learnt = self.twin_cases(masks, orders, both, both)
+                lost = learnt is None
+                if learnt is not None:
+                    self.orders = learnt
+                    if not orders:
+                        self.table.learnt[key] = learnt
+        self.table.lost[key] = lost
+        return lost

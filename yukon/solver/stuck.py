@@ -1,0 +1,350 @@
+"""The stuck proof: whether a position is lost because some card can never
+reach the end of a column (so never go home).
+
+``is_dead`` is the quick column-by-column argument, ``is_stuck`` the finer
+card-by-card one: a least *fixpoint* of two kinds of event, top(X) and
+moves(Y), whose final sets are the proof's *certificate*. The twins' case
+split (``yukon.solver.twins``) runs the same fixpoint with conditions
+(*gates*) added. Every proof reads a ``Board`` and never changes it.
+
+>>> from yukon.engine import Game
+>>> from yukon.solver.board import Board
+>>> StuckProof(Board(Game.new(24).position())).is_stuck()  # deal 24 is lost
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from yukon.engine.moves import COLUMNS
+from yukon.solver import knobs
+from yukon.solver.board import Board
+
+# A proof of ``StuckProof.is_stuck``: its top() and moves() sets and whether
+# a column can be empty.
+Certificate = tuple[list[bool], list[bool], bool]
+
+
+class StuckProof:
+    """The stuck proofs of the positions of one ``Board``, with the
+    certificates of the last few positions proved stuck."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        # The top() and moves() sets (and the empty-column flag) of the last
+        # positions ``is_stuck`` proved stuck, the latest used first: see there.
+        self.certificates: list[Certificate] = []
+
+    def is_dead(self) -> bool:
+        """Whether a quick argument proves the position lost.
+
+        In a column with face-down cards, its lowest face-up card W must leave
+        the column before any of them can turn up. W leaves to its foundation
+        (all lower cards of its suit must be home first), onto a parent card
+        (rank + 1, right colour, at the end of another column, or taken back
+        from a foundation) or, a King, to an empty column. Call a column open
+        once that is possible using only cards that are face up, home, or
+        face down in columns already shown open; iterate to a fixpoint. In a
+        won game, the first column (among those never shown open) whose W
+        leaves would, at that moment, have used only such cards, so it would
+        have been shown open: if a column stays closed, the game is lost.
+        """
+        board = self.board
+        cols, down, parents = board.cols, board.down, board.parents
+        blocked = [c for c in range(COLUMNS) if down[c]]
+        if not blocked:
+            return False
+        hidden = [False] * 52
+        for c in blocked:
+            for card in cols[c][: down[c]]:
+                hidden[card] = True
+        progress = True
+        while progress and blocked:
+            progress = False
+            for c in blocked:
+                w = cols[c][down[c]]
+                ok = w % 13 == 12
+                if not ok:
+                    for p in parents[w]:
+                        if not hidden[p]:
+                            ok = True
+                            break
+                if not ok:
+                    base = w - w % 13
+                    ok = not any(hidden[base:w])
+                if ok:
+                    blocked.remove(c)
+                    for card in cols[c][: down[c]]:
+                        hidden[card] = False
+                    progress = True
+                    break
+        return bool(blocked)
+
+    def is_stuck(self) -> bool:
+        """Whether a finer argument, card by card, proves the position lost.
+
+        Two kinds of event are over-approximated, starting from "never" and
+        growing to a fixpoint: *top(X)*, card X is ever the end card of a
+        column or home, and *moves(Y)*, card Y is ever picked up as the bottom
+        card of a group. By induction on the time of each event's first
+        occurrence in any line of play:
+
+        * X first becomes the end card only when the card now lying directly
+          on it is picked up as a bottom card (carrying X along keeps it
+          covered; nothing can be put on a covered card). So top(X) needs X
+          home or at the end now, or moves(card on X).
+        * Y is first picked up when face up (now, or turned up, i.e. top(Y))
+          and going: as a King to an empty column (one exists now, or some
+          column's bottom card is picked up first); onto a parent P at the end
+          of another column, so top(P); or home, so top(Y) and top(L) for
+          every lower card L of its suit. A card P or L lying under Y in its
+          column cannot be at the end of another column or home before Y is
+          first picked up unless some card between them is picked up first
+          (taking Y away): so it counts only if moves() holds for a card
+          between. Likewise a parent P lying above Y in Y's own group must
+          first leave with a group picked up at a card above Y, up to P.
+
+        Every card must be at the end of a column to go home, so if top(X)
+        stays false for some X the position is lost.
+
+        Proving a position stuck yields a *certificate*: the final top() and
+        moves() sets. They hold every starting fact and no rule adds to them,
+        so the least fixpoint lies within them. The next position is checked
+        against the last few certificates first: if one still holds this
+        position's starting facts and is closed under its rules (one sweep,
+        no fixpoint), some card still never reaches the end, and the position
+        is stuck too. Most positions a search meets after a proven one differ
+        only where the proof does not look.
+        """
+        return self._certified() or self._proved(None)
+
+    def _certified(self) -> bool:
+        """Whether one of the last certificates of ``is_stuck`` holds here."""
+        certificates = self.certificates
+        for number, (top, moves, empty) in enumerate(certificates):
+            if self._holds_facts(top, empty) and not self._sweep(top, moves, empty, None):
+                if number:
+                    certificates.insert(0, certificates.pop(number))
+                return True
+        return False
+
+    def _proved(self, masks: list[int] | None) -> bool:
+        """``is_stuck`` without the certificates; keeps the new certificate."""
+        found = self.fixpoint(None, masks)
+        if found is None:
+            return False
+        certificates = self.certificates
+        certificates.insert(0, found)
+        del certificates[knobs.CERTIFICATES :]
+        return True
+
+    def fixpoint(
+        self,
+        gates: dict[int, int] | None,
+        masks: list[int] | None = None,
+        start: Sequence[int] = (),
+        start_masks: list[int] | None = None,
+        facts: tuple[list[bool], list[bool]] | None = None,
+    ) -> Certificate | None:
+        """The least fixpoint of ``is_stuck``'s rules: its top(), moves() and
+        empty-column facts, or None if it is not stuck.
+
+        ``gates`` (Z: W, ...) adds the condition of ``twins_stuck`` on each Z;
+        then the answer is None as soon as moves(Z) holds for every Z, and
+        otherwise the facts, some moves(Z) false. ``start``: facts known to be
+        in the fixpoint already (a card X for top(X), 52 + Y for moves(Y)).
+        ``masks``, if given, gets for each fact learnt the cards whose being
+        picked up it rests on, as bits: see ``twins_stuck``; a start fact's
+        are taken from ``start_masks``. ``facts``, instead of ``start`` (and
+        without ``masks``): the top() and moves() facts to start from as
+        lists, the starting facts among them (they are used as they are).
+        """
+        assert masks is None or not start or start_masks is not None
+        assert facts is None or (masks is None and not start)
+        if facts is None:
+            top, empty = self._starting_facts()
+            moves = [False] * 52
+        else:
+            top, moves = facts
+            empty = not all(self.board.cols)
+        if masks is not None:
+            for card in range(52):
+                if top[card]:
+                    masks[card] = 0
+            if empty:
+                masks[104] = 0
+        for fact in start:
+            if fact < 52:
+                top[fact] = True
+            else:
+                moves[fact - 52] = True
+            if masks is not None:
+                masks[fact] = start_masks[fact]  # type: ignore[index]
+        gated = list(gates or ())
+        # A King needs an empty column: one now, or a column whose bottom
+        # card is picked up some time (only that empties a column).
+        bottoms = [column[0] for column in self.board.cols if column]
+        # Columns where every card is known to be picked up and to reach the
+        # end: nothing more can be learnt from them.
+        todo = [c for c in range(COLUMNS) if self.board.cols[c]]
+        while True:
+            if not gated and all(top):
+                return None  # every card can reach the end of a column
+            if gated and all(moves[z] for z in gated):
+                return None  # from here on the plain fixpoint, which is open
+            if not empty:
+                for b in bottoms:
+                    if moves[b]:
+                        empty = True
+                        if masks is not None:
+                            masks[104] = masks[52 + b]
+                        break
+            if not self._sweep(top, moves, empty, todo, gates, masks):
+                return top, moves, empty
+
+    def _starting_facts(self) -> tuple[list[bool], bool]:
+        """top() as it starts (cards home and end cards) and whether a column
+        is empty now."""
+        top = [False] * 52
+        found = self.board.found
+        for suit in range(4):
+            for card in range(suit * 13, suit * 13 + found[suit]):
+                top[card] = True
+        empty = False
+        for column in self.board.cols:
+            if column:
+                top[column[-1]] = True
+            else:
+                empty = True
+        return top, empty
+
+    def _holds_facts(self, top: list[bool], empty: bool) -> bool:
+        """Whether a certificate's ``top`` and ``empty`` hold this position's
+        starting facts (see ``_starting_facts``)."""
+        found = self.board.found
+        for suit in range(4):
+            for card in range(suit * 13, suit * 13 + found[suit]):
+                if not top[card]:
+                    return False
+        for column in self.board.cols:
+            if column:
+                if not top[column[-1]]:
+                    return False
+            elif not empty:
+                return False
+        return True
+
+    def _sweep(
+        self,
+        top: list[bool],
+        moves: list[bool],
+        empty: bool,
+        todo: list[int] | None,
+        gates: dict[int, int] | None = None,
+        masks: list[int] | None = None,
+    ) -> bool:
+        """One pass of ``is_stuck``'s rules over the columns in ``todo``;
+        returns whether it learnt anything. With ``todo`` None it only checks
+        a certificate: every column, nothing changed, stops at the first
+        fact the rules would add (a column's bottom card picked up while
+        ``empty`` is unset counts as one). ``gates`` and ``masks``: see
+        ``fixpoint``."""
+        board = self.board
+        cols, down, found, parents = board.cols, board.down, board.found, board.parents
+        loc_col, loc_pos = board.loc_col, board.loc_pos
+        check = todo is None
+        changed = False
+
+        for c in range(COLUMNS) if todo is None else todo[:]:
+            column = cols[c]
+            hidden = down[c]
+            size = len(column)
+            if check and size and moves[column[0]] and not empty:
+                return True
+            # below[pos]: the highest position under pos whose card moves.
+            below = [-1] * size
+            highest = -1
+            for pos in range(size):
+                below[pos] = highest
+                if moves[column[pos]]:
+                    highest = pos
+            nearest = size  # the lowest position above pos whose card moves
+            finished = True
+            for pos in range(size - 1, -1, -1):
+                card = column[pos]
+                if not top[card] and moves[column[pos + 1]]:
+                    if check:
+                        return True
+                    top[card] = True
+                    if masks is not None:
+                        masks[card] = masks[52 + column[pos + 1]]
+                    changed = True
+                if moves[card]:
+                    nearest = pos
+                    if not top[card]:
+                        finished = False
+                    continue
+                finished = False
+                if pos < hidden and not top[card]:
+                    continue
+                lowest = below[pos]
+                rank = card % 13
+                ok = rank == 12 and empty
+                if ok and masks is not None:
+                    why = masks[104]
+                if not ok:
+                    for p in parents[card]:
+                        if not top[p]:
+                            continue
+                        if masks is not None:
+                            why = masks[p]
+                        if loc_col[p] == c:
+                            at = loc_pos[p]
+                            if at < pos and lowest <= at:
+                                continue  # still under the card
+                            if at > pos and nearest > at:
+                                continue  # still in the card's own group
+                            if masks is not None:
+                                why |= masks[52 + column[lowest if at < pos else nearest]]
+                        if gates and card in gates:
+                            w = gates[card]
+                            one, other = parents[card]
+                            q = other if p == one else one
+                            if top[q]:
+                                if masks is not None:
+                                    why |= masks[q]
+                            elif all(top[w - w % 13 : w + 1]):
+                                if masks is not None:
+                                    for low in range(w - w % 13, w + 1):
+                                        why |= masks[low]
+                            else:
+                                continue  # the other parent, or W home
+                        ok = True
+                        break
+                if not ok and top[card]:
+                    ok = True
+                    suit_base = card - rank
+                    if masks is not None:
+                        why = masks[card]
+                        if lowest >= 0:
+                            why |= masks[52 + column[lowest]]
+                    for low in range(suit_base + found[card // 13], card):
+                        if not top[low] or (loc_col[low] == c and lowest <= loc_pos[low] < pos):
+                            ok = False
+                            break
+                        if masks is not None:
+                            why |= masks[low]
+                if ok:
+                    if check:
+                        return True
+                    moves[card] = True
+                    if masks is not None:
+                        if pos < hidden:
+                            why |= masks[card]
+                        masks[52 + card] = why | (1 << card)
+                    changed = True
+                    nearest = pos
+            if finished and todo is not None:
+                todo.remove(c)
+        return changed

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from yukon.engine import Card, Game, Move, Pile
-from yukon.hints import HintAnswer, HintJob, JobDone, JobRunner, game_of, position_of
+from yukon.engine import Game, Move, Pile, Position
+from yukon.hints import HintAnswer, HintJob, JobDone, JobRunner, position_of
 from yukon.solver import Verdict
 
 HINT_SECONDS = 3.0  # how long the solver may look for a winning line
-PositionKey = tuple  # a ``Game.key()``
+PositionKey = Position  # a ``Game.position()``
 
 
 class Finding(NamedTuple):
@@ -55,21 +55,21 @@ class HintService:
 
     def known_move(self, game: Game) -> Move | None:
         """The next move of a winning line already found from here."""
-        move = self._line.get(game.key())
+        move = self._line.get(game.position())
         return move if move is not None and game.check(move) is None else None
 
     def known_lost(self, game: Game) -> bool:
-        return game.key() in self._lost
+        return game.position() in self._lost
 
     def played(self, before: PositionKey, game: Game) -> None:
         """A move led from ``before`` to ``game``: lost stays lost."""
         if before in self._lost:
-            self._lost.add(game.key())
+            self._lost.add(game.position())
 
     def search(self, game: Game) -> bool:
         """Start looking for a line from ``game``; False if already looking
         from there."""
-        key = game.key()
+        key = game.position()
         if self._job is not None:
             if self._job[1] == key:
                 return False
@@ -87,25 +87,13 @@ class HintService:
         if done.error is None and isinstance(done.result, HintAnswer):
             answer = done.result
         if answer.verdict is Verdict.WON:
-            line = game_of_key(key, game)
+            line = Game.from_position(key)
             for move in answer.line:
-                self._line[line.key()] = move
+                self._line[line.position()] = move
                 line.play(move)
         elif answer.verdict is Verdict.LOST:
             self._lost.add(key)
         return Finding(key, self._line.get(key), key in self._lost)
-
-
-def game_of_key(key: PositionKey, game: Game) -> Game:
-    """A scratch game at the position ``key`` (a ``Game.key()``), same rules."""
-    columns, face_down, foundations = key
-    position = (
-        [[str(Card.from_index(c)) for c in column] for column in columns],
-        list(face_down),
-        list(foundations),
-        game.rules.value,
-    )
-    return game_of(position)
 
 
 def describe(game: Game, move: Move) -> str:

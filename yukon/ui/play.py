@@ -40,7 +40,7 @@ class TablePlay:
     def play(self, move: Move) -> bool:
         """Play through the engine; False (and the reason shown) if illegal."""
         board = self.board
-        before = board.game.key()
+        before = board.game.position()
         try:
             played = self.session.play(move)
         except IllegalMove as error:

@@ -387,7 +387,7 @@ class TableScene:
     def job_done(self, done: JobDone) -> None:
         """A solver answer: a hint to show if the position is still the one asked."""
         finding = self.hints.job_done(done, self.game)
-        if finding is None or finding.key != self.game.key():
+        if finding is None or finding.key != self.game.position():
             return  # not a hint, or the player moved on meanwhile
         if finding.move is not None:
             self._show_hint(finding.move)

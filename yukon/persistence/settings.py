@@ -14,6 +14,7 @@ one's settings of the same format version without losing them.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -27,6 +28,13 @@ MIN_WINDOW = (320, 240)
 MAX_WINDOW = 16384
 
 _RULE_LETTERS = frozenset(rules.value for rules in Rules)
+# The choices of the look and comfort settings, by the names the file keeps
+# (the first of each is the default).
+TABLE_COLOURS = ("green", "blue", "red", "dark")
+CARD_BACKS = ("lattice", "tartan", "waves", "rosette")
+ANIMATION_SPEEDS = ("normal", "fast", "off")
+MAX_VOLUME = 100
+VOLUMES = (10, 30, 50, 70, 100)  # the levels the Settings dialog offers
 
 
 @dataclass(frozen=True)
@@ -35,7 +43,14 @@ class Settings:
 
     ``window_size`` ``None`` (a first run) means "a comfortable size that
     fits the screen"; a size is the player's own. ``rules`` is the letter
-    of the rule set last chosen ("C" Classic, "R" Relaxed).
+    of the rule set last chosen ("C" Classic, "R" Relaxed). The look:
+    ``table_colour`` (one of ``TABLE_COLOURS``), ``card_back``
+    (``CARD_BACKS``), a four-colour deck, large high-contrast indices,
+    foundations on the left (``left_handed``); ``animation`` is one of
+    ``ANIMATION_SPEEDS``; ``volume`` runs 0-100.
+
+    Fields added later simply take their defaults when an older file lacks
+    them, and an older Yukon ignores them, so the format version stays.
     """
 
     double_click: bool = True
@@ -46,6 +61,14 @@ class Settings:
     fullscreen: bool = False
     rules: str = Rules.CLASSIC.value
     winnable_only: bool = False
+    table_colour: str = TABLE_COLOURS[0]
+    card_back: str = CARD_BACKS[0]
+    four_colour: bool = False
+    large_indices: bool = False
+    left_handed: bool = False
+    animation: str = ANIMATION_SPEEDS[0]
+    sound: bool = True
+    volume: int = 70
     # What a newer version wrote that this one does not know, kept for it.
     unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
@@ -107,6 +130,17 @@ def _rules(value: Any) -> Any:
     return value if type(value) is str and value in _RULE_LETTERS else _BAD
 
 
+def _one_of(choices: tuple[str, ...]) -> Callable[[Any], Any]:
+    def check(value: Any) -> Any:
+        return value if type(value) is str and value in choices else _BAD
+
+    return check
+
+
+def _volume(value: Any) -> Any:
+    return value if type(value) is int and 0 <= value <= MAX_VOLUME else _BAD
+
+
 _FIELD_CHECKS = {
     "double_click": _bool,
     "placement_help": _bool,
@@ -116,6 +150,14 @@ _FIELD_CHECKS = {
     "fullscreen": _bool,
     "rules": _rules,
     "winnable_only": _bool,
+    "table_colour": _one_of(TABLE_COLOURS),
+    "card_back": _one_of(CARD_BACKS),
+    "four_colour": _bool,
+    "large_indices": _bool,
+    "left_handed": _bool,
+    "animation": _one_of(ANIMATION_SPEEDS),
+    "sound": _bool,
+    "volume": _volume,
 }
 
 
@@ -130,6 +172,30 @@ SETTING_NAMES = {
     "fullscreen": "full screen",
     "rules": "rule set",
     "winnable_only": "Winnable deals only",
+    "table_colour": "Table colour",
+    "card_back": "Card back",
+    "four_colour": "Four-colour deck",
+    "large_indices": "Large indices",
+    "left_handed": "Left-handed",
+    "animation": "Animation",
+    "sound": "Sound",
+    "volume": "Volume",
+}
+
+
+# What the player calls each choice of the look settings.
+CHOICE_NAMES = {
+    "green": "Green",
+    "blue": "Blue",
+    "red": "Red",
+    "dark": "Dark",
+    "lattice": "Lattice",
+    "tartan": "Tartan",
+    "waves": "Waves",
+    "rosette": "Rosette",
+    "normal": "Normal",
+    "fast": "Fast",
+    "off": "Off",
 }
 
 

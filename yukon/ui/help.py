@@ -54,6 +54,7 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
         ("Tab, Shift+Tab", "move to the next or the previous button or option"),
         ("Space, Enter", "press the button or tick the option in focus; Enter with "
                          "nothing in focus presses the main button (Deal, Done...)"),
+        ("Left, Right", "step through a row of choices (table colour, volume...)"),
         ("Esc", "close the dialog"),
         ("Ctrl+V, Ctrl+A", "paste a game code, clear the code field"),
         ("Left, Right", "move in the code field; Home, End, Delete too"),

@@ -14,6 +14,7 @@ import pygame
 
 from yukon.engine import Card, Move, Pile, Suit
 from yukon.ui import theme
+from yukon.ui.banner_spot import covered, place_banner
 from yukon.ui.board import Board
 from yukon.ui.input import Drag
 from yukon.ui.sprites import CardSprite
@@ -29,6 +30,9 @@ class TableRenderer:
         self.board = board
         self._drag_rect: pygame.Rect | None = None  # drawn drag area, for partial redraws
         self.show_won_note = True  # off while a dialog covers the table
+        # The banner's place and lines, kept while its message, the layout
+        # and the columns stay the same (see ``_place_banner``).
+        self._banner_spot: tuple[tuple, pygame.Rect, list[pygame.Surface]] | None = None
 
     def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> list[pygame.Rect] | None:
         board = self.board
@@ -170,8 +174,9 @@ class TableRenderer:
         )
 
     def _draw_cursor(self, surface: pygame.Surface) -> None:
-        if self.board.game.is_won:
-            return  # nothing left to point at
+        board = self.board
+        if board.game.is_won or not (board.cursor_shown or board.cursor.held is not None):
+            return  # nothing left to point at, or the keyboard is not in use
         rect = self.board.cursor_rect()
         self._outline(surface, rect, theme.CURSOR, 4)
         self._outline(surface, rect, (255, 255, 255), 2)
@@ -196,6 +201,33 @@ class TableRenderer:
         overlay = board.art.highlight(kind)
         surface.blit(overlay, overlay.get_rect(center=rect.center))
 
+    def _place_banner(
+        self, message: str, size: int, bounds: pygame.Rect
+    ) -> tuple[pygame.Rect, list[pygame.Surface]]:
+        """The banner's box, over as little of what the player needs as can
+        be, and its lines: wrapped wide, or narrower when that finds a gap."""
+        layout = self.board.layout
+        busy = self.board.banner_busy()
+        best: tuple[int, pygame.Rect, list[pygame.Surface]] | None = None
+        for room in (layout.width - size * 4, max(size * 12, 3 * layout.card_w)):
+            lines = [
+                theme.rich_text(line, size, (255, 255, 255))
+                for line in theme.rich_lines(message, size, room)
+            ]
+            if not lines:
+                return pygame.Rect(0, 0, 0, 0), []
+            text_w = max(line.get_width() for line in lines)
+            text_h = sum(line.get_height() for line in lines)
+            box_size = pygame.Rect(0, 0, text_w, text_h).inflate(size * 1.6, size * 1.0).size
+            box = place_banner(box_size, bounds, busy)
+            cost = covered(box, busy)
+            if best is None or cost < best[0]:
+                best = (cost, box, lines)
+            if cost == 0:
+                break
+        assert best is not None
+        return best[1], best[2]
+
     def _draw_banner(self, surface: pygame.Surface) -> None:
         board = self.board
         if board.banner is None:
@@ -203,21 +235,28 @@ class TableRenderer:
             return
         layout = board.layout
         size = max(18, round(layout.bar_h * 0.5))
-        room = layout.width - size * 4  # long notices wrap onto more lines
-        lines = [
-            theme.rich_text(line, size, (255, 255, 255))
-            for line in theme.rich_lines(board.banner.message, size, room)
-        ]
+        bounds = pygame.Rect(
+            layout.margin,
+            layout.top,
+            layout.width - 2 * layout.margin,
+            layout.bottom - layout.top - layout.margin,
+        )
+        game = board.game
+        key = (
+            board.banner.message,
+            layout,
+            tuple((len(column.cards), column.face_down) for column in game.tableau),
+        )
+        if self._banner_spot is None or self._banner_spot[0] != key:
+            self._banner_spot = (key, *self._place_banner(board.banner.message, size, bounds))
+        _, box, lines = self._banner_spot
         if not lines:
             board.banner_box = None
             return
-        text_w = max(line.get_width() for line in lines)
         text_h = sum(line.get_height() for line in lines)
-        box = pygame.Rect(0, 0, text_w, text_h).inflate(size * 1.6, size * 1.0)
-        box.midbottom = (layout.width // 2, layout.height - layout.margin * 2)
         board.banner_box = box
         radius = min(box.h, size * 2) // 3
-        fade = 0.2 if board.over_banner(board.pointer) else 1.0
+        fade = 0.2 if board.banner_faded else 1.0
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         back, edge = (*theme.BANNER, round(225 * fade)), (*theme.ACCENT, round(255 * fade))
         pygame.draw.rect(panel, back, panel.get_rect(), border_radius=radius)

@@ -63,3 +63,20 @@ def _mask_of(size, rect) -> pygame.mask.Mask:
     inner = pygame.mask.Mask(rect.size, fill=True)
     mask.erase(inner, rect.topleft)
     return mask
+
+
+def test_an_empty_rate_chart_shows_its_note_without_a_scale_through_it():
+    """No games yet: only the note and the base line, no 50 % and 100 % lines
+    for the note to sit on."""
+    pygame.init()
+    rect = pygame.Rect(0, 0, 240, 100)
+    surface = pygame.Surface(rect.size)
+    surface.fill((255, 255, 255))
+    charts.draw_rate(surface, rect, [])
+    grid = pygame.Color(charts.GRID)
+    rows = [y for y in range(rect.h) if surface.get_at((rect.w - 10, y)) == grid]
+    assert len(rows) == 1  # the base line alone
+    full = pygame.Surface(rect.size)
+    full.fill((255, 255, 255))
+    charts.draw_rate(full, rect, [True, False])
+    assert sum(full.get_at((rect.w - 10, y)) == grid for y in range(rect.h)) >= 2  # a scale

@@ -102,6 +102,8 @@ def draw_rate(surface: pygame.Surface, rect: pygame.Rect, results: Sequence[bool
     size = max(11, rect.h // 7)
     gutter = theme.text("100%", size, LABEL).get_width() + 4
     frame = _frame(surface, rect, size, not results)
+    if not results:
+        return  # a scale with nothing on it would run through the note
     plot = pygame.Rect(frame.x + gutter, frame.y, frame.w - gutter, frame.h)
     for share in (0.5, 1.0):
         y = plot.bottom - round(share * (plot.h - 1))

@@ -217,3 +217,57 @@ def test_a_turning_card_is_scaled_once_per_width_and_kept():
     for index in range(52):  # many turns: only the last few are kept
         art.turning(Card.from_index(index), False, 1)
     assert len(art._turning) <= TURNING_KEPT
+
+
+# ---------------------------------------------------------------- looks
+
+
+def test_every_setting_choice_has_a_drawing():
+    from yukon.persistence.settings import CARD_BACKS, TABLE_COLOURS
+    from yukon.ui.art import BACK_DESIGNS
+    from yukon.ui.art import TABLE_COLOURS as FELTS
+
+    assert tuple(BACK_DESIGNS) == CARD_BACKS
+    assert tuple(FELTS) == TABLE_COLOURS
+
+
+def test_each_back_design_is_its_own_picture():
+    from yukon.ui.art import BACK_DESIGNS, CardStyle
+
+    backs = {digest(CardArt(80, 112, CardStyle(back=name)).back()) for name in BACK_DESIGNS}
+    assert len(backs) == len(BACK_DESIGNS)
+    with pytest.raises(ValueError, match="card back"):
+        CardStyle(back="plaid")
+
+
+def test_each_table_colour_is_its_own_felt():
+    from yukon.ui.art import TABLE_COLOURS as FELTS
+
+    felts = {digest(table_background((160, 100), colour)) for colour in FELTS.values()}
+    assert len(felts) == len(FELTS)
+
+
+def test_a_four_colour_deck_gives_each_suit_its_ink():
+    from yukon.ui.art import FOUR_COLOURS, CardStyle
+
+    art = CardArt(100, 140, CardStyle(four_colour=True))
+    for suit in Suit:
+        face = art.face(Card(5, suit))
+        ink = pygame.Color(*FOUR_COLOURS[suit])
+        exact = pygame.mask.from_threshold(face, ink, (12, 12, 12, 255)).count()
+        assert exact > 50, suit
+    classic = CardArt(100, 140)
+    assert red_pixels(classic.face(Card(5, Suit.DIAMONDS))) > 20
+    assert red_pixels(art.face(Card(5, Suit.DIAMONDS))) == 0  # blue now
+
+
+def test_large_indices_are_larger_and_still_fit_the_compact_strip():
+    from yukon.ui.art import CardStyle, compact_height
+
+    normal, large = CardArt(100, 140), CardArt(100, 140, CardStyle(large_index=True))
+    assert large.cap > normal.cap
+    for card in CARDS:
+        for art in (normal, large):
+            box = art.index_rect(card, compact=True)
+            assert box.bottom <= compact_height(art.width, art is large)
+            assert art.face(card).get_rect().contains(box)

@@ -117,6 +117,14 @@ def test_settings_round_trip(store: Store, home: Path) -> None:
         fullscreen=True,
         rules="R",
         winnable_only=True,
+        table_colour="dark",
+        card_back="rosette",
+        four_colour=True,
+        large_indices=True,
+        left_handed=True,
+        animation="off",
+        sound=False,
+        volume=35,
     )
     assert save_settings(store, chosen)
     assert json.loads((home / "settings.json").read_text())["version"] == 1
@@ -152,6 +160,61 @@ def test_stats_round_trip(store: Store) -> None:
     stats.record_loss(Rules.RELAXED, game_id="b")
     assert save_stats(store, stats)
     assert load_stats(Store()) == stats
+
+
+def test_stats_keep_the_recent_history_for_the_charts(store: Store, home: Path) -> None:
+    from yukon.persistence.stats import RECENT_RESULTS, RECENT_WINS
+
+    stats = Stats()
+    for i in range(RECENT_WINS + 5):
+        stats.record_win("C", 600, 100.0 + i, 90 + i)
+        if i % 2:
+            stats.record_loss("C")
+    classic = stats.classic
+    assert len(classic.results) == RECENT_RESULTS and len(classic.win_times) == RECENT_WINS
+    assert classic.win_times[-1] == 100.0 + RECENT_WINS + 4 and classic.win_moves[0] == 95
+    assert classic.results[-3:] == [True, False, True]
+    assert save_stats(store, stats)
+    assert load_stats(Store()) == stats
+    stats.reset("C")
+    assert stats.classic.results == [] == stats.classic.win_times
+
+
+def test_stats_written_before_the_history_load_without_one(store: Store, home: Path) -> None:
+    stats = Stats()
+    stats.record_win("R", 625, 200.0, 120)
+    data = stats.to_json()
+    for name in ("results", "win_times", "win_moves"):
+        del data["rules"]["R"][name]
+    home.mkdir()
+    (home / "stats.json").write_text(json.dumps({"version": 1, **data}))
+    loaded = load_stats(store)
+    assert loaded.relaxed.won == 1 and loaded.relaxed.win_times == []
+    assert store.notices == []
+
+
+@pytest.mark.parametrize(
+    "name, value",
+    [
+        ("results", [True, True]),  # more wins than counted
+        ("results", "WL"),
+        ("win_times", [-1.0]),
+        ("win_times", [10.0, 20.0]),  # more wins kept than won
+        ("win_moves", [0]),
+        ("win_moves", []),  # a time without its move count
+    ],
+)
+def test_a_history_that_disagrees_with_the_totals_is_set_aside(
+    store: Store, home: Path, name: str, value: Any
+) -> None:
+    stats = Stats()
+    stats.record_win("C", 625, 200.0, 120)
+    data = stats.to_json()
+    data["rules"]["C"][name] = value
+    home.mkdir()
+    (home / "stats.json").write_text(json.dumps({"version": 1, **data}))
+    assert load_stats(store) == Stats()
+    assert len(store.notices) == 1
 
 
 def test_saved_game_resumes_exactly_with_its_undo_history(store: Store) -> None:
@@ -483,6 +546,15 @@ def test_statistics_are_all_or_nothing(home: Path, edit: Callable[[dict], None])
         ("rules", "X"),
         ("rules", ["C"]),
         ("winnable_only", "false"),
+        ("table_colour", "purple"),
+        ("card_back", 3),
+        ("four_colour", 1),
+        ("animation", "slow"),
+        ("volume", 101),
+        ("volume", -1),
+        ("volume", 50.0),
+        ("volume", True),
+        ("sound", None),
     ],
 )
 def test_a_bad_setting_falls_back_alone(home: Path, field: str, value: Any) -> None:

@@ -196,24 +196,24 @@ def test_the_notice_for_a_path_that_is_not_utf8_is_drawn(
 
 def test_settings_keep_a_newer_versions_keys(home: Path) -> None:
     home.mkdir(parents=True, exist_ok=True)
-    data = {"version": 1, "double_click": False, "card_back": "blue", "volume": [0.5, 1]}
+    data = {"version": 1, "double_click": False, "card_shine": "blue", "fanfare": [0.5, 1]}
     (home / "settings.json").write_text(json.dumps(data))
     store = Store()
     settings = load_settings(store)
     assert settings.double_click is False and not store.take_notices()
     assert save_settings(store, settings)
     saved = json.loads((home / "settings.json").read_text())
-    assert saved["card_back"] == "blue" and saved["volume"] == [0.5, 1]
+    assert saved["card_shine"] == "blue" and saved["fanfare"] == [0.5, 1]
     assert saved["double_click"] is False and saved["version"] == 1
 
 
 def test_settings_with_a_bad_field_keep_a_newer_versions_keys(home: Path) -> None:
     home.mkdir(parents=True, exist_ok=True)
-    data = {"version": 1, "double_click": "yes", "card_back": "blue"}
+    data = {"version": 1, "double_click": "yes", "card_shine": "blue"}
     (home / "settings.json").write_text(json.dumps(data))
     load_settings(Store())  # the bad field is repaired and the file rewritten at once
     saved = json.loads((home / "settings.json").read_text())
-    assert saved["double_click"] is True and saved["card_back"] == "blue"
+    assert saved["double_click"] is True and saved["card_shine"] == "blue"
 
 
 def test_a_saved_game_keeps_a_newer_versions_keys_until_a_new_game(home: Path) -> None:

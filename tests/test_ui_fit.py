@@ -143,7 +143,7 @@ def test_the_language_choice_applies_at_once_and_is_remembered(tmp_path, monkeyp
     app.table.open_settings()
     dialog = app.stack.top
     while app.session.settings.language != "sv":
-        dialog.language_button.activate()
+        dialog.language_choice.activate()
     advance(app, 0.1)
     assert "Inställningar" in texts(app) and "Klar" in texts(app)
     assert app.table.bar.button("Ångra")  # the bar too, without a restart

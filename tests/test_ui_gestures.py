@@ -167,10 +167,10 @@ def test_copy_says_so_when_there_is_no_clipboard(monkeypatch):
     app.draw()
 
 
-def test_the_clock_runs_on_under_a_dialog_and_pauses_only_when_minimised():
-    """The game UI issue: the clock starts at the first move, stops at the
-    win and pauses while the window is minimised; nothing else stops it (a
-    dialog over the table still shows the table)."""
+def test_the_clock_pauses_under_help_or_a_dialog_and_while_minimised():
+    """The clock starts at the first move and stops at the win; it waits
+    while Help or a dialog covers the table and while the window is
+    minimised, and goes on from there."""
     app = make_app(double_click=False)
     use_game(app, layout([["AS"], ["5C"]]))
     tap(app, grab_point(app, card("AS")))
@@ -178,13 +178,16 @@ def test_the_clock_runs_on_under_a_dialog_and_pauses_only_when_minimised():
     before = app.table.elapsed
     app.table.open_help()
     advance(app, 5.0)
-    assert app.table.elapsed == pytest.approx(before + 5.0, abs=0.05)
+    assert app.table.elapsed == pytest.approx(before, abs=0.05)
+    key(app, pygame.K_ESCAPE)
+    advance(app, 1.0)
+    assert app.table.elapsed == pytest.approx(before + 1.0, abs=0.05)
     post(app, pygame.WINDOWMINIMIZED)
     advance(app, 5.0)
-    assert app.table.elapsed == pytest.approx(before + 5.0, abs=0.05)
+    assert app.table.elapsed == pytest.approx(before + 1.0, abs=0.05)
     post(app, pygame.WINDOWRESTORED)
     advance(app, 1.0)
-    assert app.table.elapsed == pytest.approx(before + 6.0, abs=0.05)
+    assert app.table.elapsed == pytest.approx(before + 2.0, abs=0.05)
 
 
 # ---------------------------------------------------------------- bar buttons

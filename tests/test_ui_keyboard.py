@@ -27,21 +27,26 @@ def cursor_pixels(app: App) -> int:
     return pygame.mask.from_threshold(app.surface, colour, (1, 1, 1, 255)).count()
 
 
-def test_the_cursor_is_always_visible_also_after_mouse_play():
-    """Issue #7: the keyboard cursor is always visible, from the first frame,
-    whatever the mouse does meanwhile."""
+def test_the_cursor_shows_from_the_first_key_until_the_mouse_is_used():
+    """Before any key it would look like a selection; once the keys are in
+    use it stays, until the mouse moves or clicks."""
     app = make_app()
+    assert cursor_pixels(app) == 0
+    press_keys(app, "RIGHT")
     assert cursor_pixels(app) > 100
-    post(app, pygame.MOUSEBUTTONDOWN, pos=(5, app.size[1] - 5), button=1)
-    post(app, pygame.MOUSEBUTTONUP, pos=(5, app.size[1] - 5), button=1)
     advance(app, 1.0)
     assert cursor_pixels(app) > 100
+    post(app, pygame.MOUSEMOTION, pos=(5, app.size[1] - 5), rel=(3, 0), buttons=(0, 0, 0))
+    assert app.table.needs_draw and cursor_pixels(app) == 0
+    press_keys(app, "SPACE")  # cards in hand
+    post(app, pygame.MOUSEBUTTONDOWN, pos=(5, app.size[1] - 5), button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=(5, app.size[1] - 5), button=1)
+    assert cursor_pixels(app) > 100  # held cards keep their outline: where they go
+    press_keys(app, "ESCAPE")
     undo = next(b for b in app.table.bar.buttons if b.label == "Undo")
     post(app, pygame.MOUSEBUTTONDOWN, pos=undo.rect.center, button=1)  # a click in the bar
     post(app, pygame.MOUSEBUTTONUP, pos=undo.rect.center, button=1)
-    assert cursor_pixels(app) > 100
-    press_keys(app, "RIGHT", "SPACE")
-    assert cursor_pixels(app) > 100
+    assert cursor_pixels(app) == 0
 
 
 def test_cards_held_with_the_keyboard_float_above_the_cursor_outline():
@@ -283,7 +288,7 @@ def test_settings_open_and_change_from_the_keyboard_alone():
     press_keys(app, "SPACE")
     assert app.session.settings.auto_placement is True
     tab(app)
-    assert dialog.focused is dialog.language_button
+    assert dialog.focused is dialog.language_choice
     tab(app)
     assert dialog.focused.label == "Done"
     press_keys(app, "RETURN")
@@ -334,7 +339,13 @@ def test_enter_presses_the_button_in_focus_and_the_reset_asks_first():
     app = make_app()
     key(app, pygame.K_s)
     dialog = dialogs(app)[-1]
-    assert dialog.focused.label == "Reset..."  # opened by a key: in focus at once
+    assert dialog.focused.label == "Close"  # opened by a key: S then Enter closes
+    press_keys(app, "RETURN")
+    assert not dialogs(app)
+    key(app, pygame.K_s)
+    dialog = dialogs(app)[-1]
+    tab(app, back=True)
+    assert dialog.focused.label == "Reset..."
     press_keys(app, "RETURN")
     assert dialog.confirming and dialog.focused.label == "Keep them"  # the safe answer
     press_keys(app, "SPACE")

@@ -396,6 +396,13 @@ def test_info_bar_shows_score_time_moves_and_code_from_the_game():
     app.handle_event(pygame.event.Event(pygame.WINDOWRESTORED))
     advance(app, 1.0)
     assert int(table.elapsed) == 63
+    for open_ in (table.open_help, table.open_settings, table.open_stats):
+        open_()  # Help or a dialog over the table: the clock waits
+        advance(app, 10.0)
+        assert int(table.elapsed) == 63
+        key(app, pygame.K_ESCAPE)
+    advance(app, 1.0)
+    assert int(table.elapsed) == 64
 
 
 def test_window_title_shows_the_game_code():
@@ -797,3 +804,59 @@ def test_a_card_turning_over_is_not_scaled_every_frame(monkeypatch):
             advance(app, 1 / 120)
             app.draw()
     assert 0 < len(calls) <= 2 * TURN_STEPS
+
+
+# ---------------------------------------------------------------- animation speed
+
+
+@pytest.mark.parametrize("speed, frames", [("normal", 20), ("fast", 9), ("off", 0)])
+def test_animation_speed_sets_how_long_cards_travel(speed, frames):
+    from uikit import STEP
+
+    app = make_app(code="YU1-C-AAAAAAB", animation=speed)
+    app.table.play(Move.parse("7:5>2"))
+    count = 0
+    board = app.table.board
+    while board.sprites.animating:
+        app.update(STEP)
+        count += 1
+    assert abs(count - frames) <= 2, count
+    rects = board.layout.card_rects(board.game)
+    for each, sprite in board.sprites.by_card.items():
+        assert (sprite.x, sprite.y) == rects[each][0].topleft
+
+
+def test_with_animations_off_the_win_is_a_still_picture():
+    from uikit import dialogs, win
+
+    app = make_app(animation="off")
+    win(app)
+    app.update(1 / 120)
+    assert app.table.board.celebration is None and not app.table.animating
+    assert type(dialogs(app)[-1]).__name__ == "WinDialog"  # the result at once
+
+
+def test_the_banner_covers_no_face_up_card_and_fades_under_dragged_cards():
+    """A long column ends at the bottom centre: the banner goes elsewhere."""
+    from test_ui_legibility import long_column_game
+    from uikit import press
+
+    app = make_app()
+    use_game(app, long_column_game())
+    app.table.notify("Cannot save the game: the disk is full.")
+    app.draw()
+    board = app.table.board
+    box = board.banner_box
+    for rect in board.banner_busy():
+        assert not box.colliderect(rect)
+    # Dragging cards over it fades it (and it comes back after).
+    game = board.game
+    lead = game.tableau[0].cards[-1]
+    start = grab_point(app, lead)
+    press(app, start)
+    target = box.center
+    move_to(app, target, start)
+    assert board.drags.active and board.banner_faded and app.table.needs_draw
+    key(app, pygame.K_ESCAPE)
+    post(app, pygame.MOUSEMOTION, pos=(box.centerx, box.y - 30), rel=(0, -30), buttons=(0, 0, 0))
+    assert not board.banner_faded

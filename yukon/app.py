@@ -55,6 +55,7 @@ class App:
         from yukon.ui import theme, worker
         from yukon.ui.host import GameHost
         from yukon.ui.scene import SceneStack
+        from yukon.ui.sound import SoundPlayer
         from yukon.ui.table import TableScene
         from yukon.ui.window import Window
 
@@ -65,9 +66,13 @@ class App:
         store.claim()  # a second copy of the game plays on without saving
         self.worker = worker.SolverWorker()  # its process starts with the first job
         self.session = GameSession(store, self.worker, args.code)
-        # Only what the game uses: no mixer, so no audio device is opened.
+        # Only what the game uses; the mixer opens on a thread of its own
+        # after the first frame (see ``SoundPlayer``), so it never delays the start.
         pygame.display.init()
         pygame.font.init()
+        settings = self.session.settings
+        self.sound = SoundPlayer(settings.sound, settings.volume)
+        self.session.events.subscribe(self.sound.hear)
         theme.reset()
         fullscreen = bool(args.fullscreen or self.session.settings.fullscreen)
         self.window = Window(self.session.settings, args.size, fullscreen)
@@ -95,11 +100,14 @@ class App:
         if event.kind is self._settings_changed:
             from yukon.i18n import choose_language
 
-            chosen = self.session.settings.language
-            if chosen != self._language_setting:  # picked in Settings: applies at once
-                self._language_setting = chosen
-                self.translator.set_language(choose_language(None, chosen))
-            self.stack.apply_settings(self.session.settings)
+            settings = self.session.settings
+            if settings.language != self._language_setting:  # picked in Settings: at once
+                self._language_setting = settings.language
+                self.translator.set_language(choose_language(None, settings.language))
+            self.sound.configure(settings.sound, settings.volume)
+            if settings.sound and self.frames:
+                self.sound.start()  # turned on now (a no-op once started)
+            self.stack.apply_settings(settings)
 
     @property
     def surface(self) -> pygame.Surface:
@@ -231,12 +239,15 @@ class App:
             self.frames += 1
             if self.args.frames and self.frames >= self.args.frames:
                 break
+            if self.frames == 1 and self.session.settings.sound:
+                self.sound.start()  # the first frame is on screen: now the audio device
             clock.tick(self.frame_rate(time.perf_counter()))
         self.shutdown()
         return 0
 
     def shutdown(self) -> None:
         self.worker.stop()
+        self.sound.wait(2.0)  # a mixer still opening must not meet pygame.quit
         if self.args.screenshot:
             self.draw(1.0)
             try:

@@ -14,6 +14,7 @@ one's settings of the same format version without losing them.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -30,6 +31,13 @@ MIN_WINDOW = (320, 240)
 MAX_WINDOW = 16384
 
 _RULE_LETTERS = frozenset(rules.value for rules in Rules)
+# The choices of the look and comfort settings, by the names the file keeps
+# (the first of each is the default).
+TABLE_COLOURS = ("green", "blue", "red", "dark")
+CARD_BACKS = ("lattice", "tartan", "waves", "rosette")
+ANIMATION_SPEEDS = ("normal", "fast", "off")
+MAX_VOLUME = 100
+VOLUMES = (10, 30, 50, 70, 100)  # the levels the Settings dialog offers
 
 
 @dataclass(frozen=True)
@@ -38,9 +46,16 @@ class Settings:
 
     ``window_size`` ``None`` (a first run) means "a comfortable size that
     fits the screen"; a size is the player's own. ``rules`` is the letter
-    of the rule set last chosen ("C" Classic, "R" Relaxed). ``language``
-    ``None`` follows the system's language; a code (``"fi"``) is the one
-    chosen in Settings.
+    of the rule set last chosen ("C" Classic, "R" Relaxed). The look:
+    ``table_colour`` (one of ``TABLE_COLOURS``), ``card_back``
+    (``CARD_BACKS``), a four-colour deck, large high-contrast indices,
+    foundations on the left (``left_handed``); ``animation`` is one of
+    ``ANIMATION_SPEEDS``; ``volume`` runs 0-100. ``language`` ``None``
+    follows the system's language; a code (``"fi"``) is the one chosen in
+    Settings.
+
+    Fields added later simply take their defaults when an older file lacks
+    them, and an older Yukon ignores them, so the format version stays.
     """
 
     double_click: bool = True
@@ -51,6 +66,14 @@ class Settings:
     fullscreen: bool = False
     rules: str = Rules.CLASSIC.value
     winnable_only: bool = False
+    table_colour: str = TABLE_COLOURS[0]
+    card_back: str = CARD_BACKS[0]
+    four_colour: bool = False
+    large_indices: bool = False
+    left_handed: bool = False
+    animation: str = ANIMATION_SPEEDS[0]
+    sound: bool = True
+    volume: int = 70
     language: str | None = None
     # What a newer version wrote that this one does not know, kept for it.
     unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
@@ -121,6 +144,18 @@ def _language(value: Any) -> Any:
 
 _LANGUAGE_CODES = frozenset(language.value for language in Language)
 
+
+def _one_of(choices: tuple[str, ...]) -> Callable[[Any], Any]:
+    def check(value: Any) -> Any:
+        return value if type(value) is str and value in choices else _BAD
+
+    return check
+
+
+def _volume(value: Any) -> Any:
+    return value if type(value) is int and 0 <= value <= MAX_VOLUME else _BAD
+
+
 _FIELD_CHECKS = {
     "double_click": _bool,
     "placement_help": _bool,
@@ -130,6 +165,14 @@ _FIELD_CHECKS = {
     "fullscreen": _bool,
     "rules": _rules,
     "winnable_only": _bool,
+    "table_colour": _one_of(TABLE_COLOURS),
+    "card_back": _one_of(CARD_BACKS),
+    "four_colour": _bool,
+    "large_indices": _bool,
+    "left_handed": _bool,
+    "animation": _one_of(ANIMATION_SPEEDS),
+    "sound": _bool,
+    "volume": _volume,
     "language": _language,
 }
 
@@ -145,7 +188,31 @@ SETTING_NAMES = {
     "fullscreen": N_("full screen"),
     "rules": N_("rule set"),
     "winnable_only": N_("Winnable deals only"),
+    "table_colour": N_("Table colour"),
+    "card_back": N_("Card back"),
+    "four_colour": N_("Four-colour deck"),
+    "large_indices": N_("Large indices"),
+    "left_handed": N_("Left-handed"),
+    "animation": N_("Animation"),
+    "sound": N_("Sound"),
+    "volume": N_("Volume"),
     "language": N_("language"),
+}
+
+
+# What the player calls each choice of the look settings.
+CHOICE_NAMES = {
+    "green": N_("Green"),
+    "blue": N_("Blue"),
+    "red": N_("Red"),
+    "dark": N_("Dark"),
+    "lattice": N_("Lattice"),
+    "tartan": N_("Tartan"),
+    "waves": N_("Waves"),
+    "rosette": N_("Rosette"),
+    "normal": N_("Normal"),
+    "fast": N_("Fast"),
+    "off": N_("Off"),
 }
 
 

@@ -1,4 +1,6 @@
-"""Statistics per rule set (stats.json): games, wins, streaks and records.
+"""Statistics per rule set (stats.json): games, wins, streaks and records,
+and the recent history the Statistics charts draw (the last results, the
+times and move counts of the last wins).
 
 Classic and Relaxed are counted separately. A game counts as played once a
 move is made; it ends either won or abandoned (a new game was started
@@ -40,6 +42,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,6 +54,10 @@ FILE_NAME = "stats.json"
 WHAT = "statistics file"
 # How many recently counted game ids are remembered to refuse a recount.
 RECENT_IDS = 32
+# The history the Statistics charts draw: the last results, and the times
+# and move counts of the last wins.
+RECENT_RESULTS = 100
+RECENT_WINS = 200
 
 
 @dataclass
@@ -64,6 +71,11 @@ class RuleStats:
     best_score: int | None = None
     fastest_win: float | None = None
     fewest_moves: int | None = None
+    #: The last ``RECENT_RESULTS`` games, oldest first: True for a win.
+    results: list[bool] = field(default_factory=list)
+    #: Seconds and moves of the last ``RECENT_WINS`` wins, oldest first.
+    win_times: list[float] = field(default_factory=list)
+    win_moves: list[int] = field(default_factory=list)
 
     @property
     def win_rate(self) -> float:
@@ -78,19 +90,31 @@ class RuleStats:
         self.best_score = score if self.best_score is None else max(self.best_score, score)
         self.fastest_win = seconds if self.fastest_win is None else min(self.fastest_win, seconds)
         self.fewest_moves = moves if self.fewest_moves is None else min(self.fewest_moves, moves)
+        self.results = [*self.results, True][-RECENT_RESULTS:]
+        self.win_times = [*self.win_times, seconds][-RECENT_WINS:]
+        self.win_moves = [*self.win_moves, moves][-RECENT_WINS:]
 
     def add_loss(self) -> None:
         self.played += 1
         self.current_streak = 0
+        self.results = [*self.results, False][-RECENT_RESULTS:]
 
     @classmethod
     def from_json(cls, data: Any, where: str) -> RuleStats:
-        """Check types, ranges and that the numbers agree with each other."""
+        """Check types, ranges and that the numbers agree with each other.
+
+        The history lists came later: a file without them has none yet."""
         if type(data) is not dict:
             raise CorruptFile(f"{where} is not an object")
 
         def get(name: str) -> Any:
             return fields.field(data, name)
+
+        def history(name: str, longest: int, check: Callable[[Any, str], Any]) -> list[Any]:
+            value = data.get(name, [])
+            if type(value) is not list or len(value) > longest:
+                raise CorruptFile(f"{where}.{name} is not a list of at most {longest}")
+            return [check(item, f"{where}.{name}") for item in value]
 
         stats = cls(
             played=fields.count(get("played"), f"{where}.played"),
@@ -100,9 +124,20 @@ class RuleStats:
             best_score=fields.optional_count(get("best_score"), f"{where}.best_score"),
             fastest_win=fields.optional_seconds(get("fastest_win"), f"{where}.fastest_win"),
             fewest_moves=fields.optional_count(get("fewest_moves"), f"{where}.fewest_moves", 1),
+            results=history("results", RECENT_RESULTS, fields.flag),
+            win_times=history("win_times", RECENT_WINS, fields.seconds),
+            win_moves=history("win_moves", RECENT_WINS, lambda v, n: fields.count(v, n, 1)),
         )
         if not stats.current_streak <= stats.longest_streak <= stats.won <= stats.played:
             raise CorruptFile(f"{where}: streaks, wins and games played disagree")
+        wins_kept = len(stats.win_times)
+        if (
+            len(stats.results) > stats.played
+            or sum(stats.results) > stats.won
+            or wins_kept != len(stats.win_moves)
+            or wins_kept > stats.won
+        ):
+            raise CorruptFile(f"{where}: the recent games disagree with the totals")
         records = (stats.best_score, stats.fastest_win, stats.fewest_moves)
         if any((record is None) != (stats.won == 0) for record in records):
             raise CorruptFile(f"{where}: best results do not match the number of wins")

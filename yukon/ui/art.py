@@ -13,16 +13,20 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from yukon.engine import Card, Suit
 
 __all__ = [
+    "BACK_DESIGNS",
     "BLACK",
     "HIGHLIGHT_KINDS",
     "RED",
     "CardArt",
+    "CardStyle",
+    "compact_height",
     "draw_suit",
     "make_icon",
     "suit_color",
@@ -103,6 +107,70 @@ _RANK_TEXT = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 def suit_color(suit: Suit) -> Color:
     """The ink colour of a suit: red for hearts and diamonds, near-black otherwise."""
     return RED if suit.is_red else BLACK
+
+
+# The card back designs, each drawn in code (see ``CardArt._render_back``).
+BACK_DESIGNS = ("lattice", "tartan", "waves", "rosette")
+# Four-colour deck inks: each suit its own, the rules' red/black unchanged.
+FOUR_COLOURS: dict[Suit, Color] = {
+    Suit.SPADES: BLACK,
+    Suit.HEARTS: RED,
+    Suit.DIAMONDS: (20, 86, 200),
+    Suit.CLUBS: (16, 128, 52),
+}
+# High contrast: pure black, a deeper red, a dark border.
+CONTRAST_BLACK: Color = (0, 0, 0)
+CONTRAST_RED: Color = (190, 0, 24)
+CONTRAST_BORDER: Color = (40, 40, 40)
+# The smallest rank a covered card may show, in pixels (cap height).
+MIN_CAP = 12
+
+
+@dataclass(frozen=True)
+class CardStyle:
+    """How the cards look: the back design, a four-colour deck, large
+    high-contrast indices. The default is the classic deck.
+
+    >>> CardStyle().ink(Suit.DIAMONDS) == RED
+    True
+    >>> CardStyle(four_colour=True).ink(Suit.DIAMONDS) == FOUR_COLOURS[Suit.DIAMONDS]
+    True
+    """
+
+    back: str = BACK_DESIGNS[0]
+    four_colour: bool = False
+    large_index: bool = False
+
+    def __post_init__(self) -> None:
+        if self.back not in BACK_DESIGNS:
+            raise ValueError(f"unknown card back {self.back!r}; expected one of {BACK_DESIGNS}")
+
+    def ink(self, suit: Suit) -> Color:
+        """The colour a suit is printed in."""
+        if self.four_colour:
+            color = FOUR_COLOURS[Suit(suit)]
+            if self.large_index and color == BLACK:
+                return CONTRAST_BLACK
+            return color
+        if self.large_index:
+            return CONTRAST_RED if suit.is_red else CONTRAST_BLACK
+        return suit_color(suit)
+
+
+def index_metrics(width: int, large: bool = False) -> tuple[int, int]:
+    """The corner index's top padding and rank cap height for cards ``width``
+    wide: large, because in Yukon most cards show only their top strip, and
+    never under ``MIN_CAP`` pixels."""
+    pad = max(2, round(width * 0.06))
+    scale = 0.25 if large else (0.21 if width < 60 else 0.19)
+    return pad, max(MIN_CAP + large, round(width * scale))
+
+
+def compact_height(width: int, large: bool = False) -> int:
+    """How much of a card's top must show for its compact index (rank and
+    suit side by side) to be read whole: the least step of a fanned column."""
+    pad, cap = index_metrics(width, large)
+    return pad + cap + 1
 
 
 def _finish(surface: pygame.Surface) -> pygame.Surface:
@@ -359,7 +427,7 @@ class CardArt:
     callers must not draw on them.
     """
 
-    def __init__(self, width: int, height: int) -> None:
+    def __init__(self, width: int, height: int, style: CardStyle | None = None) -> None:
         if width < 8 or height < 8:
             raise ValueError(f"card size {width}x{height} is too small to draw")
         if not pygame.font.get_init():
@@ -367,12 +435,13 @@ class CardArt:
         self.width = width
         self.height = height
         self.size = (width, height)
+        self.style = style or CardStyle()
         self.radius = max(3, round(width * 0.075))
-        self.pad = max(2, round(width * 0.06))
-        # Rank cap height: large, because in Yukon most cards show only their top strip.
-        self.cap = max(7, round(width * (0.21 if width < 60 else 0.19)))
+        self.pad, self.cap = index_metrics(width, self.style.large_index)
+        #: The top strip a covered card needs to show for its compact index.
+        self.compact_height = compact_height(width, self.style.large_index)
         self._font = pygame.font.Font(None, max(8, round(self.cap / 0.52)))
-        self._font.set_bold(width >= 90)
+        self._font.set_bold(width >= 90 or self.style.large_index)
         self.index_width = round(self.cap * 1.05)
         self.index_suit = max(5, round(self.cap * 0.78))
         gap = max(1, round(self.cap * 0.18))
@@ -456,7 +525,10 @@ class CardArt:
         base = self._cache.get(("base",))
         if base is None:
             border = max(1, round(self.width / 110))
-            base = _rounded(self.size, self.radius, FACE, BORDER, border)
+            if self.style.large_index:  # high contrast: a firm dark edge
+                base = _rounded(self.size, self.radius, FACE, CONTRAST_BORDER, border + 1)
+            else:
+                base = _rounded(self.size, self.radius, FACE, BORDER, border)
             self._cache[("base",)] = base
         return base.copy()
 
@@ -497,7 +569,7 @@ class CardArt:
 
     def _draw_index(self, surf: pygame.Surface, card: Card) -> None:
         """Rank with a small suit below it, top-left and (upside down) bottom-right."""
-        color = suit_color(card.suit)
+        color = self.style.ink(card.suit)
         rank = self._rank_image(card.rank, color)
         corner = _blank(
             (max(rank.get_width(), self.index_suit) + 2, self.cap + self._gap + self.index_suit),
@@ -507,7 +579,7 @@ class CardArt:
         corner.blit(rank, (cx - rank.get_width() // 2, 0))
         suit_rect = pygame.Rect(0, 0, self.index_suit, self.index_suit)
         suit_rect.midtop = (cx, self.cap + self._gap)
-        draw_suit(corner, card.suit, suit_rect)
+        draw_suit(corner, card.suit, suit_rect, color)
         left = self._index_x(corner.get_width())
         top = self.pad
         surf.blit(corner, (left, top))
@@ -520,23 +592,43 @@ class CardArt:
         card covered all but a sliver still says which card it is."""
         strip = pygame.Rect(0, 0, self.width, self.index_height)
         surf.blit(self._blank_face(), strip, strip)
-        color = suit_color(card.suit)
-        rank = self._rank_image(card.rank, color)
+        rank, at, suit_rect = self._compact_parts(card)
+        surf.blit(rank, at)
+        draw_suit(surf, card.suit, suit_rect, self.style.ink(card.suit))
+
+    def _compact_parts(self, card: Card) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect]:
+        """The compact index's rank image, where it goes, and the suit's box."""
+        rank = self._rank_image(card.rank, self.style.ink(card.suit))
+        if rank.get_height() > self.cap:  # Q's tail, a tall 10: all of it must show
+            rank = pygame.transform.smoothscale_by(rank, self.cap / rank.get_height())
         left = self._index_x(rank.get_width())  # where the full face has it
-        surf.blit(rank, (left, self.pad))
         suit_rect = pygame.Rect(0, 0, self.index_suit, self.index_suit)
         suit_rect.midleft = (left + rank.get_width() + self._gap + 1, self.pad + self.cap // 2)
-        draw_suit(surf, card.suit, suit_rect)
+        return rank, (left, self.pad), suit_rect
+
+    def index_rect(self, card: Card, compact: bool = False) -> pygame.Rect:
+        """Where the top-left index of ``card`` is drawn on its face. A card
+        showing its top ``index_bottom`` pixels shows the whole normal index;
+        the compact one needs ``compact_height``."""
+        if compact:
+            rank, at, suit_rect = self._compact_parts(card)
+            return pygame.Rect(at, rank.get_size()).union(_fit(card.suit, suit_rect))
+        rank = self._rank_image(card.rank, self.style.ink(card.suit))
+        width = max(rank.get_width(), self.index_suit) + 2
+        return pygame.Rect(self._index_x(width), self.pad, width, self.index_bottom - self.pad)
 
     def _index_x(self, width: int) -> int:
         """Where something ``width`` wide starts when centred on the index
-        column: the same for every card, so ranks line up down a fanned pile."""
-        return self.pad + self.index_width // 2 - width // 2
+        column: the same for every card, so ranks line up down a fanned pile
+        (a wide "10" on a small card starts at the edge, not past it)."""
+        return max(0, self.pad + self.index_width // 2 - width // 2)
 
     def _render_face(self, card: Card) -> pygame.Surface:
         surf = self._blank_face()
         self._draw_index(surf, card)
-        if card.rank > 10:
+        if self.style.large_index:  # one big suit: the large index leaves no room for pips
+            self._draw_centre_suit(surf, card)
+        elif card.rank > 10:
             self._draw_court(surf, card)
         elif card.rank == 1 or self.width < 60:
             self._draw_centre_suit(surf, card)
@@ -546,17 +638,17 @@ class CardArt:
 
     def _draw_centre_suit(self, surf: pygame.Surface, card: Card) -> None:
         scale = 0.5 if card.rank == 1 else 0.42
-        if self.width < 60:
+        if self.width < 60 or self.style.large_index:
             scale = 0.46
         size = round(self.width * scale)
         rect = pygame.Rect(0, 0, size, size)
         rect.center = (self.width // 2, self.height // 2)
-        draw_suit(surf, card.suit, rect)
+        draw_suit(surf, card.suit, rect, self.style.ink(card.suit))
 
     def _draw_pips(self, surf: pygame.Surface, card: Card) -> None:
         """Classic pip layout; the columns move in just enough to clear the corner index."""
         w, h = self.width, self.height
-        rank_w = self._rank_image(card.rank, suit_color(card.suit)).get_width()
+        rank_w = self._rank_image(card.rank, self.style.ink(card.suit)).get_width()
         index_right = self.pad + self.index_width / 2 + max(rank_w, self.index_suit) / 2
         gap = max(1.0, w * 0.025)
         pip_w = w * (0.185 if card.rank < 9 else 0.16)
@@ -568,7 +660,7 @@ class CardArt:
         col = max(w * 0.34, index_right + gap + box.w / 2)
         top = h * 0.215
         area = pygame.Rect(round(col), round(top), round(w - 2 * col), round(h - 2 * top))
-        color = suit_color(card.suit)
+        color = self.style.ink(card.suit)
         up = _suit_sprite(card.suit, box.size, color)
         down = _suit_sprite(card.suit, box.size, color, flip=True)
         for fx, fy in _PIPS[card.rank]:
@@ -588,7 +680,7 @@ class CardArt:
         if panel.w < 12 or panel.h < 20:
             self._draw_centre_suit(surf, card)
             return
-        color = suit_color(card.suit)
+        color = self.style.ink(card.suit)
         tint = (252, 232, 232) if card.suit.is_red else (228, 234, 246)
         f = _factor(panel.w, panel.h)
         pw, ph = panel.w * f, panel.h * f
@@ -631,54 +723,11 @@ class CardArt:
         suit_rect = pygame.Rect(0, 0, suit_size, suit_size)
         bottom_space = panel.h - letter_rect.bottom
         suit_rect.center = (panel.w // 2, letter_rect.bottom + bottom_space // 2)
-        draw_suit(panel_img, card.suit, suit_rect)
+        draw_suit(panel_img, card.suit, suit_rect, color)
         surf.blit(panel_img, panel)
 
     def _render_back(self) -> pygame.Surface:
-        w, h = self.size
-        # Three full-size layers are alive at once here: 2x supersampling
-        # keeps the lattice smooth at a quarter of the memory of 4x.
-        f = min(2, _factor(w, h))
-        big = _blank((w * f, h * f), BACK_BLUE)
-        full = big.get_rect()
-        r = self.radius * f
-        pygame.draw.rect(big, (245, 245, 240), full, border_radius=r)
-        pygame.draw.rect(big, BORDER, full, max(1, round(w / 110)) * f, border_radius=r)
-        margin = max(2, round(w * 0.06)) * f
-        inner = full.inflate(-2 * margin, -2 * margin)
-        inner_r = max(1, r - margin // 2)
-        pygame.draw.rect(big, BACK_BLUE, inner, border_radius=inner_r)
-        # Diamond lattice: two sets of diagonals, then small dots at the crossings.
-        pattern = _blank(inner.size, BACK_BLUE)
-        step = max(6 * f, round(inner.w / 7))
-        line = max(1, round(f * max(1.0, w / 120)))
-        light = (92, 132, 204)
-        iw, ih = inner.size
-        for k in range(-ih, iw + ih, step):
-            pygame.draw.line(pattern, light, (k, 0), (k + ih, ih), line)
-            pygame.draw.line(pattern, light, (k, ih), (k + ih, 0), line)
-        for gx in range(-step, iw + step, step):
-            for gy in range(0, ih + step, step):
-                ox = gx + (step // 2 if (gy // step) % 2 else 0)
-                pygame.draw.circle(pattern, (200, 214, 240), (ox, gy), max(1, line * 1.3))
-        mask = _blank(inner.size, (255, 255, 255))
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=inner_r)
-        pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        big.blit(pattern, inner.topleft)
-        # Thin white rule inside the blue field, then a central medallion with a spade.
-        rule = inner.inflate(-2 * margin // 2, -2 * margin // 2)
-        rule_r = max(1, inner_r - margin // 2)
-        pygame.draw.rect(big, (235, 240, 250), rule, line, border_radius=rule_r)
-        med = pygame.Rect(0, 0, round(inner.w * 0.5), round(inner.w * 0.5))
-        med.center = full.center
-        pygame.draw.ellipse(big, BACK_BLUE_DARK, med)
-        pygame.draw.ellipse(big, (235, 240, 250), med, max(f, line * 2))
-        pygame.draw.ellipse(big, GOLD, med.inflate(-line * 6, -line * 6), line)
-        img = _down(big, self.size)
-        emblem = pygame.Rect(0, 0, round(med.w / f * 0.5), round(med.h / f * 0.5))
-        emblem.center = (w // 2, h // 2)
-        draw_suit(img, Suit.SPADES, emblem, (240, 244, 252))
-        return img
+        return _render_back(self.size, self.radius, self.style.back)
 
     def _render_slot(self, suit: Suit | None) -> pygame.Surface:
         w, h = self.size
@@ -747,18 +796,133 @@ class CardArt:
         return _down(small, (w, h))
 
 
+# --------------------------------------------------------------------------- card backs
+
+
+def _lattice(pattern: pygame.Surface, step: int, line: int, light: Color) -> None:
+    """Two sets of diagonals with small dots at the crossings."""
+    iw, ih = pattern.get_size()
+    for k in range(-ih, iw + ih, step):
+        pygame.draw.line(pattern, light, (k, 0), (k + ih, ih), line)
+        pygame.draw.line(pattern, light, (k, ih), (k + ih, 0), line)
+    dot = tuple(min(255, c + 90) for c in light)
+    for gx in range(-step, iw + step, step):
+        for gy in range(0, ih + step, step):
+            ox = gx + (step // 2 if (gy // step) % 2 else 0)
+            pygame.draw.circle(pattern, dot, (ox, gy), max(1, line * 1.3))
+
+
+def _tartan(pattern: pygame.Surface, step: int, line: int, light: Color) -> None:
+    """Crossing bands, broad and thin, as in a woven check."""
+    iw, ih = pattern.get_size()
+    band = _blank((iw, ih), light)
+    for k in range(step // 2, max(iw, ih) + step, step):
+        for width, alpha in ((max(line, step // 3), 70), (line, 200)):
+            pygame.draw.line(band, (*light, alpha), (k, 0), (k, ih), width)
+            pygame.draw.line(band, (*light, alpha), (0, k), (iw, k), width)
+    pattern.blit(band, (0, 0))
+
+
+def _waves(pattern: pygame.Surface, step: int, line: int, light: Color) -> None:
+    """Rows of gentle waves."""
+    iw, ih = pattern.get_size()
+    rise = step / 4
+    for row in range(-1, ih // max(1, step // 2) + 2):
+        y0 = row * step / 2
+        points = [(x, y0 + rise * math.sin(2 * math.pi * x / step)) for x in range(0, iw + 4, 4)]
+        pygame.draw.lines(pattern, light, False, points, line)
+
+
+def _rosette(pattern: pygame.Surface, step: int, line: int, light: Color) -> None:
+    """Rays and rings around the middle, like an engraved rosette."""
+    iw, ih = pattern.get_size()
+    centre = (iw / 2, ih / 2)
+    reach = math.hypot(iw, ih) / 2
+    rays = 36
+    for i in range(rays):
+        angle = 2 * math.pi * i / rays
+        end = (centre[0] + reach * math.cos(angle), centre[1] + reach * math.sin(angle))
+        pygame.draw.line(pattern, light, centre, end, line)
+    for radius in range(step, round(reach) + step, step):
+        pygame.draw.circle(pattern, light, centre, radius, line)
+
+
+# Field, medallion and pattern colours of each back design.
+_BACK_COLOURS: dict[str, tuple[Color, Color, Color]] = {
+    "lattice": (BACK_BLUE, BACK_BLUE_DARK, (92, 132, 204)),
+    "tartan": ((150, 24, 36), (96, 12, 22), (236, 150, 120)),
+    "waves": ((22, 104, 84), (12, 64, 52), (120, 206, 176)),
+    "rosette": ((52, 40, 92), (30, 22, 58), (170, 150, 226)),
+}
+_BACK_PATTERNS: dict[str, Callable[[pygame.Surface, int, int, Color], None]] = {
+    "lattice": _lattice,
+    "tartan": _tartan,
+    "waves": _waves,
+    "rosette": _rosette,
+}
+
+
+def _render_back(size: tuple[int, int], radius: int, design: str) -> pygame.Surface:
+    """A card back of ``design`` (one of ``BACK_DESIGNS``): a white border, the
+    patterned field, a medallion with a spade."""
+    w, h = size
+    field, dark, light = _BACK_COLOURS[design]
+    # Three full-size layers are alive at once here: 2x supersampling
+    # keeps the pattern smooth at a quarter of the memory of 4x.
+    f = min(2, _factor(w, h))
+    big = _blank((w * f, h * f), field)
+    full = big.get_rect()
+    r = radius * f
+    pygame.draw.rect(big, (245, 245, 240), full, border_radius=r)
+    pygame.draw.rect(big, BORDER, full, max(1, round(w / 110)) * f, border_radius=r)
+    margin = max(2, round(w * 0.06)) * f
+    inner = full.inflate(-2 * margin, -2 * margin)
+    inner_r = max(1, r - margin // 2)
+    pygame.draw.rect(big, field, inner, border_radius=inner_r)
+    pattern = _blank(inner.size, field)
+    line = max(1, round(f * max(1.0, w / 120)))
+    _BACK_PATTERNS[design](pattern, max(6 * f, round(inner.w / 7)), line, light)
+    mask = _blank(inner.size, (255, 255, 255))
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=inner_r)
+    pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    big.blit(pattern, inner.topleft)
+    # Thin white rule inside the field, then a central medallion with a spade.
+    rule = inner.inflate(-2 * margin // 2, -2 * margin // 2)
+    rule_r = max(1, inner_r - margin // 2)
+    pygame.draw.rect(big, (235, 240, 250), rule, line, border_radius=rule_r)
+    med = pygame.Rect(0, 0, round(inner.w * 0.5), round(inner.w * 0.5))
+    med.center = full.center
+    pygame.draw.ellipse(big, dark, med)
+    pygame.draw.ellipse(big, (235, 240, 250), med, max(f, line * 2))
+    pygame.draw.ellipse(big, GOLD, med.inflate(-line * 6, -line * 6), line)
+    img = _down(big, size)
+    emblem = pygame.Rect(0, 0, round(med.w / f * 0.5), round(med.h / f * 0.5))
+    emblem.center = (w // 2, h // 2)
+    draw_suit(img, Suit.SPADES, emblem, (240, 244, 252))
+    return img
+
+
 # --------------------------------------------------------------------------- table and icon
 
-_BACKGROUNDS: dict[tuple[int, int], pygame.Surface] = {}
+# The table colours a player may choose, by the name settings.json keeps.
+TABLE_COLOURS: dict[str, Color] = {
+    "green": FELT,
+    "blue": (26, 78, 132),
+    "red": (126, 32, 42),
+    "dark": (44, 48, 56),
+}
+
+_BACKGROUNDS: dict[tuple[tuple[int, int], Color], pygame.Surface] = {}
 
 
-def table_background(size: tuple[int, int]) -> pygame.Surface:
-    """Green felt with a soft radial vignette, cached per window size.
+def table_background(size: tuple[int, int], felt: Color = FELT) -> pygame.Surface:
+    """Felt of colour ``felt`` with a soft radial vignette, cached per
+    window size and colour.
 
     Computed at a tiny size and smoothscaled up, so resizing stays instant.
     """
     size = (max(1, int(size[0])), max(1, int(size[1])))
-    surf = _BACKGROUNDS.get(size)
+    surf = _BACKGROUNDS.get((size, felt))
     if surf is None:
         if len(_BACKGROUNDS) > 8:
             _BACKGROUNDS.clear()
@@ -773,12 +937,12 @@ def table_background(size: tuple[int, int]) -> pygame.Surface:
                 light = 1.12 - 0.42 * d**1.8
                 small.set_at(
                     (x, y),
-                    tuple(min(255, round(c * light)) for c in FELT),
+                    tuple(min(255, round(c * light)) for c in felt),
                 )
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             small = small.convert()  # convert the tiny one: no full-size copy
         surf = pygame.transform.smoothscale(small, size)
-        _BACKGROUNDS[size] = surf
+        _BACKGROUNDS[(size, felt)] = surf
     return surf
 
 

@@ -15,14 +15,15 @@ from collections.abc import Sequence
 import pygame
 
 from yukon.engine import Card, Game, Move, Pile
+from yukon.persistence import Settings
 from yukon.session import GameSession
-from yukon.ui.art import CardArt, table_background
+from yukon.ui.art import TABLE_COLOURS, CardArt, CardStyle, table_background
 from yukon.ui.celebration import Celebration
 from yukon.ui.cursor import KeyboardCursor
 from yukon.ui.hud import InfoBar
 from yukon.ui.input import Drag, DragController, KeyRepeat, TapDetector
 from yukon.ui.layout import Layout
-from yukon.ui.sprites import DRAG_LAYER, CardSprites
+from yukon.ui.sprites import DRAG_LAYER, PACES, CardSprites
 
 
 @dataclasses.dataclass
@@ -55,18 +56,36 @@ class Board:
         self.celebration: Celebration | None = None
         # Seeds each celebration's random source; None (play) draws a fresh one.
         self.celebration_seed: int | None = None
+        # A win with animations off: the result shows at the next update.
+        self.win_unshown = False
         self.drags = DragController()
         self.taps = TapDetector(session.settings.double_click)
         self.cursor = KeyboardCursor()
+        # The cursor's outline shows from the first key press until the
+        # mouse is used again: before that it would look like a selection.
+        self.cursor_shown = False
         self.repeat = KeyRepeat()  # an arrow held down
-        self.layout = Layout.for_size(*size)
-        self.art = CardArt(self.layout.card_w, self.layout.card_h)
+        self.density = 1.0  # the screen's pixels per point (see ``set_size``)
+        self.layout = self.fitted_layout(size)
+        self.art = CardArt(self.layout.card_w, self.layout.card_h, card_style(session.settings))
         self.sprites = CardSprites(self.art)
-        self.background = table_background(self.layout.size)
+        self.sprites.pace = PACES[session.settings.animation]
+        self.background = table_background(self.layout.size, self.felt)
 
     @property
     def game(self) -> Game:
         return self.session.game
+
+    @property
+    def felt(self) -> tuple[int, int, int]:
+        return TABLE_COLOURS[self.session.settings.table_colour]
+
+    def fitted_layout(self, size: tuple[int, int]) -> Layout:
+        """The layout for ``size``, with cards small enough for the longest column."""
+        settings = self.session.settings
+        return Layout.for_game(
+            size, self.game, self.density, settings.large_indices, settings.left_handed
+        )
 
     @property
     def in_hand(self) -> bool:
@@ -78,6 +97,18 @@ class Board:
         """Cards are in hand (dragged or picked up with the keyboard): Esc
         puts them back rather than leaving full screen."""
         return self.drags.active or self.cursor.held is not None
+
+    def note_input(self, event: pygame.event.Event) -> None:
+        """A key shows the keyboard cursor; the mouse hides it again."""
+        if event.type == pygame.KEYDOWN:
+            shown = True
+        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            shown = False
+        else:
+            return
+        if shown != self.cursor_shown:
+            self.cursor_shown = shown
+            self.dirty = True
 
     # ------------------------------------------------------------ changes
 
@@ -93,19 +124,53 @@ class Board:
         self.hint = None
         self.banner = None
         self.celebration = None
+        self.win_unshown = False
+        self.refit()
         self.sprites = CardSprites(self.art)
+        self.sprites.pace = PACES[self.session.settings.animation]
         self.sprites.sync(self.game, self.layout, animate=False)
         self.dirty = True
 
-    def set_size(self, size: tuple[int, int], density: float = 1.0) -> None:
-        """Lay the table out for a new window size (``density``: pixels per
-        point); card images are rendered at the new size once, never scaled
-        per frame."""
-        self.layout = Layout.for_size(*size, density)
-        if (self.art.width, self.art.height) != (self.layout.card_w, self.layout.card_h):
-            self.art = CardArt(self.layout.card_w, self.layout.card_h)
+    def refit(self) -> None:
+        """After a change of position: a column grown past what the table
+        holds shrinks the cards, and they grow back once it is shorter."""
+        layout = self.fitted_layout(self.layout.size)
+        if layout != self.layout:
+            self.layout = layout
+            self.restyle()
+
+    def restyle(self) -> None:
+        """Card images and felt for the layout's card size and the settings'
+        look, rebuilt only when one of them changed."""
+        style = card_style(self.session.settings)
+        if (self.art.width, self.art.height, self.art.style) != (
+            self.layout.card_w,
+            self.layout.card_h,
+            style,
+        ):
+            self.art = CardArt(self.layout.card_w, self.layout.card_h, style)
             self.sprites.set_art(self.art)
-        self.background = table_background(self.layout.size)
+        self.background = table_background(self.layout.size, self.felt)
+        self.dirty = True
+
+    def apply_settings(self, settings: Settings) -> None:
+        """The look and pace of the cards, at once."""
+        self.sprites.pace = PACES[settings.animation]
+        if card_style(settings) != self.art.style or self.fitted_layout(self.layout.size) != (
+            self.layout
+        ):
+            self.set_size(self.layout.size)
+        self.background = table_background(self.layout.size, self.felt)
+        self.dirty = True
+
+    def set_size(self, size: tuple[int, int], density: float | None = None) -> None:
+        """Lay the table out for a new window size (``density``: pixels per
+        point, None: as before); card images are rendered at the new size
+        once, never scaled per frame."""
+        if density is not None:
+            self.density = density
+        self.layout = self.fitted_layout(size)
+        self.restyle()
         self.bar.layout(self.layout.width, self.layout.bar_h)
         self.cancel_press()  # everything moved from under the pointer
         if self.celebration is not None:
@@ -202,6 +267,40 @@ class Board:
         box = self.banner_box
         return point is not None and box is not None and bool(box.collidepoint(point))
 
+    @property
+    def banner_faded(self) -> bool:
+        """The pointer, or cards it drags, are over the banner: it fades."""
+        box = self.banner_box
+        if box is None:
+            return False
+        drag = self.drags.drag
+        dragged_over = (
+            self.drags.active and drag is not None and box.colliderect(self.group_area(drag.cards))
+        )
+        return dragged_over or self.over_banner(self.pointer)
+
+    def group_area(self, cards: Sequence[Card]) -> pygame.Rect:
+        """Where ``cards`` are drawn now, first to last."""
+        first, last = self.sprites.by_card[cards[0]], self.sprites.by_card[cards[-1]]
+        size = (self.layout.card_w, self.layout.card_h)
+        return pygame.Rect((round(first.x), round(first.y)), size).union(
+            pygame.Rect((round(last.x), round(last.y)), size)
+        )
+
+    def banner_busy(self) -> list[pygame.Rect]:
+        """What a banner must not cover: each column's face-up cards (an
+        empty column's slot, where a King may go) and the foundations."""
+        layout, game = self.layout, self.game
+        rects = layout.card_rects(game)
+        busy = [layout.pile_rect(pile) for pile in Pile if Pile(pile).is_foundation]
+        for col, column in enumerate(game.tableau):
+            up = column.cards[column.face_down :]
+            if not up:
+                busy.append(layout.pile_rect(col))
+                continue
+            busy.append(rects[up[0]][0].union(rects[up[-1]][0]))
+        return busy
+
     # ------------------------------------------------------------ cards in hand
 
     def mark_covered(self) -> None:
@@ -239,6 +338,7 @@ class Board:
             x, y = top.x, top.y + round(layout.card_h * 0.31)
         else:
             x, y = layout.pile_rect(pile).topleft
+        y = min(y, layout.bottom - layout.card_h)  # over a long column: still on screen
         lead_home = homes[cards[0]][0]
         for card in cards:
             home = homes[card][0]
@@ -246,3 +346,8 @@ class Board:
                 x + lift_x + home.x - lead_home.x, y - lift_y + home.y - lead_home.y, 0.09
             )
             self.sprites.moving.add(self.sprites.by_card[card])
+
+
+def card_style(settings: Settings) -> CardStyle:
+    """The look of the cards the settings ask for."""
+    return CardStyle(settings.card_back, settings.four_colour, settings.large_indices)

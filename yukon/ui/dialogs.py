@@ -14,13 +14,28 @@ import pygame
 from yukon.engine import InvalidGameCode, Rules, format_code, parse_code
 from yukon.i18n import N_, Language, Translator, code_problem
 from yukon.persistence import RuleStats, Settings
-from yukon.persistence.settings import SETTING_NAMES
-from yukon.ui import theme
+from yukon.persistence.settings import (
+    ANIMATION_SPEEDS,
+    CARD_BACKS,
+    CHOICE_NAMES,
+    SETTING_NAMES,
+    TABLE_COLOURS,
+    VOLUMES,
+)
+from yukon.ui import charts, theme
 from yukon.ui.hud import format_time
 from yukon.ui.layout import Layout
 from yukon.ui.scene import Host, Rects
 from yukon.ui.text_boxes import holding
-from yukon.ui.widgets import Button, Checkbox, Control, TextField, clipboard_put, draw_focus
+from yukon.ui.widgets import (
+    Button,
+    Checkbox,
+    Choice,
+    Control,
+    TextField,
+    clipboard_put,
+    draw_focus,
+)
 
 RULE_NAMES = {Rules.CLASSIC: N_("Classic"), Rules.RELAXED: N_("Relaxed")}
 
@@ -106,6 +121,11 @@ class Dialog:
         self.focused = control
         self.dirty = True
 
+    def keyboard_start(self) -> None:
+        """Opened with a key: the control a key should act on first takes
+        the focus (the first one, unless a dialog knows better)."""
+        self.move_focus(1)
+
     def move_focus(self, step: int) -> None:
         """Tab (``step`` 1) or Shift+Tab (-1): the next control that can act."""
         order = [c for c in self.focus_order() if not isinstance(c, Button) or c.enabled()]
@@ -179,10 +199,14 @@ class Dialog:
             if event.key == pygame.K_TAB:
                 self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return
+            if isinstance(focused, Choice) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                focused.step(1 if event.key == pygame.K_RIGHT else -1)
+                self.dirty = True
+                return
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 # The control in focus (so Enter on an option never deals by
                 # surprise); else Enter is the main button.
-                pressed = isinstance(focused, (Button, Checkbox)) and focused.activate()
+                pressed = isinstance(focused, (Button, Checkbox, Choice)) and focused.activate()
                 if not pressed and event.key != pygame.K_SPACE:
                     self.accept()
                 self.dirty = True
@@ -215,7 +239,7 @@ class Dialog:
             button.draw(surface, u, light=True)
         focused = self.focused
         # A text field shows its focus by its caret and border.
-        if isinstance(focused, (Button, Checkbox)) and focused in self.focus_order():
+        if isinstance(focused, (Button, Checkbox, Choice)) and focused in self.focus_order():
             draw_focus(surface, focused.rect, u)
         self.dirty = False
         return None
@@ -470,7 +494,9 @@ _EDITING_KEYS = frozenset(
 
 
 class SettingsDialog(Dialog):
-    """The four helpers, with their defaults."""
+    """Every setting, on three pages: how the game helps (and its
+    language), how it looks, and its sound. Each applies at once and is
+    remembered."""
 
     title = N_("Settings")
     width_units = 34
@@ -480,96 +506,142 @@ class SettingsDialog(Dialog):
         ("interactive_rules", N_("say which rule forbids a move")),
         ("auto_placement", N_("a released card finds its own place")),
     )
+    LOOK_OPTIONS = (
+        ("four_colour", N_("each suit its own colour")),
+        ("large_indices", N_("bigger, bolder corners")),
+        ("left_handed", N_("foundations on the left")),
+    )
+    PAGES = (N_("Play"), N_("Look"), N_("Sound"))
+    ROWS = 6  # the most rows a page has: every page gets the same height
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
-        tr = self.tr
-        self.boxes = [
-            Checkbox(
-                self._word(SETTING_NAMES[name]),
-                self._getter(name),
-                self._setter(name),
-                self._word(note),
-            )
-            for name, note in self.OPTIONS
-        ]
-        # Language: one button that steps through the choices, applied at once.
-        self.language_button = Button(self._language_label, self.next_language)
-        self.buttons = [Button(lambda: tr.gettext("Done"), self.close, primary=True)]
+        self.boxes = [self._box(name, note) for name, note in self.OPTIONS]
+        languages = [(language.value, language.native_name) for language in Language]
+        self.language_choice = Choice(
+            self._word(N_("Language")),
+            [("", self._system_language), *languages],
+            lambda: self.session.settings.language or "",
+            lambda value: self._change(language=value or None),
+        )
+        play, look, sound = self.PAGES
+        self.pages: dict[str, list[Checkbox | Choice]] = {
+            play: [*self.boxes, self.language_choice],
+            look: [
+                self._choice("table_colour", TABLE_COLOURS),
+                self._choice("card_back", CARD_BACKS),
+                *(self._box(name, note) for name, note in self.LOOK_OPTIONS),
+                self._choice("animation", ANIMATION_SPEEDS),
+            ],
+            sound: [
+                self._box("sound", N_("effects for every move")),
+                Choice(
+                    self._word(SETTING_NAMES["volume"]),
+                    [(str(level), f"{level} %") for level in VOLUMES],
+                    lambda: str(self.session.settings.volume),
+                    lambda value: self._change(volume=int(value)),
+                ),
+            ],
+        }
+        self.page = play
+        self.tabs = [Button(self._word(name), self._show_page(name)) for name in self.PAGES]
+        self.buttons = [Button(self._word(N_("Done")), self.close, primary=True)]
 
     def _word(self, message: str) -> Callable[[], str]:
         return lambda: self.tr.gettext(message)
 
-    def _language_label(self) -> str:
-        chosen = self.session.settings.language
-        if chosen is None:  # whatever language the system asks for
-            return self.tr.gettext("System")
-        return Language.from_text(chosen).native_name
+    def _box(self, name: str, note: str) -> Checkbox:
+        return Checkbox(
+            self._word(SETTING_NAMES[name]),
+            self._getter(name),
+            self._setter(name),
+            self._word(note),
+        )
 
-    def next_language(self) -> None:
-        """System, then each language in turn, then the system's again."""
-        choices: list[str | None] = [None, *(language.value for language in Language)]
-        at = choices.index(self.session.settings.language)
-        self.session.change_settings(language=choices[(at + 1) % len(choices)])
-        self.dirty = True
+    def _system_language(self) -> str:
+        """The first choice: whatever language the system asks for."""
+        return self.tr.gettext("System")
+
+    def _show_page(self, name: str) -> Callable[[], None]:
+        def show() -> None:
+            self.page = name
+            self.resize(self.host.size)
+
+        return show
+
+    def _choice(self, name: str, values: tuple[str, ...]) -> Choice:
+        return Choice(
+            self._word(SETTING_NAMES[name]),
+            [(value, self._word(CHOICE_NAMES[value])) for value in values],
+            lambda: str(getattr(self.session.settings, name)),
+            lambda value: self._change(**{name: value}),
+        )
+
+    @property
+    def controls(self) -> list[Checkbox | Choice]:
+        """The options of the page on show."""
+        return self.pages[self.page]
 
     def all_buttons(self) -> list[Button]:
-        return [self.language_button, *self.buttons]
+        return [*self.tabs, *self.buttons]
 
     def focus_order(self) -> list[Control]:
-        return [*self.boxes, self.language_button, *self.buttons]
+        return [*self.controls, *self.buttons, *self.tabs]
 
     def _getter(self, name: str) -> Callable[[], bool]:
         return lambda: bool(getattr(self.session.settings, name))
 
     def _setter(self, name: str) -> Callable[[bool], None]:
         def set_(value: bool) -> None:
-            self.session.change_settings(**{name: value})
-            self.dirty = True
+            self._change(**{name: value})
 
         return set_
 
+    def _change(self, **changes: object) -> None:
+        self.session.change_settings(**changes)
+        self.dirty = True
+
     def content_height(self) -> int:
-        return round(self.unit * 2.2 * (len(self.boxes) + 1)) + self.unit
+        return round(self.unit * (2.8 + 2.2 * self.ROWS)) + self.unit
 
     def layout_content(self, top: int) -> None:
         u = self.unit
-        for i, box in enumerate(self.boxes):
-            box.rect = pygame.Rect(
-                self.panel.x + u, top + round(i * u * 2.2), self.panel.w - 2 * u, round(u * 1.8)
-            )
-        self.language_y = top + round(len(self.boxes) * u * 2.2)
-        label_w = theme.font(round(u * 1.05)).size(self.tr.gettext("Language"))[0]
-        widest = max(
-            theme.font(u).size(text)[0]
-            for text in [
-                *(language.native_name for language in Language),
-                self.tr.gettext("System"),
-            ]
-        )
-        self.language_button.rect = pygame.Rect(
-            self.panel.x + 2 * u + label_w, self.language_y, widest + 2 * u, round(u * 1.8)
-        )
+        left, width = self.panel.x + u, self.panel.w - 2 * u
+        for i, tab in enumerate(self.tabs):
+            x = left + round(i * width / len(self.tabs))
+            w = left + round((i + 1) * width / len(self.tabs)) - x - u // 3
+            tab.rect = pygame.Rect(x, top, w, round(u * 1.8))
+        top += round(u * 2.8)
+        label_w = round(width * 0.3)
+        for i, control in enumerate(self.controls):
+            rect = pygame.Rect(left, top + round(i * u * 2.2), width, round(u * 1.8))
+            if isinstance(control, Choice):
+                control.place(rect, label_w)
+            else:
+                control.rect = rect
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        for box in self.boxes:
-            if box.handle_event(event):
+        for control in self.controls:
+            if control.handle_event(event):
                 self.dirty = True
                 return
-        if self.language_button.handle_event(event):
-            self.dirty = True
-            return
+        for tab in self.tabs:
+            if tab.handle_event(event):
+                self.dirty = True
+                return
         super().handle_event(event)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = self.unit
-        for box in self.boxes:
-            box.draw(surface, u)
-        label = theme.text(self.tr.gettext("Language"), round(u * 1.05), theme.PANEL_TEXT)
-        surface.blit(
-            label, label.get_rect(midleft=(self.panel.x + u, self.language_button.rect.centery))
+        for name, tab in zip(self.PAGES, self.tabs, strict=True):
+            tab.primary = name == self.page  # the page on show stands out
+            tab.draw(surface, u, light=True)
+        line_y = self.tabs[0].rect.bottom + round(u * 0.5)
+        pygame.draw.line(
+            surface, theme.PANEL_LINE, (self.panel.x + u, line_y), (self.panel.right - u, line_y)
         )
-        self.language_button.draw(surface, u, light=True)
+        for control in self.controls:
+            control.draw(surface, u)
 
 
 class WinDialog(Dialog):
@@ -640,11 +712,12 @@ def _fit(message: str, size: int, width: int) -> str:
 
 
 class StatsDialog(Dialog):
-    """Statistics for Classic and Relaxed side by side, with a reset that
-    asks first."""
+    """Statistics for Classic and Relaxed side by side, then pictures of one
+    rule set's recent games (win rate, winning times, move counts), with a
+    reset that asks first."""
 
     title = N_("Statistics")
-    width_units = 30
+    width_units = 40
     ROWS: tuple[tuple[str, Callable[[RuleStats], str]], ...] = (
         (N_("Games played"), lambda s: str(s.played)),
         (N_("Games won"), lambda s: str(s.won)),
@@ -658,11 +731,38 @@ class StatsDialog(Dialog):
         ),
         (N_("Fewest moves"), lambda s: "-" if s.fewest_moves is None else str(s.fewest_moves)),
     )
+    CHARTS = (N_("Win rate, last games"), N_("Winning times"), N_("Moves per win"))
+    ROW = 1.45  # the figures' line height, in units
+    CHART = 5.5  # a chart's height, in units
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         self.confirming = False
+        self.chart_rules = self.session.settings.rule_set
+        self.rule_tabs = [
+            Button(self._rule_name(rules), self._show_rules(rules)) for rules in Rules
+        ]
         self._normal_buttons()
+
+    def _rule_name(self, rules: Rules) -> Callable[[], str]:
+        return lambda: self.tr.gettext(RULE_NAMES[rules])
+
+    def _show_rules(self, rules: Rules) -> Callable[[], None]:
+        def show() -> None:
+            self.chart_rules = rules
+            self.dirty = True
+
+        return show
+
+    def all_buttons(self) -> list[Button]:
+        return [*self.buttons, *self.rule_tabs]
+
+    def focus_order(self) -> list[Control]:
+        return [*self.buttons] if self.confirming else [*self.buttons, *self.rule_tabs]
+
+    def keyboard_start(self) -> None:
+        """Opened with S, Enter closes it again: the focus is on Close."""
+        self.set_focus(self.buttons[-1])
 
     def _normal_buttons(self) -> None:
         self.confirming = False
@@ -696,24 +796,38 @@ class StatsDialog(Dialog):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.confirming:
             self._normal_buttons()
             return
+        if not self.confirming and event.type != pygame.KEYDOWN:
+            for tab in self.rule_tabs:
+                if tab.handle_event(event):
+                    self.dirty = True
+                    return
         super().handle_event(event)
 
     def content_height(self) -> int:
-        return round(self.unit * 1.6 * (len(self.ROWS) + 1)) + round(self.unit * 2.2)
+        rows = round(self.unit * self.ROW * (len(self.ROWS) + 1))
+        return rows + round(self.unit * (3.4 + self.CHART + 2.4))
 
     def layout_content(self, top: int) -> None:
         self.top = top
+        u = self.unit
+        y = top + round(u * self.ROW * (len(self.ROWS) + 1)) + round(u * 0.6)
+        x = self.panel.x + u
+        for tab in self.rule_tabs:
+            w = theme.font(u).size(tab.label)[0] + 2 * u
+            tab.rect = pygame.Rect(x, y, w, round(u * 1.6))
+            x += w + u // 3
+        self.charts_top = y + round(u * 2.4)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = self.unit
         size = round(u * 0.95)
         x_name = self.panel.x + u
-        x_cols = (self.panel.x + round(self.panel.w * 0.62), self.panel.right - u)
+        x_cols = (self.panel.x + round(self.panel.w * 0.7), self.panel.right - u)
         y = self.top
         for x, rules in zip(x_cols, Rules, strict=True):
             head = theme.text(self.tr.gettext(RULE_NAMES[rules]), size, theme.PANEL_TEXT, True)
             surface.blit(head, head.get_rect(topright=(x, y)))
-        y += round(u * 1.6)
+        y += round(u * self.ROW)
         pygame.draw.line(surface, theme.PANEL_LINE, (x_name, y - u // 4), (x_cols[1], y - u // 4))
         for name, value in self.ROWS:
             surface.blit(theme.text(self.tr.gettext(name), size, theme.PANEL_DIM), (x_name, y))
@@ -724,7 +838,35 @@ class StatsDialog(Dialog):
                     shown = format_percent(self.tr, stats.win_rate)
                 label = theme.text(shown, size, theme.PANEL_TEXT)
                 surface.blit(label, label.get_rect(topright=(x, y)))
-            y += round(u * 1.6)
-        if self.confirming:
+            y += round(u * self.ROW)
+        self._draw_charts(surface)
+        if self.confirming:  # in place of the rule set buttons
             note = self.tr.gettext("Reset the statistics of both rule sets? This cannot be undone.")
-            surface.blit(theme.text(note, size, theme.ERROR), (x_name, y + u // 2))
+            row = self.rule_tabs[0].rect
+            surface.blit(theme.text(note, size, theme.ERROR), (x_name, row.y + u // 4))
+
+    def _draw_charts(self, surface: pygame.Surface) -> None:
+        """The chosen rule set's recent games in three small pictures."""
+        u = self.unit
+        for rules, tab in zip(Rules, self.rule_tabs, strict=True):
+            tab.primary = rules is self.chart_rules  # the rule set shown
+            if not self.confirming:
+                tab.draw(surface, round(u * 0.9), light=True)
+        stats = self.session.stats.for_rules(self.chart_rules)
+        left, width = self.panel.x + u, self.panel.w - 2 * u
+        gap = u
+        chart_w = (width - 2 * gap) // 3
+        size = max(12, round(u * 0.85))
+        for i, caption in enumerate(self.CHARTS):
+            x = left + i * (chart_w + gap)
+            label = theme.text(self.tr.gettext(caption), size, theme.PANEL_DIM)
+            surface.blit(label, (x, self.charts_top))
+            rect = pygame.Rect(x, self.charts_top + round(u * 1.3), chart_w, round(u * self.CHART))
+            if i == 0:
+                charts.draw_rate(surface, rect, stats.results, self.tr)
+            elif i == 1:
+                bins = charts.histogram(stats.win_times, charts.TIME_STEPS)
+                charts.draw_histogram(surface, rect, bins, charts.minutes, self.tr)
+            else:
+                bins = charts.histogram(stats.win_moves, charts.MOVE_STEPS)
+                charts.draw_histogram(surface, rect, bins, tr=self.tr)

@@ -48,8 +48,7 @@ class PointerGestures:
         board = self.board
         board.taps.moved(pos)
         self._hover_at(pos)
-        if board.over_banner(pos) != board.over_banner(board.pointer):
-            board.dirty = True  # the banner fades or comes back
+        faded = board.banner_faded
         board.pointer = pos
         started = board.drags.motion(pos)
         if started is not None:
@@ -58,6 +57,8 @@ class PointerGestures:
         if board.drags.active and drag is not None:
             self._follow(drag)
             board.drag_moved = True
+        if board.banner_faded != faded:
+            board.dirty = True  # the banner fades or comes back
 
     def _hover_at(self, pos: tuple[int, int]) -> None:
         """Outline what a press here would pick up, so the table answers the

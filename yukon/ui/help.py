@@ -110,6 +110,7 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
                     "presses the main button (Deal, Done...)"
                 ),
             ),
+            (N_("Left, Right"), N_("step through a row of choices (table colour, volume...)")),
             (N_("Esc"), N_("close the dialog")),
             (N_("Ctrl+V, Ctrl+A"), N_("paste a game code, clear the code field")),
             (N_("Left, Right"), N_("move in the code field; Home, End, Delete too")),

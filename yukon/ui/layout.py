@@ -1,23 +1,36 @@
-"""Where everything goes on the table, computed from the window size alone.
+"""Where everything goes on the table, computed from the window size and
+the columns' lengths.
 
-Yukon columns grow long (20+ cards), so the tableau gets the full height and
-the four foundations stand in a column of their own on the right. A long
-column squeezes its overlap so its last card always stays on screen.
+Yukon columns grow long (20+ cards, 30 and more in rare games), so the
+tableau gets the full height and the four foundations stand in a column of
+their own on the right (on the left for left-handed players). A long column
+squeezes its overlap so its last card always stays on screen, but never
+below the strip that shows a card's compact index (``compact_height``):
+when the longest column does not fit even so, the whole table is drawn with
+smaller cards, as KPatience and Aisleriot do.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from yukon.engine import COLUMNS, FOUNDATION, Game
+from yukon.ui.art import compact_height
 
 CARD_RATIO = 1.4  # height / width
 FACE_DOWN_STEP = 0.10  # overlap of a face-down card, in card heights
 FACE_UP_STEP = 0.31  # overlap of a face-up card: its whole corner index shows
 MIN_FACE_UP_STEP = 0.12
 MIN_FACE_DOWN_STEP = 0.05
+# The smallest card the table shrinks to for a long column (its index stays
+# at least ``art.MIN_CAP`` pixels tall): below it a column is squeezed.
+MIN_CARD_W = 32
+
+# A column's shape: how many cards, how many of them face down.
+Shape = tuple[int, int]
 
 
 @dataclass(frozen=True)
@@ -46,9 +59,34 @@ class Layout:
     top: int
     foundation_x: int
     foundation_y: tuple[int, ...]
+    #: The least step between face-up cards: their compact index shows whole.
+    min_up_step: int = 0
 
     @classmethod
-    def for_size(cls, width: int, height: int, density: float = 1.0) -> Layout:
+    def for_game(
+        cls,
+        size: tuple[int, int],
+        game: Game,
+        density: float = 1.0,
+        large_index: bool = False,
+        left_handed: bool = False,
+    ) -> Layout:
+        """The layout of ``game``'s table in a window of ``size``."""
+        shapes = [(len(column.cards), column.face_down) for column in game.tableau]
+        return cls.for_size(*size, density, shapes, large_index, left_handed)
+
+    @classmethod
+    def for_size(
+        cls,
+        width: int,
+        height: int,
+        density: float = 1.0,
+        shapes: Sequence[Shape] = (),
+        large_index: bool = False,
+        left_handed: bool = False,
+    ) -> Layout:
+        """The layout for a window ``width`` x ``height``, with cards small
+        enough that each column of ``shapes`` shows every face-up card's index."""
         width, height = max(width, 1), max(height, 1)
         bar_h = max(round(32 * density), min(round(56 * density), round(height * 0.052)))
         margin = max(round(8 * density), round(min(width, height) * 0.018))
@@ -59,13 +97,19 @@ class Layout:
         # Four foundations stacked must fit the height.
         by_height = usable_h / (4 * CARD_RATIO + 3 * 0.1)
         card_w = max(round(24 * density), int(min(by_width, by_height)))
+        room = height - margin - (bar_h + margin)
+        least = round(MIN_CARD_W * density)
+        while card_w > least and not _fits(card_w, room, shapes, large_index):
+            card_w -= 1
         card_h = round(card_w * CARD_RATIO)
         gap = round(card_w * 0.14)
         # Centre the whole table horizontally.
-        table_w = 8 * card_w + 7 * gap + round(card_w * 0.3)
+        aside = card_w + gap + round(card_w * 0.3)  # the foundations' column and its gap
+        table_w = 7 * (card_w + gap) - gap + aside
         left = max(margin, (width - table_w) // 2)
-        column_x = tuple(left + i * (card_w + gap) for i in range(COLUMNS))
-        foundation_x = column_x[-1] + card_w + gap + round(card_w * 0.3)
+        first = left + aside if left_handed else left
+        column_x = tuple(first + i * (card_w + gap) for i in range(COLUMNS))
+        foundation_x = left if left_handed else column_x[-1] + aside
         top = bar_h + margin
         step = card_h + round(card_w * 0.1)
         foundation_y = tuple(top + i * step for i in range(4))
@@ -81,6 +125,7 @@ class Layout:
             top,
             foundation_x,
             foundation_y,
+            compact_height(card_w, large_index),
         )
 
     @property
@@ -114,7 +159,7 @@ class Layout:
         """The y of each card of a column, bottom to top, squeezed to fit."""
         if count == 0:
             return []
-        up_step = FACE_UP_STEP * self.card_h
+        up_step = max(FACE_UP_STEP * self.card_h, self.min_up_step)
         down_step = FACE_DOWN_STEP * self.card_h
         room = self.bottom - self.top - self.card_h
         ups = count - face_down - 1  # steps after face-up cards (not the last)
@@ -125,12 +170,14 @@ class Layout:
 
         if needed(up_step, down_step) > room:
             # First tighten face-up cards, then face-down ones, then both.
+            least_up = max(MIN_FACE_UP_STEP * self.card_h, self.min_up_step)
             if ups:
-                up_step = max(MIN_FACE_UP_STEP * self.card_h, (room - downs * down_step) / ups)
+                up_step = max(least_up, (room - downs * down_step) / ups)
             if needed(up_step, down_step) > room and downs:
                 down_step = max(MIN_FACE_DOWN_STEP * self.card_h, (room - ups * up_step) / downs)
             total = needed(up_step, down_step)
             if total > room and total > 0:
+                # Only past what the smallest table holds (see MIN_CARD_W).
                 scale = max(room, 0) / total
                 up_step *= scale
                 down_step *= scale
@@ -155,3 +202,15 @@ class Layout:
             for card in pile:
                 result[card] = (rect.copy(), True)
         return result
+
+
+def _fits(card_w: int, room: int, shapes: Sequence[Shape], large_index: bool) -> bool:
+    """Whether every column of ``shapes`` fits ``room`` pixels of height with
+    cards ``card_w`` wide, each face-up card showing at least its compact index."""
+    card_h = round(card_w * CARD_RATIO)
+    up = max(MIN_FACE_UP_STEP * card_h, compact_height(card_w, large_index))
+    down = MIN_FACE_DOWN_STEP * card_h
+    return all(
+        count == 0 or (count - face_down - 1) * up + face_down * down + card_h <= room
+        for count, face_down in shapes
+    )

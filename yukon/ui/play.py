@@ -53,14 +53,17 @@ class TablePlay:
         self.hints.played(before, board.game)
         self.position_changed(played.cards)
         if board.game.is_won:
-            board.celebration = Celebration(
-                board.layout,
-                board.art,
-                board.game,
-                board.background,
-                delay=0.35,
-                seed=board.celebration_seed,
-            )
+            if board.sprites.pace:
+                board.celebration = Celebration(
+                    board.layout,
+                    board.art,
+                    board.game,
+                    board.background,
+                    delay=0.35,
+                    seed=board.celebration_seed,
+                )
+            else:  # animations off: the won table, still, and the result at once
+                board.win_unshown = True
         return True
 
     def undo(self) -> None:
@@ -84,6 +87,7 @@ class TablePlay:
         if board.banner is not None and board.banner.about_position:
             board.banner = None  # a refusal or hint for the old position would mislead
         board.cursor.clamp(board.game)
+        board.refit()
         board.sprites.sync(board.game, board.layout, animate=True, moved=moved)
         board.dirty = True
         self.on_change()

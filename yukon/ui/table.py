@@ -171,7 +171,8 @@ class TableScene:
         taps.double_enabled = settings.double_click
         if not settings.double_click:
             taps.cancel()
-        self.board.dirty = True
+        self.board.apply_settings(settings)
+        self.dump_layout()
 
     def redraw(self) -> None:
         self.board.dirty = True
@@ -223,7 +224,9 @@ class TableScene:
         else:
             self._repeat_key()
             self.gestures.poll_taps()
-        if self.session.tick(dt):  # under a dialog too: only minimising pauses it
+        # The clock stops while Help or a dialog covers the table (and while
+        # the window is minimised: the session is paused then).
+        if not self.host.covered(self) and self.session.tick(dt):
             board.bar_dirty = True
         was_animating = board.sprites.animating
         board.sprites.update(dt)
@@ -235,6 +238,9 @@ class TableScene:
         if board.banner is not None and board.now >= board.banner.until:
             board.banner = None
             board.dirty = True
+        if board.win_unshown:
+            board.win_unshown = False
+            self.open_win()
         celebration = board.celebration
         if celebration is not None:
             celebration.update(dt)
@@ -280,6 +286,7 @@ class TableScene:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         board = self.board
+        board.note_input(event)
         escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
         if escape and self.host.fullscreen and not board.busy:
             self.host.set_fullscreen(False)
@@ -368,7 +375,7 @@ class TableScene:
         def open_() -> None:
             dialog = kind(self.host)
             self._open(dialog)
-            dialog.move_focus(1)
+            dialog.keyboard_start()
 
         return open_
 

@@ -15,10 +15,11 @@ import pygame
 from yukon.engine import Card, Move, Pile, Suit
 from yukon.i18n.translator import N_
 from yukon.ui import theme
+from yukon.ui.banner_spot import covered, place_banner
 from yukon.ui.board import Board
 from yukon.ui.input import Drag
 from yukon.ui.sprites import CardSprite
-from yukon.ui.text_boxes import holding, note
+from yukon.ui.text_boxes import holding, name_of, note
 
 WON_NOTE = N_("Won! New game (F2) deals another.")
 Color = tuple[int, int, int]
@@ -32,6 +33,9 @@ class TableRenderer:
         self.words = words  # the player's language
         self._drag_rect: pygame.Rect | None = None  # drawn drag area, for partial redraws
         self.show_won_note = True  # off while a dialog covers the table
+        # The banner's place and lines, kept while its message, the layout
+        # and the columns stay the same (see ``_place_banner``).
+        self._banner_spot: tuple[tuple, pygame.Rect, list[pygame.Surface]] | None = None
 
     def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> list[pygame.Rect] | None:
         board = self.board
@@ -175,8 +179,9 @@ class TableRenderer:
         )
 
     def _draw_cursor(self, surface: pygame.Surface) -> None:
-        if self.board.game.is_won:
-            return  # nothing left to point at
+        board = self.board
+        if board.game.is_won or not (board.cursor_shown or board.cursor.held is not None):
+            return  # nothing left to point at, or the keyboard is not in use
         rect = self.board.cursor_rect()
         self._outline(surface, rect, theme.CURSOR, 4)
         self._outline(surface, rect, (255, 255, 255), 2)
@@ -201,6 +206,33 @@ class TableRenderer:
         overlay = board.art.highlight(kind)
         surface.blit(overlay, overlay.get_rect(center=rect.center))
 
+    def _place_banner(
+        self, message: str, size: int, bounds: pygame.Rect
+    ) -> tuple[pygame.Rect, list[pygame.Surface]]:
+        """The banner's box, over as little of what the player needs as can
+        be, and its lines: wrapped wide, or narrower when that finds a gap."""
+        layout = self.board.layout
+        busy = self.board.banner_busy()
+        best: tuple[int, pygame.Rect, list[pygame.Surface]] | None = None
+        for room in (layout.width - size * 4, max(size * 12, 3 * layout.card_w)):
+            lines = [
+                theme.rich_text(line, size, (255, 255, 255))
+                for line in theme.rich_lines(message, size, room)
+            ]
+            if not lines:
+                return pygame.Rect(0, 0, 0, 0), []
+            text_w = max(line.get_width() for line in lines)
+            text_h = sum(line.get_height() for line in lines)
+            box_size = pygame.Rect(0, 0, text_w, text_h).inflate(size * 1.6, size * 1.0).size
+            box = place_banner(box_size, bounds, busy)
+            cost = covered(box, busy)
+            if best is None or cost < best[0]:
+                best = (cost, box, lines)
+            if cost == 0:
+                break
+        assert best is not None
+        return best[1], best[2]
+
     def _draw_banner(self, surface: pygame.Surface) -> None:
         board = self.board
         if board.banner is None:
@@ -208,29 +240,40 @@ class TableRenderer:
             return
         layout = board.layout
         size = max(18, round(layout.bar_h * 0.5))
-        room = layout.width - size * 4  # long notices wrap onto more lines
-        texts = theme.rich_lines(board.banner.message, size, room)
-        lines = [theme.rich_text(line, size, (255, 255, 255)) for line in texts]
+        bounds = pygame.Rect(
+            layout.margin,
+            layout.top,
+            layout.width - 2 * layout.margin,
+            layout.bottom - layout.top - layout.margin,
+        )
+        game = board.game
+        key = (
+            board.banner.message,
+            layout,
+            tuple((len(column.cards), column.face_down) for column in game.tableau),
+        )
+        if self._banner_spot is None or self._banner_spot[0] != key:
+            self._banner_spot = (key, *self._place_banner(board.banner.message, size, bounds))
+        _, box, lines = self._banner_spot
         if not lines:
             board.banner_box = None
             return
-        text_w = max(line.get_width() for line in lines)
         text_h = sum(line.get_height() for line in lines)
-        box = pygame.Rect(0, 0, text_w, text_h).inflate(size * 1.6, size * 1.0)
-        box.midbottom = (layout.width // 2, layout.height - layout.margin * 2)
         board.banner_box = box
         radius = min(box.h, size * 2) // 3
-        fade = 0.2 if board.over_banner(board.pointer) else 1.0
+        fade = 0.2 if board.banner_faded else 1.0
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         back, edge = (*theme.BANNER, round(225 * fade)), (*theme.ACCENT, round(255 * fade))
         pygame.draw.rect(panel, back, panel.get_rect(), border_radius=radius)
         pygame.draw.rect(panel, edge, panel.get_rect(), 2, border_radius=radius)
         y = box.h // 2 - text_h // 2
-        for line, text in zip(lines, texts, strict=True):
+        for line in lines:
+            text = name_of(line)
             if fade < 1:
                 line = line.copy()  # the rendered text is cached: fade a copy
                 line.set_alpha(round(255 * fade))
             at = panel.blit(line, line.get_rect(midtop=(box.w // 2, y)))
-            note(surface, text, at.move(box.topleft), box)
+            if text is not None:
+                note(surface, text, at.move(box.topleft), box)
             y += line.get_height()
         surface.blit(panel, box)

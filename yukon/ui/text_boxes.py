@@ -47,6 +47,11 @@ def register(image: pygame.Surface, text: str) -> pygame.Surface:
     return image
 
 
+def name_of(image: pygame.Surface) -> str | None:
+    """The text ``image`` shows, if ``theme`` rendered it."""
+    return _names.get(image)
+
+
 @contextmanager
 def holding(rect: pygame.Rect) -> Iterator[None]:
     """Texts drawn inside the block belong to ``rect``."""

@@ -1,8 +1,9 @@
-"""Buttons, check boxes and a text field: the few controls the dialogs need."""
+"""Buttons, check boxes, rows of choices and a text field: the few controls
+the dialogs need."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -184,6 +185,82 @@ class Checkbox:
                 )
 
 
+class Choice:
+    """A labelled row of options, one of them chosen: a click picks one;
+    with the keyboard focus, Left/Right step and Space or Enter moves on."""
+
+    def __init__(
+        self,
+        label: Label,
+        options: Sequence[tuple[str, Label]],
+        get: Callable[[], str],
+        set_: Callable[[str], None],
+    ) -> None:
+        self._label = label
+        self.options = list(options)  # (value, what the player reads)
+        self.get = get
+        self.set = set_
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.option_rects: list[pygame.Rect] = []
+        self.label_w = 0  # the label's room at the left of the row (see ``place``)
+
+    @property
+    def label(self) -> str:
+        return label_text(self._label)
+
+    def place(self, rect: pygame.Rect, label_w: int) -> None:
+        """Lay the row out: its label in the first ``label_w`` pixels."""
+        self.rect = rect
+        self.label_w = label_w
+        room = rect.w - label_w
+        count = len(self.options)
+        self.option_rects = [
+            pygame.Rect(
+                rect.x + label_w + round(i * room / count),
+                rect.y,
+                round((i + 1) * room / count) - round(i * room / count) - 2,
+                rect.h,
+            )
+            for i in range(count)
+        ]
+
+    def step(self, delta: int) -> bool:
+        values = [value for value, _ in self.options]
+        current = self.get()
+        i = values.index(current) if current in values else -1
+        self.set(values[(i + delta) % len(values)])
+        return True
+
+    def activate(self) -> bool:
+        return self.step(1)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for (value, _), rect in zip(self.options, self.option_rects, strict=True):
+                if rect.collidepoint(event.pos):
+                    self.set(value)
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface, size: int) -> None:
+        label = theme.text(self.label, round(size * 1.05), theme.PANEL_TEXT)
+        with holding(pygame.Rect(self.rect.x, self.rect.y, self.label_w, self.rect.h)):
+            surface.blit(label, (self.rect.x, self.rect.centery - label.get_height() // 2))
+        chosen = self.get()
+        radius = max(3, size // 4)
+        for (value, name), rect in zip(self.options, self.option_rects, strict=True):
+            on = value == chosen
+            pygame.draw.rect(
+                surface, (60, 110, 200) if on else (238, 236, 230), rect, border_radius=radius
+            )
+            if not on:
+                pygame.draw.rect(surface, theme.PANEL_LINE, rect, 1, border_radius=radius)
+            ink = (255, 255, 255) if on else theme.PANEL_TEXT
+            text = theme.text(label_text(name), max(12, round(size * 0.9)), ink, bold=on)
+            with holding(rect):
+                surface.blit(text, text.get_rect(center=rect.center))
+
+
 class TextField:
     """A one-line text entry: typing, Backspace, Delete, arrows, Home/End,
     Ctrl+V to paste and Ctrl+A to clear-select."""
@@ -263,7 +340,7 @@ class TextField:
         surface.set_clip(clip)
 
 
-Control = Button | Checkbox | TextField
+Control = Button | Checkbox | Choice | TextField
 
 
 def draw_focus(surface: pygame.Surface, rect: pygame.Rect, unit: int) -> None:

@@ -1,0 +1,121 @@
+"""Sound: effects synthesised in code, silent and instant without a device."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+import pytest
+
+from yukon.ui.sound import PEAK, Effect, SoundPlayer, open_mixer, pcm, synthesise
+
+
+@pytest.mark.parametrize("effect", list(Effect))
+def test_each_effect_is_short_loud_enough_and_never_clips(effect):
+    samples = synthesise(effect, 22050)
+    seconds = len(samples) / 22050
+    assert 0.03 < seconds < (1.5 if effect is Effect.WIN else 0.6)
+    assert max(abs(s) for s in samples) == pytest.approx(PEAK)
+    assert abs(samples[-1]) < 0.01  # faded out: no click
+
+
+def test_effects_differ_and_repeat_exactly():
+    sounds = {effect: tuple(round(s, 4) for s in synthesise(effect, 8000)) for effect in Effect}
+    assert len(set(sounds.values())) == len(Effect)
+    assert synthesise(Effect.FLIP, 8000) == synthesise(Effect.FLIP, 8000)
+
+
+def test_pcm_follows_the_mixer_format():
+    samples = [0.0, 0.5, -0.5]
+    assert len(pcm(samples, -16, 2) or b"") == 3 * 2 * 2
+    assert len(pcm(samples, 32, 1) or b"") == 3 * 4
+    assert pcm(samples, 8, 1) is None
+
+
+def test_with_an_audio_device_every_effect_plays():
+    # SDL's dummy audio driver (set for the tests) is a device that plays silence.
+    player = SoundPlayer(volume=50)
+    player.start()
+    assert player.wait(10)
+    try:
+        assert player.available
+        assert all(player.play(effect) for effect in Effect)
+        player.configure(True, 0)
+        assert not player.play(Effect.DROP)
+        player.configure(False, 80)
+        assert not player.play(Effect.DROP)
+        player.configure(True, 80)
+        assert player.play(Effect.WIN)
+    finally:
+        pygame.mixer.quit()
+
+
+def test_without_an_audio_device_the_game_is_silent_and_nothing_fails(monkeypatch):
+    def no_device(*args, **kwargs):
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    assert open_mixer() is None
+    player = SoundPlayer()
+    player.start()
+    assert player.wait(10)
+    assert player.available is False
+    assert not any(player.play(effect) for effect in Effect)
+
+
+def test_a_slow_audio_system_never_holds_up_the_start():
+    answered = threading.Event()
+
+    def slow_device():
+        answered.wait(10)  # as long as the audio system takes
+        return None
+
+    player = SoundPlayer(open_device=slow_device)
+    assert player.wait(0)  # nothing started: nothing to wait for
+    player.start()  # returns at once
+    assert not player.wait(0)
+    assert not player.play(Effect.PICK_UP)  # silent meanwhile
+    answered.set()
+    assert player.wait(10) and player.available is False
+
+
+def test_resampling_keeps_the_length_in_time_and_the_ends():
+    from yukon.ui.sound import resample
+
+    samples = synthesise(Effect.DROP, 22050)
+    doubled = resample(samples, 22050, 44100)
+    assert abs(len(doubled) - 2 * len(samples)) <= 2
+    assert doubled[0] == samples[0] and doubled[2] == samples[1]
+    assert doubled[1] == pytest.approx((samples[0] + samples[1]) / 2)
+    assert resample(samples, 22050, 22050) == samples
+
+
+def test_the_game_plays_an_effect_for_each_thing_that_happens(monkeypatch):
+    from yukon.events import Event, Happening
+    from yukon.ui.sound import EFFECTS
+
+    played = []
+    player = SoundPlayer()
+    monkeypatch.setattr(player, "play", played.append)
+    for kind in Happening:
+        player.hear(Event(kind))
+    assert played == [EFFECTS[kind] for kind in Happening if kind in EFFECTS]
+    assert set(played) == set(Effect)
+
+
+def test_the_app_sounds_the_table_and_follows_the_sound_setting(monkeypatch):
+    from uikit import make_app
+
+    from yukon.engine import Move
+
+    app = make_app(code="YU1-C-AAAAAAB", volume=40)
+    played = []
+    monkeypatch.setattr(app.sound, "play", played.append)
+    assert app.table.play(Move.parse("7:5>2"))
+    assert played == [Effect.DROP, Effect.FLIP]
+    assert not app.table.play(Move.parse("1:1>2"))
+    assert played[-1] is Effect.REFUSED
+    app.table.undo()
+    assert played[-1] is Effect.UNDO
+    app.session.change_settings(sound=False, volume=10)
+    assert (app.sound.enabled, app.sound.volume) == (False, 10)

@@ -1,0 +1,90 @@
+"""The Settings dialog: three pages of options, each applied at once,
+remembered, and within reach of the mouse and the keyboard at any size."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from uikit import dialogs, key, make_app, tap
+
+from yukon.ui.art import TABLE_COLOURS
+from yukon.ui.widgets import Choice
+
+
+def open_page(app, name: str):
+    app.table.open_settings()
+    dialog = dialogs(app)[-1]
+    tab = next(tab for tab in dialog.tabs if tab.label == name)
+    tap(app, tab.rect.center)
+    assert dialog.page == name
+    return dialog
+
+
+@pytest.mark.parametrize("size", ["800x600", "1920x1080"])
+def test_every_page_fits_the_window(size):
+    app = make_app(size=size)
+    app.table.open_settings()
+    dialog = dialogs(app)[-1]
+    window = pygame.Rect((0, 0), app.size)
+    for name in dialog.PAGES:
+        dialog.page = name
+        dialog.resize(app.size)
+        app.draw()
+        assert window.contains(dialog.panel)
+        for control in [*dialog.controls, *dialog.tabs, *dialog.buttons]:
+            assert dialog.panel.contains(control.rect), (name, control.label)
+        shown = [c.rect for c in dialog.controls]
+        assert all(not a.colliderect(b) for i, a in enumerate(shown) for b in shown[i + 1 :])
+
+
+def test_the_look_applies_at_once_and_is_remembered():
+    app = make_app()
+    dialog = open_page(app, "Look")
+    colour, back, four, large, left, speed = dialog.controls
+    assert isinstance(colour, Choice) and isinstance(speed, Choice)
+    tap(app, colour.option_rects[1].center)  # Blue
+    tap(app, back.option_rects[2].center)  # Waves
+    for box in (four, large, left):
+        tap(app, box.rect.center)
+    tap(app, speed.option_rects[2].center)  # Off
+    settings = app.session.settings
+    assert (settings.table_colour, settings.card_back, settings.animation) == (
+        "blue",
+        "waves",
+        "off",
+    )
+    assert settings.four_colour and settings.large_indices and settings.left_handed
+    board = app.table.board
+    assert board.art.style.back == "waves" and board.art.style.four_colour
+    assert board.layout.foundation_x < board.layout.column_x[0]  # foundations on the left
+    assert board.background.get_at((app.size[0] // 2, app.size[1] // 2))[:3] != tuple(
+        TABLE_COLOURS["green"]
+    )
+    assert board.sprites.pace == 0
+    key(app, pygame.K_ESCAPE)
+    app.shutdown()
+    again = make_app().session.settings
+    assert (again.table_colour, again.card_back, again.left_handed) == ("blue", "waves", True)
+
+
+def test_sound_and_volume_from_the_keyboard_alone():
+    app = make_app()
+    key(app, pygame.K_F3)
+    dialog = dialogs(app)[-1]
+    while dialog.focused is not dialog.tabs[2]:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_SPACE)  # the Sound page
+    assert dialog.page == "Sound"
+    while dialog.focused is not dialog.controls[1]:
+        key(app, pygame.K_TAB)
+    volume = app.session.settings.volume
+    key(app, pygame.K_RIGHT)
+    assert app.session.settings.volume > volume
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert app.session.settings.volume < volume
+    assert app.sound.volume == app.session.settings.volume
+    while dialog.focused is not dialog.controls[0]:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_SPACE)
+    assert app.session.settings.sound is False and app.sound.enabled is False

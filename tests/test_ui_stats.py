@@ -1,0 +1,49 @@
+"""The Statistics dialog: figures for both rule sets and pictures of one."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from uikit import dialogs, make_app, tap
+
+from yukon.engine import Rules
+
+
+def played_some(app) -> None:
+    stats = app.session.stats
+    for i in range(30):
+        if i % 3:
+            stats.record_win("C", 600, 200.0 + 37 * i, 100 + 5 * i)
+        else:
+            stats.record_loss("C")
+    stats.record_win("R", 625, 90.0, 120)
+
+
+@pytest.mark.parametrize("size", ["800x600", "1280x800", "1920x1080"])
+def test_figures_and_charts_fit_the_window(size):
+    app = make_app(size=size)
+    played_some(app)
+    app.table.open_stats()
+    dialog = dialogs(app)[-1]
+    app.draw()
+    window = pygame.Rect((0, 0), app.size)
+    assert window.contains(dialog.panel)
+    charts_bottom = dialog.charts_top + round(dialog.unit * (1.3 + dialog.CHART))
+    assert charts_bottom < min(button.rect.top for button in dialog.buttons)
+    for tab in dialog.rule_tabs:
+        assert dialog.panel.contains(tab.rect)
+
+
+def test_the_charts_show_the_chosen_rule_set():
+    app = make_app()
+    played_some(app)
+    app.table.open_stats()
+    dialog = dialogs(app)[-1]
+    assert dialog.chart_rules is Rules.CLASSIC
+    surface = app.surface
+    app.draw()
+    classic = pygame.image.tobytes(surface, "RGB")
+    tap(app, dialog.rule_tabs[1].rect.center)
+    assert dialog.chart_rules is Rules.RELAXED
+    app.draw()
+    assert pygame.image.tobytes(surface, "RGB") != classic

@@ -1,0 +1,49 @@
+"""Every combination of the look settings draws, at the smallest window and
+in full HD, with the cards where the layout says."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+from uikit import make_app
+
+from yukon.persistence.settings import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOURS
+
+
+@pytest.mark.parametrize("size", ["800x600", "1920x1080"])
+def test_every_look_combination_renders(size):
+    app = make_app(size=size, code="YU1-C-AAAAAAB")
+    board = app.table.board
+    window = pygame.Rect((0, 0), app.size)
+    combos = list(
+        itertools.product(
+            CARD_BACKS,
+            (False, True),  # four-colour deck
+            (False, True),  # large indices
+            TABLE_COLOURS,
+            (False, True),  # left-handed
+            ANIMATION_SPEEDS,
+        )
+    )
+    drawn = set()
+    for back, four, large, colour, left, speed in combos:
+        app.session.change_settings(
+            card_back=back,
+            four_colour=four,
+            large_indices=large,
+            table_colour=colour,
+            left_handed=left,
+            animation=speed,
+        )
+        app.draw()
+        layout = board.layout
+        assert (board.art.style.back, board.art.style.four_colour) == (back, four)
+        assert (layout.foundation_x < layout.column_x[0]) == left
+        for rect, _ in layout.card_rects(board.game).values():
+            assert window.contains(rect)
+        corner = app.surface.get_at((layout.width // 2, layout.height - 2))[:3]
+        drawn.add((colour, corner))
+    assert len({colour for colour, _ in drawn}) == len(TABLE_COLOURS)
+    assert len({corner for _, corner in drawn}) == len(TABLE_COLOURS)  # four felts

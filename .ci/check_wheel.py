@@ -2,9 +2,10 @@
 
 Usage: python .ci/check_wheel.py WHEEL
 
-Only the package's modules, the files the game loads (yukon/assets) and the
-metadata with the license may be in it: no screenshot, asset scripts, tests,
-benchmarks or desktop files. The two commands must be there: `yukon` as a
+Only the package's modules, the files the game loads (yukon/assets and the
+compiled catalogues) and the metadata with the license may be in it: no
+screenshot, asset scripts, tests, benchmarks, desktop files or catalogue
+sources. The two commands must be there: `yukon` as a
 GUI script (no console window on Windows) and `yukon-solve` for the solver.
 """
 
@@ -14,6 +15,8 @@ import sys
 import zipfile
 
 ASSETS = {"yukon/assets/icon.png"}
+# The compiled catalogues the game reads (their .po sources stay out).
+CATALOGUES = {f"yukon/locale/{lang}/LC_MESSAGES/yukon.mo" for lang in ("en", "fi", "sv")}
 
 
 def problems(wheel: str) -> list[str]:
@@ -23,12 +26,14 @@ def problems(wheel: str) -> list[str]:
         entry_points = archive.read(info).decode()
     found: list[str] = []
     for name in names:
-        package = name.startswith("yukon/") and (name.endswith(".py") or name in ASSETS)
+        package = name.startswith("yukon/") and (
+            name.endswith(".py") or name in ASSETS or name in CATALOGUES
+        )
         if not package and ".dist-info/" not in name:
             found.append(f"not part of the game: {name}")
         if "__pycache__" in name:
             found.append(f"compiled file: {name}")
-    for needed in (*ASSETS, "yukon/app.py"):
+    for needed in (*ASSETS, *CATALOGUES, "yukon/app.py"):
         if needed not in names:
             found.append(f"missing: {needed}")
     if not any(n.endswith(".dist-info/licenses/LICENSE") for n in names):

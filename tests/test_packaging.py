@@ -75,8 +75,11 @@ def test_the_wheel_check_refuses_what_the_game_does_not_use(tmp_path: Path) -> N
             archive.writestr("yukon-0.dist-info/licenses/LICENSE", "MIT")
         return str(path)
 
-    good = ("yukon/app.py", "yukon/assets/icon.png")
+    catalogues = [f"yukon/locale/{lang}/LC_MESSAGES/yukon.mo" for lang in ("en", "fi", "sv")]
+    good = ("yukon/app.py", "yukon/assets/icon.png", *catalogues)
     assert problems(wheel(*good)) == []
+    assert problems(wheel(*good, "yukon/locale/fi/LC_MESSAGES/yukon.po"))  # a source
+    assert problems(wheel(*good[:-1])) == [f"missing: {catalogues[-1]}"]
     assert problems(wheel(*good, "yukon/assets/screenshot.png"))
     assert problems(wheel(*good, "assets/make_assets.py"))
     assert problems(wheel(*good, gui=False)) == ["yukon is not a GUI script"]

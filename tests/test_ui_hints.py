@@ -159,14 +159,16 @@ def test_new_game_dialog_has_the_winnable_option():
 @pytest.mark.parametrize(
     ("columns", "move", "words"),
     [
-        ([["JH"], ["TS", "4D"]], "2:2>1", "move the 10♠ and the cards on it onto the J♥."),
-        ([["KD"], []], "1:1>2", "move the K♦ to the empty column 2."),
+        ([["JH"], ["TS", "4D"]], "2:2>1", "Hint: move the 10♠ and the cards on it onto the J♥."),
+        ([["KD"], []], "1:1>2", "Hint: move the K♦ to the empty column 2."),
     ],
 )
 def test_hints_are_described_in_words(columns, move, words):
     from positions import layout
 
-    assert describe(layout(columns), Move.parse(move)) == words
+    from yukon.i18n import Translator
+
+    assert describe(Translator(), layout(columns), Move.parse(move)) == words
 
 
 # ---------------------------------------------------------------- the worker's life

@@ -288,6 +288,8 @@ def test_settings_open_and_change_from_the_keyboard_alone():
     press_keys(app, "SPACE")
     assert app.session.settings.auto_placement is True
     tab(app)
+    assert dialog.focused is dialog.language_choice
+    tab(app)
     assert dialog.focused.label == "Done"
     press_keys(app, "RETURN")
     assert not dialogs(app)

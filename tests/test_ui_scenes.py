@@ -95,7 +95,10 @@ class FakeHost:
     """A Host without a window: what the dialogs asked for is kept."""
 
     def __init__(self, session: GameSession) -> None:
+        from yukon.i18n import Translator
+
         self.session = session
+        self.translator = Translator()  # English
         self.size = (1280, 800)
         self.density = 1.0
         self.fullscreen = False

@@ -32,9 +32,9 @@ def run_main(*args: str, env: dict[str, str] | None = None) -> subprocess.Comple
     )
 
 
-def make_app(size: str = "1280x800", code: str | None = None, **settings) -> App:
+def make_app(size: str = "1280x800", code: str | None = None, lang: str = "en", **settings) -> App:
     """An app in a headless window; settings given by name override defaults."""
-    argv = ["--size", size]
+    argv = ["--size", size, "--lang", lang]
     if code:
         argv += ["--code", code]
     app = App(parse_args(argv))

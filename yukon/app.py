@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
     from yukon.events import Event
     from yukon.ui.scene import Rects
+    from yukon.ui.text_boxes import TextBox
 
 STEP = 1 / 120  # seconds per fixed update
 MAX_FRAME = 0.25  # longest frame time fed to the updates (after a stall)
@@ -48,6 +49,7 @@ class App:
         import pygame
 
         from yukon.events import Happening
+        from yukon.i18n import Translator, choose_language
         from yukon.persistence import Store
         from yukon.session import GameSession
         from yukon.ui import theme, worker
@@ -75,9 +77,18 @@ class App:
         fullscreen = bool(args.fullscreen or self.session.settings.fullscreen)
         self.window = Window(self.session.settings, args.size, fullscreen)
         self.stack = SceneStack()
-        self.host = GameHost(self.session, self.stack, self.window)
+        # --lang holds for this run until the player picks a language in Settings.
+        self._language_setting = self.session.settings.language
+        self.translator = Translator(
+            choose_language(getattr(args, "lang", None), self._language_setting)
+        )
+        self.translator.subscribe(lambda _language: self.stack.resize(self.window.size))
+        self.host = GameHost(self.session, self.stack, self.window, self.translator)
         self.table = TableScene(self.host, dump_layout=args.dump_layout)
         self.stack.push(self.table, self.window.size)
+        self._dumped: tuple = ()  # what the last layout dump showed
+        if args.dump_layout:
+            self.table.text_boxes = self.text_boxes
         self.session.events.subscribe(self._session_event)
         self._size_save_in: float | None = None
         self.running = True
@@ -87,7 +98,12 @@ class App:
 
     def _session_event(self, event: Event) -> None:
         if event.kind is self._settings_changed:
+            from yukon.i18n import choose_language
+
             settings = self.session.settings
+            if settings.language != self._language_setting:  # picked in Settings: at once
+                self._language_setting = settings.language
+                self.translator.set_language(choose_language(None, settings.language))
             self.sound.configure(settings.sound, settings.volume)
             if settings.sound and self.frames:
                 self.sound.start()  # turned on now (a no-op once started)
@@ -179,7 +195,30 @@ class App:
 
     def draw(self, alpha: float = 1.0) -> Rects:
         """Draw every scene; the changed rects, or None when all changed."""
+        if self.args.dump_layout:
+            shown = (tuple(map(id, self.stack.scenes)), self.size, self.translator.language)
+            if shown != self._dumped:  # a dialog opened or closed, a new size or language
+                self._dumped = shown
+                self.table.dump_layout()
         return self.stack.draw(self.window.surface, alpha)
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every text on screen now, with its holder: the scenes drawn off
+        screen bottom to top, a dialog's panel hiding the texts under it
+        (the window is drawn whole next frame)."""
+        from yukon.ui.text_boxes import RecordingSurface
+
+        surface = RecordingSurface(self.size)
+        for scene in self.stack.scenes:
+            below = len(surface.texts)
+            scene.redraw()
+            scene.draw(surface, 1.0)
+            panel = getattr(scene, "panel", None)
+            if isinstance(panel, self.pg.Rect):
+                hidden = [box for box in surface.texts[:below] if panel.colliderect(box.rect)]
+                surface.texts = [box for box in surface.texts if box not in hidden]
+        self.stack.redraw()
+        return surface.texts
 
     def run(self) -> int:
         pg = self.pg

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from yukon import __version__
 from yukon.engine import InvalidGameCode, parse_code
+from yukon.i18n import language_option
 
 MIN_WINDOW = (800, 600)  # the table is laid out for no less
 
@@ -22,6 +23,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--code", help="play this deal, e.g. YU1-C-AAAAAAB")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     parser.add_argument("--size", help="window size, e.g. 1280x800")
+    parser.add_argument(
+        "--lang",
+        type=language_option,
+        help="language for this run: fi, sv or en (anything else: en)",
+    )
     parser.add_argument("--version", action="version", version=f"Yukon {__version__}")
     parser.add_argument("--frames", type=int, default=0, help="quit after N frames (automation)")
     parser.add_argument("--screenshot", help="save the last frame as a PNG (automation)")

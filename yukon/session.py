@@ -25,6 +25,8 @@ from typing import Any
 from yukon.engine import Game, Move, Played, Rules, format_code
 from yukon.events import Event, Events, Happening
 from yukon.hints import Job, JobDone, JobRunner, WinnableJob
+from yukon.i18n.sentences import Sentences
+from yukon.i18n.translator import N_
 from yukon.persistence import (
     GameRecord,
     Settings,
@@ -40,9 +42,10 @@ from yukon.persistence import (
 )
 
 WINNABLE_SECONDS = 3.0  # longest search for a winnable deal (usually well under 1 s)
-ABANDON_WARNING = "This unfinished game will count as a loss in your statistics."
-SEARCHING = "Finding a winnable deal..."
-NONE_WINNABLE = "No winnable deal was found in time: this one may not be."
+# Catalogue messages: the UI shows them in the player's language.
+ABANDON_WARNING = N_("This unfinished game will count as a loss in your statistics.")
+SEARCHING = N_("Finding a winnable deal...")
+NONE_WINNABLE = N_("No winnable deal was found in time: this one may not be.")
 
 
 class NoJobs:
@@ -263,7 +266,7 @@ class GameSession:
         """Saving problems and the like, one notice a line."""
         notices = self.store.take_notices()
         if notices:
-            self._emit(Happening.NOTICE, "\n".join(notices))
+            self._emit(Happening.NOTICE, Sentences.join(notices))
 
     def _emit(self, kind: Happening, message: str = "") -> None:
         self.events.emit(Event(kind, message))

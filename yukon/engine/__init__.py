@@ -7,7 +7,7 @@ True
 """
 
 from yukon.engine.cards import Card, Suit
-from yukon.engine.codes import format_code, parse_code
+from yukon.engine.codes import CodeProblem, format_code, parse_code
 from yukon.engine.deal import DEAL_COUNT
 from yukon.engine.errors import (
     IllegalMove,
@@ -28,6 +28,7 @@ from yukon.engine.moves import (
     pile_text,
 )
 from yukon.engine.position import Position
+from yukon.engine.refusals import Reason, Refusal
 from yukon.engine.rules import Rules
 
 __all__ = [
@@ -36,6 +37,7 @@ __all__ = [
     "FOUNDATION",
     "MAX_GROUP",
     "Card",
+    "CodeProblem",
     "Column",
     "Game",
     "IllegalMove",
@@ -48,6 +50,8 @@ __all__ = [
     "Pile",
     "Played",
     "Position",
+    "Reason",
+    "Refusal",
     "Rules",
     "Suit",
     "format_code",

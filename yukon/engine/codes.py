@@ -13,6 +13,7 @@ in base 26, ``A`` = 0, most significant first.
 from __future__ import annotations
 
 import string
+from enum import Enum
 
 from yukon.engine.deal import DEAL_COUNT
 from yukon.engine.errors import InvalidGameCode
@@ -36,6 +37,22 @@ def format_code(deal: int, rules: Rules) -> str:
     return f"{PREFIX}-{rules.value}-{''.join(reversed(letters))}"
 
 
+class CodeProblem(Enum):
+    """What is wrong with a game code; the English template of each message
+    (after "Game code 'TEXT' "), so a translated game can say it its own way."""
+
+    EMPTY = "is empty: a code looks like {example}."
+    BAD_CHARACTER = (
+        "contains {char!r}: a code has only letters A-Z, digits and dashes, like {example}."
+    )
+    PARTS = "must have three parts separated by dashes, like {example}."
+    VERSION = "is format version {version}; this version of Yukon reads YU1 codes."
+    PREFIX = "must start with {prefix}- (Yukon, format 1)."
+    RULES = "names rule set {letter!r}: it must be C (Classic) or R (Relaxed)."
+    LENGTH = "must end with {letters} letters A-Z, not {length} characters."
+    DEAL_LETTER = "has {char!r} in the deal number: only letters A-Z may stand there."
+
+
 def _quoted(text: str) -> str:
     return repr(text if len(text) <= 40 else text[:37] + "...")
 
@@ -43,39 +60,39 @@ def _quoted(text: str) -> str:
 def parse_code(text: str) -> tuple[int, Rules]:
     """Read a game code: ASCII letters in either case, spaces around ignored.
 
-    Raises ``InvalidGameCode`` quoting the input and saying what is wrong.
+    Raises ``InvalidGameCode`` quoting the input and saying what is wrong
+    (its ``problem`` and ``values`` say it as data).
     """
     if not isinstance(text, str):
         raise InvalidGameCode(f"game code {text!r} is not text")
     code = text.strip()
 
-    def bad(why: str) -> InvalidGameCode:
-        return InvalidGameCode(f"Game code {_quoted(text)} {why}")
+    def bad(problem: CodeProblem, **values: object) -> InvalidGameCode:
+        values = {"example": _EXAMPLE, "text": _quoted(text), **values}
+        message = f"Game code {values['text']} {problem.value.format(**values)}"
+        return InvalidGameCode(message, problem, values)
 
     if not code:
-        raise bad(f"is empty: a code looks like {_EXAMPLE}.")
+        raise bad(CodeProblem.EMPTY)
     for char in code:
         if char != "-" and char not in string.ascii_letters and char not in string.digits:
-            raise bad(
-                f"contains {char!r}: a code has only letters A-Z, digits and dashes, "
-                f"like {_EXAMPLE}."
-            )
+            raise bad(CodeProblem.BAD_CHARACTER, char=char)
     code = code.translate(_ASCII_UPPER)
     parts = code.split("-")
     if len(parts) != 3:
-        raise bad(f"must have three parts separated by dashes, like {_EXAMPLE}.")
+        raise bad(CodeProblem.PARTS)
     prefix, rule_letter, deal_letters = parts
     if prefix != PREFIX:
         if prefix.startswith("YU") and prefix[2:].isdigit():
-            raise bad(f"is format version {prefix[2:]}; this version of Yukon reads YU1 codes.")
-        raise bad(f"must start with {PREFIX}- (Yukon, format 1).")
+            raise bad(CodeProblem.VERSION, version=prefix[2:])
+        raise bad(CodeProblem.PREFIX, prefix=PREFIX)
     if rule_letter not in ("C", "R"):
-        raise bad(f"names rule set {rule_letter!r}: it must be C (Classic) or R (Relaxed).")
+        raise bad(CodeProblem.RULES, letter=rule_letter)
     if len(deal_letters) != DEAL_LETTERS:
-        raise bad(f"must end with {DEAL_LETTERS} letters A-Z, not {len(deal_letters)} characters.")
+        raise bad(CodeProblem.LENGTH, letters=DEAL_LETTERS, length=len(deal_letters))
     deal = 0
     for char in deal_letters:
         if char not in _UPPER:
-            raise bad(f"has {char!r} in the deal number: only letters A-Z may stand there.")
+            raise bad(CodeProblem.DEAL_LETTER, char=char)
         deal = deal * 26 + _UPPER.index(char)
     return deal, Rules(rule_letter)

@@ -1,12 +1,25 @@
 """Exceptions raised by the engine; each names the input it rejects."""
 
+from enum import Enum
+
 
 class IllegalMove(ValueError):
     """A move the rules forbid; the message is the reason shown to the player."""
 
 
 class InvalidGameCode(ValueError):
-    """Text that is not a valid game code such as ``YU1-C-AAAAAAB``."""
+    """Text that is not a valid game code such as ``YU1-C-AAAAAAB``.
+
+    ``problem`` (a ``codes.CodeProblem``) and ``values`` say what is wrong
+    as data, for a message in the player's language.
+    """
+
+    def __init__(
+        self, message: str, problem: Enum | None = None, values: dict[str, object] | None = None
+    ) -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.values = values or {}
 
 
 class InvalidMoveText(ValueError):

@@ -25,12 +25,13 @@ from yukon.engine.deal import DEAL_COUNT, FACE_DOWN, deal_columns
 from yukon.engine.errors import IllegalMove
 from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP, MOVE_TABLE, Move
 from yukon.engine.position import Position
+from yukon.engine.refusals import Reason, Refusal
 from yukon.engine.rules import Rules
 
 UNDO_LIMIT = 100
 FOUNDATION_POINTS = 10
 FLIP_POINTS = 5
-WON_MESSAGE = "The game is won."
+WON_MESSAGE = Refusal(Reason.GAME_WON)
 
 _KINGS = (12, 25, 38, 51)
 
@@ -273,7 +274,7 @@ class Game:
 
     # ----------------------------------------------------------- questions
 
-    def pick_up_problem(self, src: int, count: int) -> str | None:
+    def pick_up_problem(self, src: int, count: int) -> Refusal | None:
         """``None`` if the top ``count`` cards of pile ``src`` may be picked
         up (one, from a foundation), else the reason in plain words: the
         question before any destination is chosen.
@@ -286,20 +287,20 @@ class Game:
             return WON_MESSAGE
         if src >= FOUNDATION:
             if self._found[src - FOUNDATION] == 0:
-                return f"The {Suit(src - FOUNDATION).plural} foundation is empty."
+                return Refusal(Reason.FOUNDATION_EMPTY, suit=Suit(src - FOUNDATION))
             return None
         column = self._cols[src]
         if not column:
-            return f"Column {src + 1} is empty."
+            return Refusal(Reason.COLUMN_EMPTY, column=src + 1)
         if count > len(column):
-            return f"Column {src + 1} has only {len(column)} cards."
+            return Refusal(Reason.COLUMN_SHORT, column=src + 1, number=len(column))
         if count > len(column) - self._down[src]:
-            return "Only face-up cards can be picked up."
+            return Refusal(Reason.FACE_DOWN)
         if count > MAX_GROUP:
-            return f"At most {MAX_GROUP} cards can be moved at once."
+            return Refusal(Reason.GROUP_TOO_BIG, number=MAX_GROUP)
         return None
 
-    def check(self, move: Move) -> str | None:
+    def check(self, move: Move) -> Refusal | None:
         """``None`` if ``move`` is legal, else the reason in plain words.
 
         >>> game = Game.from_code("YU1-C-AAAAAAA")
@@ -317,39 +318,30 @@ class Game:
         if dst >= FOUNDATION:
             return self._foundation_problem(card, dst - FOUNDATION)
         target = self._cols[dst]
-        label = CARDS[card].label
         if not target:
             if card % 13 != 12:
-                return "Only a King can be moved to an empty column."
+                return Refusal(Reason.KING_ONLY, card=CARDS[card])
             return None
         onto = target[-1]
         if card in self._fits[onto]:
             return None
         if card % 13 == 12:
-            return "A King can only be moved to an empty column."
-        needs = _NEEDED_RANK[card % 13 + 1]
-        article = "an" if needs == "8" else "a"
-        if self.rules is Rules.RELAXED:
-            return f"The {label} needs {article} {needs}."
-        colour = "black" if CARDS[card].is_red else "red"
-        return f"The {label} needs a {colour} {needs}."
+            return Refusal(Reason.KING_TO_EMPTY, card=CARDS[card])
+        reason = Reason.NEEDS_RANK if self.rules is Rules.RELAXED else Reason.NEEDS_COLOUR
+        return Refusal(reason, card=CARDS[card], rank=card % 13 + 2)
 
-    def _foundation_problem(self, card: int, suit: int) -> str | None:
-        label = CARDS[card].label
+    def _foundation_problem(self, card: int, suit: int) -> Refusal | None:
         if card // 13 != suit:
-            return f"The {label} belongs on the {CARDS[card].suit.plural} foundation."
+            return Refusal(Reason.WRONG_FOUNDATION, card=CARDS[card], suit=CARDS[card].suit)
         have = self._found[suit]
         rank = card % 13 + 1
         if rank == have + 1:
             return None
         if rank == 1 or rank <= have:
-            return f"The {label} is already on its foundation."
+            return Refusal(Reason.ALREADY_HOME, card=CARDS[card])
         if have == 0:
-            return (
-                f"Only an Ace can start a foundation; the {label} needs "
-                f"the {CARDS[suit * 13].label} there first."
-            )
-        return f"The {label} can only follow the {CARDS[card - 1].label} on its foundation."
+            return Refusal(Reason.ACE_FIRST, card=CARDS[card], other=CARDS[suit * 13])
+        return Refusal(Reason.FOLLOWS, card=CARDS[card], other=CARDS[card - 1])
 
     def legal_moves(self) -> list[Move]:
         """Every legal move, each once, including pointless ones.
@@ -409,7 +401,7 @@ class Game:
             return (FOUNDATION + suit, 1)
         return None
 
-    def drop(self, src: int, count: int, pile: int) -> tuple[Move | None, str | None]:
+    def drop(self, src: int, count: int, pile: int) -> tuple[Move | None, Refusal | None]:
         """What dropping the top ``count`` cards of ``src`` on ``pile`` means.
 
         Any foundation stands for the card's own suit's, so the player need
@@ -424,18 +416,18 @@ class Game:
         """
         if pile >= FOUNDATION:
             if count != 1:
-                return (None, "Only one card at a time can go to a foundation.")
+                return (None, Refusal(Reason.ONE_TO_FOUNDATION))
             if src >= FOUNDATION:
                 return (None, None)  # foundation cards stay on their own foundation
             cards = self._cols[src]
             if not cards:
-                return (None, f"Column {src + 1} is empty.")
+                return (None, Refusal(Reason.COLUMN_EMPTY, column=src + 1))
             pile = FOUNDATION + cards[-1] // 13
         if pile == src:
             return (None, None)
         move = MOVE_TABLE[src][count][pile] if count <= 52 else None
         if move is None:
-            return (None, f"{count} cards cannot be moved at once.")
+            return (None, Refusal(Reason.TOO_MANY, number=count))
         reason = self.check(move)
         return (move, None) if reason is None else (None, reason)
 
@@ -551,8 +543,8 @@ class Game:
             raise IllegalMove(WON_MESSAGE)
         if not self._history:
             if self._history_trimmed:
-                raise IllegalMove(f"Only the last {UNDO_LIMIT} moves can be undone.")
-            raise IllegalMove("There is nothing to undo.")
+                raise IllegalMove(Refusal(Reason.UNDO_LIMIT, number=UNDO_LIMIT))
+            raise IllegalMove(Refusal(Reason.NOTHING_TO_UNDO))
         snapshot = self._history.pop()
         self._cols = [list(column) for column in snapshot.columns]
         self._down = list(snapshot.face_down)
@@ -574,10 +566,6 @@ class Game:
             for pos, card in enumerate(cards):
                 loc_col[card] = col
                 loc_pos[card] = pos
-
-
-# What a card of 0-based rank r needs under it: _NEEDED_RANK[r + 1].
-_NEEDED_RANK = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 
 
 def replay(game: Game, moves: Iterable[Move | str]) -> Game:

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from yukon.engine import Game, Move, Played
-from yukon.persistence import fields
+from yukon.persistence import fields, notices
 from yukon.persistence.store import CorruptFile, Store, unknown_keys
 
 FILE_NAME = "savegame.json"
@@ -184,7 +184,7 @@ def save_game(store: Store, record: GameRecord, elapsed: float) -> bool:
 def load_game(store: Store) -> tuple[GameRecord, float] | None:
     """The game to resume and its elapsed seconds, or ``None`` to deal a new
     one: no saved game, a bad one (set aside, with a notice) or a won one."""
-    saved = store.load(FILE_NAME, WHAT, "a new game was dealt", _read)
+    saved = store.load(FILE_NAME, WHAT, notices.NEW_GAME_DEALT, _read)
     if saved is None:
         return None
     record, elapsed = saved

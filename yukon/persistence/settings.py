@@ -19,6 +19,9 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from yukon.engine import Rules
+from yukon.i18n.languages import Language
+from yukon.i18n.translator import N_
+from yukon.persistence import notices
 from yukon.persistence.store import CorruptFile, Store, unknown_keys
 
 FILE_NAME = "settings.json"
@@ -47,7 +50,9 @@ class Settings:
     ``table_colour`` (one of ``TABLE_COLOURS``), ``card_back``
     (``CARD_BACKS``), a four-colour deck, large high-contrast indices,
     foundations on the left (``left_handed``); ``animation`` is one of
-    ``ANIMATION_SPEEDS``; ``volume`` runs 0-100.
+    ``ANIMATION_SPEEDS``; ``volume`` runs 0-100. ``language`` ``None``
+    follows the system's language; a code (``"fi"``) is the one chosen in
+    Settings.
 
     Fields added later simply take their defaults when an older file lacks
     them, and an older Yukon ignores them, so the format version stays.
@@ -69,6 +74,7 @@ class Settings:
     animation: str = ANIMATION_SPEEDS[0]
     sound: bool = True
     volume: int = 70
+    language: str | None = None
     # What a newer version wrote that this one does not know, kept for it.
     unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
@@ -130,6 +136,15 @@ def _rules(value: Any) -> Any:
     return value if type(value) is str and value in _RULE_LETTERS else _BAD
 
 
+def _language(value: Any) -> Any:
+    if value is None or (type(value) is str and value in _LANGUAGE_CODES):
+        return value
+    return _BAD
+
+
+_LANGUAGE_CODES = frozenset(language.value for language in Language)
+
+
 def _one_of(choices: tuple[str, ...]) -> Callable[[Any], Any]:
     def check(value: Any) -> Any:
         return value if type(value) is str and value in choices else _BAD
@@ -158,51 +173,52 @@ _FIELD_CHECKS = {
     "animation": _one_of(ANIMATION_SPEEDS),
     "sound": _bool,
     "volume": _volume,
+    "language": _language,
 }
 
 
 # What the player calls each setting: the labels of the Settings and New
 # game dialogs, and the names in notices.
 SETTING_NAMES = {
-    "double_click": "Double click",
-    "placement_help": "Placement help",
-    "interactive_rules": "Interactive rules",
-    "auto_placement": "Automatic placement",
-    "window_size": "window size",
-    "fullscreen": "full screen",
-    "rules": "rule set",
-    "winnable_only": "Winnable deals only",
-    "table_colour": "Table colour",
-    "card_back": "Card back",
-    "four_colour": "Four-colour deck",
-    "large_indices": "Large indices",
-    "left_handed": "Left-handed",
-    "animation": "Animation",
-    "sound": "Sound",
-    "volume": "Volume",
+    "double_click": N_("Double click"),
+    "placement_help": N_("Placement help"),
+    "interactive_rules": N_("Interactive rules"),
+    "auto_placement": N_("Automatic placement"),
+    "window_size": N_("window size"),
+    "fullscreen": N_("full screen"),
+    "rules": N_("rule set"),
+    "winnable_only": N_("Winnable deals only"),
+    "table_colour": N_("Table colour"),
+    "card_back": N_("Card back"),
+    "four_colour": N_("Four-colour deck"),
+    "large_indices": N_("Large indices"),
+    "left_handed": N_("Left-handed"),
+    "animation": N_("Animation"),
+    "sound": N_("Sound"),
+    "volume": N_("Volume"),
+    "language": N_("language"),
 }
 
 
 # What the player calls each choice of the look settings.
 CHOICE_NAMES = {
-    "green": "Green",
-    "blue": "Blue",
-    "red": "Red",
-    "dark": "Dark",
-    "lattice": "Lattice",
-    "tartan": "Tartan",
-    "waves": "Waves",
-    "rosette": "Rosette",
-    "normal": "Normal",
-    "fast": "Fast",
-    "off": "Off",
+    "green": N_("Green"),
+    "blue": N_("Blue"),
+    "red": N_("Red"),
+    "dark": N_("Dark"),
+    "lattice": N_("Lattice"),
+    "tartan": N_("Tartan"),
+    "waves": N_("Waves"),
+    "rosette": N_("Rosette"),
+    "normal": N_("Normal"),
+    "fast": N_("Fast"),
+    "off": N_("Off"),
 }
 
 
 def load_settings(store: Store) -> Settings:
     """The saved settings, or defaults; problems become notices in ``store``."""
-    consequence = "the default settings are used"
-    loaded = store.load(FILE_NAME, WHAT, consequence, Settings.from_json)
+    loaded = store.load(FILE_NAME, WHAT, notices.DEFAULT_SETTINGS, Settings.from_json)
     if loaded is None:
         return Settings()
     settings, bad = loaded
@@ -211,7 +227,7 @@ def load_settings(store: Store) -> Settings:
         store.set_aside(
             FILE_NAME,
             WHAT,
-            f"these settings went back to their defaults: {names}",
+            notices.settings_reset(SETTING_NAMES[name] for name in bad),
             CorruptFile(f"bad {names}"),
         )
         save_settings(store, settings)

@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from yukon.engine import Rules
-from yukon.persistence import fields
+from yukon.persistence import fields, notices
 from yukon.persistence.store import CorruptFile, Store, unknown_keys
 
 FILE_NAME = "stats.json"
@@ -232,7 +232,7 @@ class Stats:
 
 def load_stats(store: Store) -> Stats:
     """The saved statistics, or fresh ones; problems become notices in ``store``."""
-    stats = store.load(FILE_NAME, WHAT, "new statistics were started", Stats.from_json)
+    stats = store.load(FILE_NAME, WHAT, notices.NEW_STATISTICS, Stats.from_json)
     return stats if stats is not None else Stats()
 
 

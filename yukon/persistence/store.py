@@ -48,6 +48,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import IO, Any, TypeVar
 
+from yukon.persistence import notices
+from yukon.persistence.notices import ANOTHER_COPY
 from yukon.persistence.paths import HOME_VARIABLE, adopt_older_files, data_dir
 
 FORMAT_VERSION = 1
@@ -56,7 +58,7 @@ FORMAT_VERSION = 1
 MAX_FILE_BYTES = 4 * 1024 * 1024
 _TEMP_SUFFIX = ".tmp"
 LOCK_NAME = "yukon.lock"
-ANOTHER_COPY = "Yukon is already running in another window: nothing played in this one is saved."
+Consequence = str | tuple[str, dict[str, object]]  # a catalogue sentence, with values
 
 log = logging.getLogger(__name__)
 
@@ -151,13 +153,13 @@ class Store:
     # ----------------------------------------------------------- reading
 
     def load(
-        self, name: str, what: str, consequence: str, parse: Callable[[dict[str, Any]], T]
+        self, name: str, what: str, consequence: Consequence, parse: Callable[[dict[str, Any]], T]
     ) -> T | None:
         """Read ``name`` and hand its JSON object (version checked) to ``parse``.
 
         Returns ``None`` when the file is missing, unreadable or bad; a bad
         file is set aside with a notice built from ``what`` ("statistics
-        file") and ``consequence`` ("new statistics were started"). ``parse``
+        file") and ``consequence`` ("New statistics were started."). ``parse``
         signals bad content by raising ``CorruptFile``.
         """
         self._remove_stale_temps(name)
@@ -186,10 +188,7 @@ class Store:
             # Perhaps a good file: never written over (nor lost) this run.
             log.warning("cannot read %s: %s", path, error)
             self._protected.add(name)
-            self.notify(
-                f"Your {what} could not be read ({_reason(error)}); defaults are used "
-                f"and {name} is left untouched."
-            )
+            self.notify(notices.unreadable(what, _reason(error), name))
             return None
         if len(raw) > MAX_FILE_BYTES:
             return CorruptFile(f"larger than {MAX_FILE_BYTES} bytes")
@@ -209,26 +208,26 @@ class Store:
             )
         return data
 
-    def set_aside(self, name: str, what: str, consequence: str, problem: CorruptFile) -> None:
+    def set_aside(
+        self, name: str, what: str, consequence: Consequence, problem: CorruptFile
+    ) -> None:
         """Rename a bad file to a free ``.bad`` name and tell the player."""
         path = self.path(name)
         log.warning("%s is bad: %s", path, problem)
-        damaged = "is from a newer version of Yukon" if problem.newer else "was damaged"
+        then = (consequence, {}) if isinstance(consequence, str) else consequence
         if self.read_only:  # the copy that owns the directory deals with it
             self._protected.add(name)
-            self.notify(f"Your {what} {damaged}; {consequence}.")
+            self.notify(notices.bad_file(what, problem.newer, then))
             return
         try:
             kept = _free_bad_name(path)
             os.replace(path, kept)
         except OSError as error:
             self._protected.add(name)
-            self.notify(
-                f"Your {what} {damaged} and could not be set aside ({_reason(error)}); "
-                f"{consequence}, but {name} is left untouched."
-            )
+            not_moved = notices.not_set_aside(_reason(error), name)
+            self.notify(notices.bad_file(what, problem.newer, *not_moved, then))
             return
-        self.notify(f"Your {what} {damaged}; it was kept as {kept.name} and {consequence}.")
+        self.notify(notices.bad_file(what, problem.newer, notices.kept_as(kept.name), then))
 
     # ----------------------------------------------------------- writing
 
@@ -252,10 +251,7 @@ class Store:
             log.warning("cannot save %s: %s", self.path(name), error)
             if not self._write_problem_reported:
                 self._write_problem_reported = True
-                self.notify(
-                    f"Cannot save to {printable(self.directory)}: {_reason(error)} "
-                    "— the game still plays."
-                )
+                self.notify(notices.cannot_save(printable(self.directory), _reason(error)))
             return False
         self._write_problem_reported = False
         return True

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from yukon.i18n import Translator
 from yukon.ui import theme
 
 # Bin widths a histogram may use: winning times in seconds, move counts.
@@ -30,6 +31,8 @@ LINE = (30, 110, 190)
 BAR = (44, 140, 92)
 GRID = theme.PANEL_LINE
 LABEL = theme.PANEL_DIM
+
+ENGLISH = Translator()  # the words when no translator is given
 
 
 def rolling_rate(results: Sequence[bool], window: int = RATE_WINDOW) -> list[float]:
@@ -85,23 +88,27 @@ def _label(surface: pygame.Surface, content: str, size: int, **anchor: tuple[int
     surface.blit(image, image.get_rect(**anchor))
 
 
-def _frame(surface: pygame.Surface, rect: pygame.Rect, size: int, empty: bool) -> pygame.Rect:
+def _frame(
+    surface: pygame.Surface, rect: pygame.Rect, size: int, empty: bool, tr: Translator
+) -> pygame.Rect:
     """The plot area inside ``rect`` (room for labels below), with its base
     line; a note when there is nothing to draw yet."""
     # Inset by the line's dot, which must not cross the rectangle.
     plot = pygame.Rect(rect.x + 3, rect.y + 3, rect.w - 6, rect.h - 3 - round(size * 1.4))
     pygame.draw.line(surface, GRID, plot.bottomleft, (plot.right - 1, plot.bottom))
     if empty:
-        _label(surface, "No games yet", size, center=plot.center)
+        _label(surface, tr.gettext("No games yet"), size, center=plot.center)
     return plot
 
 
-def draw_rate(surface: pygame.Surface, rect: pygame.Rect, results: Sequence[bool]) -> None:
+def draw_rate(
+    surface: pygame.Surface, rect: pygame.Rect, results: Sequence[bool], tr: Translator = ENGLISH
+) -> None:
     """The win rate over the last games, as a line over 0-100 %, its scale
-    in a gutter on the left."""
+    in a gutter on the left; its words in ``tr``'s language."""
     size = max(11, rect.h // 7)
     gutter = theme.text("100%", size, LABEL).get_width() + 4
-    frame = _frame(surface, rect, size, not results)
+    frame = _frame(surface, rect, size, not results, tr)
     if not results:
         return  # a scale with nothing on it would run through the note
     plot = pygame.Rect(frame.x + gutter, frame.y, frame.w - gutter, frame.h)
@@ -125,15 +132,20 @@ def draw_rate(surface: pygame.Surface, rect: pygame.Rect, results: Sequence[bool
         pygame.draw.aalines(surface, LINE, False, points)
         pygame.draw.lines(surface, LINE, False, points, 2)
     pygame.draw.circle(surface, LINE, points[-1], 3)
-    _label(surface, f"last {count} games", size, topright=(plot.right, plot.bottom + 2))
+    last = tr.ngettext("last {count} game", "last {count} games", count).format(count=count)
+    _label(surface, last, size, topright=(plot.right, plot.bottom + 2))
 
 
 def draw_histogram(
-    surface: pygame.Surface, rect: pygame.Rect, bins: Bins, edge: Callable[[int], str] = str
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    bins: Bins,
+    edge: Callable[[int], str] = str,
+    tr: Translator = ENGLISH,
 ) -> None:
     """Bars of ``bins``, the first and last edges written below them."""
     size = max(11, rect.h // 7)
-    plot = _frame(surface, rect, size, not bins.counts)
+    plot = _frame(surface, rect, size, not bins.counts, tr)
     if not bins.counts:
         return
     tallest = max(bins.counts)

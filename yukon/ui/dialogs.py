@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from yukon.engine import InvalidGameCode, Rules, format_code, parse_code
+from yukon.i18n import N_, Language, Translator, code_problem
 from yukon.persistence import RuleStats, Settings
 from yukon.persistence.settings import (
     ANIMATION_SPEEDS,
@@ -25,6 +26,7 @@ from yukon.ui import charts, theme
 from yukon.ui.hud import format_time
 from yukon.ui.layout import Layout
 from yukon.ui.scene import Host, Rects
+from yukon.ui.text_boxes import holding
 from yukon.ui.widgets import (
     Button,
     Checkbox,
@@ -34,6 +36,17 @@ from yukon.ui.widgets import (
     clipboard_put,
     draw_focus,
 )
+
+RULE_NAMES = {Rules.CLASSIC: N_("Classic"), Rules.RELAXED: N_("Relaxed")}
+
+
+def format_number(tr: Translator, number: int) -> str:
+    """``1,234,567`` with the language's own thousands separator."""
+    return f"{number:,}".replace(",", tr.pgettext("thousands separator", ","))
+
+
+def format_percent(tr: Translator, fraction: float) -> str:
+    return tr.pgettext("a percentage", "{percent}%").format(percent=round(fraction * 100))
 
 
 class Dialog:
@@ -50,6 +63,7 @@ class Dialog:
 
     def __init__(self, host: Host) -> None:
         self.host = host
+        self.tr = host.translator
         self.session = host.session
         self.now = 0.0
         self.dirty = True
@@ -217,9 +231,10 @@ class Dialog:
         pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=u)
         surface.blit(shadow, self.panel.move(-u // 2, -u // 2 + u // 3))
         pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=u // 2)
-        title = theme.text(self.title, round(u * 1.5), theme.PANEL_TEXT, True)
-        surface.blit(title, (self.panel.x + u, self.panel.y + round(u * 0.8)))
-        self.draw_content(surface)
+        title = theme.text(self.tr.gettext(self.title), round(u * 1.5), theme.PANEL_TEXT, True)
+        with holding(self.panel):
+            surface.blit(title, (self.panel.x + u, self.panel.y + round(u * 0.8)))
+            self.draw_content(surface)
         for button in self.buttons:
             button.draw(surface, u, light=True)
         focused = self.focused
@@ -233,7 +248,7 @@ class Dialog:
 class NewGameDialog(Dialog):
     """Choose the rule set, or type or paste a game code; copy the current one."""
 
-    title = "New game"
+    title = N_("New game")
     width_units = 32
 
     def __init__(self, host: Host) -> None:
@@ -243,20 +258,26 @@ class NewGameDialog(Dialog):
         self.field = TextField("", max_length=40)
         self.copied_until = -1.0
         self.copied = False
+        tr = self.tr
         self.rule_buttons = [
-            Button("Classic", lambda: self._choose(Rules.CLASSIC)),
-            Button("Relaxed", lambda: self._choose(Rules.RELAXED)),
+            Button(lambda: tr.gettext("Classic"), lambda: self._choose(Rules.CLASSIC)),
+            Button(lambda: tr.gettext("Relaxed"), lambda: self._choose(Rules.RELAXED)),
         ]
         self.copy_button = Button(
-            "Copy current code", self.copy_code, enabled=lambda: session.game.code is not None
+            lambda: tr.gettext("Copy current code"),
+            self.copy_code,
+            enabled=lambda: session.game.code is not None,
         )
         self.winnable_box = Checkbox(
-            SETTING_NAMES["winnable_only"],
+            lambda: tr.gettext(SETTING_NAMES["winnable_only"]),
             lambda: session.settings.winnable_only,
             lambda on: session.change_settings(winnable_only=on),
-            "proven by the solver",
+            lambda: tr.gettext("proven by the solver"),
         )
-        self.buttons = [Button("Cancel", self.close), Button("Deal", self.deal, primary=True)]
+        self.buttons = [
+            Button(lambda: tr.gettext("Cancel"), self.close),
+            Button(lambda: tr.gettext("Deal"), self.deal, primary=True),
+        ]
         self.focused = self.field  # typing goes to the code
         pygame.key.start_text_input()
 
@@ -309,7 +330,7 @@ class NewGameDialog(Dialog):
         try:
             parse_code(self.field.value)
         except InvalidGameCode as error:
-            return str(error)
+            return code_problem(self.tr, error)
         return None
 
     def deal(self) -> None:
@@ -392,62 +413,77 @@ class NewGameDialog(Dialog):
     def draw_content(self, surface: pygame.Surface) -> None:
         u = self.unit
         left = self.panel.x + u
-        surface.blit(theme.text("Rules", u, theme.PANEL_DIM, True), (left, self.rules_label_y))
+        tr = self.tr
+        surface.blit(
+            theme.text(tr.gettext("Rules"), u, theme.PANEL_DIM, True), (left, self.rules_label_y)
+        )
         shown = self.shown_rules
         for button, rules in zip(self.rule_buttons, Rules, strict=True):
             button.primary = rules is shown
             button.draw(surface, u, light=True)
-        note = (
-            "Build down in alternating colours (red on black)."
-            if shown is Rules.CLASSIC
-            else "Build down in any colour: only the rank matters."
-        )
+        if shown is Rules.CLASSIC:
+            note = tr.gettext("Build down in alternating colours (red on black).")
+        else:
+            note = tr.gettext("Build down in any colour: only the rank matters.")
         surface.blit(theme.text(note, round(u * 0.9), theme.PANEL_DIM), (left, self.rule_note_y))
         surface.blit(
             theme.text(
-                "Game code (optional: type or paste, e.g. YU1-C-AAAAAAB)", u, theme.PANEL_DIM, True
+                tr.gettext("Game code (optional: type or paste, e.g. YU1-C-AAAAAAB)"),
+                u,
+                theme.PANEL_DIM,
+                True,
             ),
             (left, self.code_label_y),
         )
         problem = self.code_problem
         self.field.draw(surface, u, self.now, error=problem is not None)
-        if problem is not None:
-            message, color = problem, theme.ERROR
-        elif (typed := self.typed_code) is not None:
-            deal, rules = typed
-            message, color = f"Deal {deal:,} with {rules.title} rules.", theme.OK
-        else:
-            message, color = (
-                f"Leave empty for a new random {self.rules.title} deal.",
-                theme.PANEL_DIM,
-            )
+        message, color = self._code_message(problem)
         lines = _two_lines(message, round(u * 0.85), self.panel.w - 2 * u)
         for i, (line, size) in enumerate(lines):
             label = theme.text(line, size, color)
             surface.blit(label, (left, self.message_y + i * round(size * 1.25)))
         self.copy_button.draw(surface, u, light=True)
         self.winnable_box.draw(surface, round(u * 0.95))
-        if self.now < self.copied_until:
-            said = "Copied" if self.copied else "No clipboard here: note it down,"
-            color = theme.OK if self.copied else theme.ERROR
-            done = theme.text(f"{said} {self.session.game.code}", round(u * 0.9), color)
-            surface.blit(
-                done,
-                done.get_rect(
-                    midleft=(self.copy_button.rect.right + u // 2, self.copy_button.rect.centery)
-                ),
-            )
-        elif self.session.game.code:
-            code = theme.text(self.session.game.code, round(u * 0.9), theme.PANEL_DIM)
-            surface.blit(
-                code,
-                code.get_rect(
-                    midleft=(self.copy_button.rect.right + u // 2, self.copy_button.rect.centery)
-                ),
-            )
+        self._draw_code(surface)
         if self.session.abandon_warning:
-            text = theme.text(self.session.abandon_warning, round(u * 0.9), theme.ERROR)
+            warning = tr.gettext(self.session.abandon_warning)
+            text = theme.text(warning, round(u * 0.9), theme.ERROR)
             surface.blit(text, (left, self.warning_y))
+
+    def _code_message(self, problem: str | None) -> tuple[str, tuple[int, int, int]]:
+        """Under the code field: what is wrong with it, or what Deal will deal."""
+        tr = self.tr
+        if problem is not None:
+            return problem, theme.ERROR
+        typed = self.typed_code
+        if typed is not None:
+            deal, rules = typed
+            if rules is Rules.CLASSIC:
+                message = tr.gettext("Deal {deal} with Classic rules.")
+            else:
+                message = tr.gettext("Deal {deal} with Relaxed rules.")
+            return message.format(deal=format_number(tr, deal)), theme.OK
+        if self.rules is Rules.CLASSIC:
+            return tr.gettext("Leave empty for a new random Classic deal."), theme.PANEL_DIM
+        return tr.gettext("Leave empty for a new random Relaxed deal."), theme.PANEL_DIM
+
+    def _draw_code(self, surface: pygame.Surface) -> None:
+        """Beside the copy button: the current code, or whether it was copied."""
+        u, code = self.unit, self.session.game.code
+        if self.now < self.copied_until:
+            if self.copied:
+                said = self.tr.gettext("Copied {code}")
+            else:
+                said = self.tr.gettext("No clipboard here: note it down, {code}")
+            label = theme.text(
+                said.format(code=code), round(u * 0.9), theme.OK if self.copied else theme.ERROR
+            )
+        elif code:
+            label = theme.text(code, round(u * 0.9), theme.PANEL_DIM)
+        else:
+            return
+        at = (self.copy_button.rect.right + u // 2, self.copy_button.rect.centery)
+        surface.blit(label, label.get_rect(midleft=at))
 
 
 # Keys that edit the New game dialog's code field wherever the focus is (a
@@ -458,61 +494,73 @@ _EDITING_KEYS = frozenset(
 
 
 class SettingsDialog(Dialog):
-    """Every setting, on three pages: how the game helps, how it looks, and
-    its sound. Each applies at once and is remembered."""
+    """Every setting, on three pages: how the game helps (and its
+    language), how it looks, and its sound. Each applies at once and is
+    remembered."""
 
-    title = "Settings"
+    title = N_("Settings")
     width_units = 34
     OPTIONS = (
-        ("double_click", "double tap sends cards to the best place"),
-        ("placement_help", "light up legal places for cards in hand"),
-        ("interactive_rules", "say which rule forbids a move"),
-        ("auto_placement", "a released card finds its own place"),
+        ("double_click", N_("double tap sends cards to the best place")),
+        ("placement_help", N_("light up legal places for cards in hand")),
+        ("interactive_rules", N_("say which rule forbids a move")),
+        ("auto_placement", N_("a released card finds its own place")),
     )
     LOOK_OPTIONS = (
-        ("four_colour", "each suit its own colour"),
-        ("large_indices", "bigger, bolder corners"),
-        ("left_handed", "foundations on the left"),
+        ("four_colour", N_("each suit its own colour")),
+        ("large_indices", N_("bigger, bolder corners")),
+        ("left_handed", N_("foundations on the left")),
     )
-    PAGES = ("Play", "Look", "Sound")
+    PAGES = (N_("Play"), N_("Look"), N_("Sound"))
     ROWS = 6  # the most rows a page has: every page gets the same height
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
-        self.boxes = [
-            Checkbox(SETTING_NAMES[name], self._getter(name), self._setter(name), note)
-            for name, note in self.OPTIONS
-        ]
-        look_boxes = [
-            Checkbox(SETTING_NAMES[name], self._getter(name), self._setter(name), note)
-            for name, note in self.LOOK_OPTIONS
-        ]
+        self.boxes = [self._box(name, note) for name, note in self.OPTIONS]
+        languages = [(language.value, language.native_name) for language in Language]
+        self.language_choice = Choice(
+            self._word(N_("Language")),
+            [("", self._system_language), *languages],
+            lambda: self.session.settings.language or "",
+            lambda value: self._change(language=value or None),
+        )
+        play, look, sound = self.PAGES
         self.pages: dict[str, list[Checkbox | Choice]] = {
-            "Play": list(self.boxes),
-            "Look": [
+            play: [*self.boxes, self.language_choice],
+            look: [
                 self._choice("table_colour", TABLE_COLOURS),
                 self._choice("card_back", CARD_BACKS),
-                *look_boxes,
+                *(self._box(name, note) for name, note in self.LOOK_OPTIONS),
                 self._choice("animation", ANIMATION_SPEEDS),
             ],
-            "Sound": [
-                Checkbox(
-                    SETTING_NAMES["sound"],
-                    self._getter("sound"),
-                    self._setter("sound"),
-                    "effects for every move",
-                ),
+            sound: [
+                self._box("sound", N_("effects for every move")),
                 Choice(
-                    SETTING_NAMES["volume"],
+                    self._word(SETTING_NAMES["volume"]),
                     [(str(level), f"{level} %") for level in VOLUMES],
                     lambda: str(self.session.settings.volume),
                     lambda value: self._change(volume=int(value)),
                 ),
             ],
         }
-        self.page = self.PAGES[0]
-        self.tabs = [Button(name, self._show_page(name)) for name in self.PAGES]
-        self.buttons = [Button("Done", self.close, primary=True)]
+        self.page = play
+        self.tabs = [Button(self._word(name), self._show_page(name)) for name in self.PAGES]
+        self.buttons = [Button(self._word(N_("Done")), self.close, primary=True)]
+
+    def _word(self, message: str) -> Callable[[], str]:
+        return lambda: self.tr.gettext(message)
+
+    def _box(self, name: str, note: str) -> Checkbox:
+        return Checkbox(
+            self._word(SETTING_NAMES[name]),
+            self._getter(name),
+            self._setter(name),
+            self._word(note),
+        )
+
+    def _system_language(self) -> str:
+        """The first choice: whatever language the system asks for."""
+        return self.tr.gettext("System")
 
     def _show_page(self, name: str) -> Callable[[], None]:
         def show() -> None:
@@ -523,8 +571,8 @@ class SettingsDialog(Dialog):
 
     def _choice(self, name: str, values: tuple[str, ...]) -> Choice:
         return Choice(
-            SETTING_NAMES[name],
-            [(value, CHOICE_NAMES[value]) for value in values],
+            self._word(SETTING_NAMES[name]),
+            [(value, self._word(CHOICE_NAMES[value])) for value in values],
             lambda: str(getattr(self.session.settings, name)),
             lambda value: self._change(**{name: value}),
         )
@@ -585,8 +633,8 @@ class SettingsDialog(Dialog):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = self.unit
-        for tab in self.tabs:
-            tab.primary = tab.label == self.page  # the page on show stands out
+        for name, tab in zip(self.PAGES, self.tabs, strict=True):
+            tab.primary = name == self.page  # the page on show stands out
             tab.draw(surface, u, light=True)
         line_y = self.tabs[0].rect.bottom + round(u * 0.5)
         pygame.draw.line(
@@ -599,16 +647,21 @@ class SettingsDialog(Dialog):
 class WinDialog(Dialog):
     """Score, time and moves of the game just won, and a New game button."""
 
-    title = "You won!"
+    title = N_("You won!")
     width_units = 22
     shade_alpha = 0  # the celebration goes on around it, undimmed
 
     def __init__(self, host: Host, score: int, seconds: float, moves: int) -> None:
         super().__init__(host)
-        self.lines = [("Score", str(score)), ("Time", format_time(seconds)), ("Moves", str(moves))]
+        self.lines = [
+            (N_("Score"), str(score)),
+            (N_("Time"), format_time(seconds)),
+            (N_("Moves"), str(moves)),
+        ]
+        tr = self.tr
         self.buttons = [
-            Button("Close", self.close),
-            Button("New game", self.new_game, primary=True),
+            Button(lambda: tr.gettext("Close"), self.close),
+            Button(lambda: tr.gettext("New game"), self.new_game, primary=True),
         ]
 
     def new_game(self) -> None:
@@ -625,7 +678,7 @@ class WinDialog(Dialog):
         u = self.unit
         y = self.top
         for name, value in self.lines:
-            label = theme.text(name, round(u * 1.2), theme.PANEL_DIM)
+            label = theme.text(self.tr.gettext(name), round(u * 1.2), theme.PANEL_DIM)
             number = theme.text(value, round(u * 1.4), theme.PANEL_TEXT, True)
             surface.blit(label, (self.panel.x + u, y))
             surface.blit(number, number.get_rect(topright=(self.panel.right - u, y)))
@@ -663,19 +716,22 @@ class StatsDialog(Dialog):
     rule set's recent games (win rate, winning times, move counts), with a
     reset that asks first."""
 
-    title = "Statistics"
+    title = N_("Statistics")
     width_units = 40
     ROWS: tuple[tuple[str, Callable[[RuleStats], str]], ...] = (
-        ("Games played", lambda s: str(s.played)),
-        ("Games won", lambda s: str(s.won)),
-        ("Win rate", lambda s: f"{s.win_rate:.0%}" if s.played else "-"),
-        ("Current streak", lambda s: str(s.current_streak)),
-        ("Longest streak", lambda s: str(s.longest_streak)),
-        ("Best score", lambda s: "-" if s.best_score is None else str(s.best_score)),
-        ("Fastest win", lambda s: "-" if s.fastest_win is None else format_time(s.fastest_win)),
-        ("Fewest moves", lambda s: "-" if s.fewest_moves is None else str(s.fewest_moves)),
+        (N_("Games played"), lambda s: str(s.played)),
+        (N_("Games won"), lambda s: str(s.won)),
+        (N_("Win rate"), lambda s: f"{s.win_rate:.0%}" if s.played else "-"),
+        (N_("Current streak"), lambda s: str(s.current_streak)),
+        (N_("Longest streak"), lambda s: str(s.longest_streak)),
+        (N_("Best score"), lambda s: "-" if s.best_score is None else str(s.best_score)),
+        (
+            N_("Fastest win"),
+            lambda s: "-" if s.fastest_win is None else format_time(s.fastest_win),
+        ),
+        (N_("Fewest moves"), lambda s: "-" if s.fewest_moves is None else str(s.fewest_moves)),
     )
-    CHARTS = ("Win rate, last games", "Winning times", "Moves per win")
+    CHARTS = (N_("Win rate, last games"), N_("Winning times"), N_("Moves per win"))
     ROW = 1.45  # the figures' line height, in units
     CHART = 5.5  # a chart's height, in units
 
@@ -683,8 +739,13 @@ class StatsDialog(Dialog):
         super().__init__(host)
         self.confirming = False
         self.chart_rules = self.session.settings.rule_set
-        self.rule_tabs = [Button(rules.title, self._show_rules(rules)) for rules in Rules]
+        self.rule_tabs = [
+            Button(self._rule_name(rules), self._show_rules(rules)) for rules in Rules
+        ]
         self._normal_buttons()
+
+    def _rule_name(self, rules: Rules) -> Callable[[], str]:
+        return lambda: self.tr.gettext(RULE_NAMES[rules])
 
     def _show_rules(self, rules: Rules) -> Callable[[], None]:
         def show() -> None:
@@ -705,16 +766,18 @@ class StatsDialog(Dialog):
 
     def _normal_buttons(self) -> None:
         self.confirming = False
-        close = Button("Close", self.close, primary=True)
-        self.buttons = [Button("Reset...", self.ask_reset), close]
+        tr = self.tr
+        close = Button(lambda: tr.gettext("Close"), self.close, primary=True)
+        self.buttons = [Button(lambda: tr.gettext("Reset..."), self.ask_reset), close]
         if self.focused is not None:
             self.set_focus(close)  # answered from the keyboard: the focus stays on a button
         self.resize(self.host.size)
 
     def ask_reset(self) -> None:
         self.confirming = True
-        keep = Button("Keep them", self._normal_buttons)
-        self.buttons = [keep, Button("Reset all", self.reset, primary=True)]
+        tr = self.tr
+        keep = Button(lambda: tr.gettext("Keep them"), self._normal_buttons)
+        self.buttons = [keep, Button(lambda: tr.gettext("Reset all"), self.reset, primary=True)]
         if self.focused is not None:
             self.set_focus(keep)  # asked from the keyboard: the safe answer first
         self.resize(self.host.size)
@@ -762,28 +825,31 @@ class StatsDialog(Dialog):
         x_cols = (self.panel.x + round(self.panel.w * 0.7), self.panel.right - u)
         y = self.top
         for x, rules in zip(x_cols, Rules, strict=True):
-            head = theme.text(rules.title, size, theme.PANEL_TEXT, True)
+            head = theme.text(self.tr.gettext(RULE_NAMES[rules]), size, theme.PANEL_TEXT, True)
             surface.blit(head, head.get_rect(topright=(x, y)))
         y += round(u * self.ROW)
         pygame.draw.line(surface, theme.PANEL_LINE, (x_name, y - u // 4), (x_cols[1], y - u // 4))
         for name, value in self.ROWS:
-            surface.blit(theme.text(name, size, theme.PANEL_DIM), (x_name, y))
+            surface.blit(theme.text(self.tr.gettext(name), size, theme.PANEL_DIM), (x_name, y))
             for x, rules in zip(x_cols, Rules, strict=True):
-                shown = value(self.session.stats.for_rules(rules))
+                stats = self.session.stats.for_rules(rules)
+                shown = value(stats)
+                if name == "Win rate" and stats.played:  # the language's own way
+                    shown = format_percent(self.tr, stats.win_rate)
                 label = theme.text(shown, size, theme.PANEL_TEXT)
                 surface.blit(label, label.get_rect(topright=(x, y)))
             y += round(u * self.ROW)
         self._draw_charts(surface)
         if self.confirming:  # in place of the rule set buttons
-            note = "Reset the statistics of both rule sets? This cannot be undone."
+            note = self.tr.gettext("Reset the statistics of both rule sets? This cannot be undone.")
             row = self.rule_tabs[0].rect
             surface.blit(theme.text(note, size, theme.ERROR), (x_name, row.y + u // 4))
 
     def _draw_charts(self, surface: pygame.Surface) -> None:
         """The chosen rule set's recent games in three small pictures."""
         u = self.unit
-        for tab in self.rule_tabs:
-            tab.primary = tab.label == self.chart_rules.title  # the rule set shown
+        for rules, tab in zip(Rules, self.rule_tabs, strict=True):
+            tab.primary = rules is self.chart_rules  # the rule set shown
             if not self.confirming:
                 tab.draw(surface, round(u * 0.9), light=True)
         stats = self.session.stats.for_rules(self.chart_rules)
@@ -793,13 +859,14 @@ class StatsDialog(Dialog):
         size = max(12, round(u * 0.85))
         for i, caption in enumerate(self.CHARTS):
             x = left + i * (chart_w + gap)
-            surface.blit(theme.text(caption, size, theme.PANEL_DIM), (x, self.charts_top))
+            label = theme.text(self.tr.gettext(caption), size, theme.PANEL_DIM)
+            surface.blit(label, (x, self.charts_top))
             rect = pygame.Rect(x, self.charts_top + round(u * 1.3), chart_w, round(u * self.CHART))
             if i == 0:
-                charts.draw_rate(surface, rect, stats.results)
+                charts.draw_rate(surface, rect, stats.results, self.tr)
             elif i == 1:
                 bins = charts.histogram(stats.win_times, charts.TIME_STEPS)
-                charts.draw_histogram(surface, rect, bins, charts.minutes)
+                charts.draw_histogram(surface, rect, bins, charts.minutes, self.tr)
             else:
                 bins = charts.histogram(stats.win_moves, charts.MOVE_STEPS)
-                charts.draw_histogram(surface, rect, bins)
+                charts.draw_histogram(surface, rect, bins, tr=self.tr)

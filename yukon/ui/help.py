@@ -4,80 +4,169 @@ from __future__ import annotations
 
 import pygame
 
+from yukon.faq import FAQ
+from yukon.i18n import N_
 from yukon.ui import theme
 from yukon.ui.dialogs import Dialog
 from yukon.ui.input import KeyRepeat
 from yukon.ui.keymap import help_rows
 from yukon.ui.scene import Host
+from yukon.ui.text_boxes import note
 from yukon.ui.widgets import Button
 
 # (heading, [(left, right)]): a row with an empty left is a paragraph.
 SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
-    ("How to play", [
-        ("", "Move all 52 cards to the four foundations on the right, each built "
-             "up in one suit from Ace to King."),
-        ("", "A card goes on the last card of a column that is one rank higher and "
-             "of the other colour: a red 7 on a black 8."),
-        ("", "Any face-up card can be moved together with all the cards lying on it, "
-             "in any order: only the card you pick up has to fit. At most 20 cards "
-             "move at once."),
-        ("", "Only a King, alone or with the cards on it, can fill an empty column."),
-        ("", "A face-down card turns over by itself when it is uncovered."),
-        ("", "The top card of a foundation can be taken back onto a column."),
-        ("", "Nothing moves by itself: you place every card, the last one too. "
-             "A game is never declared lost: undo, or deal a new one."),
-    ]),
-    ("Rule sets", [
-        ("Classic", "Build down in alternating colours (the standard game)."),
-        ("Relaxed", "Build down in any colour: only the rank matters. "
-                    "Everything else is the same."),
-    ]),
-    ("Scoring", [
-        ("+10", "for each card put on a foundation (again after taking it back)"),
-        ("+5", "for each face-down card turned over"),
-        ("625", "for a win without take-backs: 52 x 10 + 21 x 5"),
-        ("Undo", "the last 100 moves; undo gives back the score, not the move count"),
-    ]),
-    ("Mouse and touch", [
-        ("Drag", "a face-up card to move it with the cards on it; drop it on a "
-                 "column, or on any foundation"),
-        ("Tap", "the last card of a column to send it to its foundation"),
-        ("Double tap", "a card to send it, with the cards on it, to the best column"),
-        ("Drag back", "a foundation's top card onto a column"),
-        ("Release", "with Automatic placement on, cards released anywhere find "
-                    "their own column"),
-        ("Restart deal", "press twice when the unfinished game would count as lost: "
-                         "the first press says so"),
-    ]),
-    ("Keyboard", help_rows()),
-    ("In dialogs", [
-        ("Tab, Shift+Tab", "move to the next or the previous button or option"),
-        ("Space, Enter", "press the button or tick the option in focus; Enter with "
-                         "nothing in focus presses the main button (Deal, Done...)"),
-        ("Left, Right", "step through a row of choices (table colour, volume...)"),
-        ("Esc", "close the dialog"),
-        ("Ctrl+V, Ctrl+A", "paste a game code, clear the code field"),
-        ("Left, Right", "move in the code field; Home, End, Delete too"),
-        ("Up, Down", "scroll this help; Page Up, Page Down, Home, End and the "
-                     "mouse wheel too; F1 closes it"),
-    ]),
-    ("Game codes", [
-        ("", "Every deal has a code such as YU1-C-AAAAAAB (C for Classic, R for "
-             "Relaxed). Type it in the New game dialog to play the same deal again, "
-             "on any computer."),
-    ]),
-]  # fmt: skip
+    (
+        N_("How to play"),
+        [
+            (
+                "",
+                N_(
+                    "Move all 52 cards to the four foundations on the right, each built up in "
+                    "one suit from Ace to King."
+                ),
+            ),
+            (
+                "",
+                N_(
+                    "A card goes on the last card of a column that is one rank higher and of "
+                    "the other colour: a red 7 on a black 8."
+                ),
+            ),
+            (
+                "",
+                N_(
+                    "Any face-up card can be moved together with all the cards lying on it, in "
+                    "any order: only the card you pick up has to fit. At most 20 cards move at "
+                    "once."
+                ),
+            ),
+            ("", N_("Only a King, alone or with the cards on it, can fill an empty column.")),
+            ("", N_("A face-down card turns over by itself when it is uncovered.")),
+            ("", N_("The top card of a foundation can be taken back onto a column.")),
+            (
+                "",
+                N_(
+                    "Nothing moves by itself: you place every card, the last one too. A game "
+                    "is never declared lost: undo, or deal a new one."
+                ),
+            ),
+        ],
+    ),
+    (
+        N_("Rule sets"),
+        [
+            (N_("Classic"), N_("Build down in alternating colours (the standard game).")),
+            (
+                N_("Relaxed"),
+                N_("Build down in any colour: only the rank matters. Everything else is the same."),
+            ),
+        ],
+    ),
+    (
+        N_("Scoring"),
+        [
+            (N_("+10"), N_("for each card put on a foundation (again after taking it back)")),
+            (N_("+5"), N_("for each face-down card turned over")),
+            (N_("625"), N_("for a win without take-backs: 52 x 10 + 21 x 5")),
+            (N_("Undo"), N_("the last 100 moves; undo gives back the score, not the move count")),
+        ],
+    ),
+    (
+        N_("Mouse and touch"),
+        [
+            (
+                N_("Drag"),
+                N_(
+                    "a face-up card to move it with the cards on it; drop it on a column, or "
+                    "on any foundation"
+                ),
+            ),
+            (N_("Tap"), N_("the last card of a column to send it to its foundation")),
+            (N_("Double tap"), N_("a card to send it, with the cards on it, to the best column")),
+            (N_("Drag back"), N_("a foundation's top card onto a column")),
+            (
+                N_("Release"),
+                N_("with Automatic placement on, cards released anywhere find their own column"),
+            ),
+            (
+                N_("Restart deal"),
+                N_(
+                    "press twice when the unfinished game would count as lost: the first press "
+                    "says so"
+                ),
+            ),
+        ],
+    ),
+    (N_("Keyboard"), help_rows()),
+    (
+        N_("In dialogs"),
+        [
+            (N_("Tab, Shift+Tab"), N_("move to the next or the previous button or option")),
+            (
+                N_("Space, Enter"),
+                N_(
+                    "press the button or tick the option in focus; Enter with nothing in focus "
+                    "presses the main button (Deal, Done...)"
+                ),
+            ),
+            (N_("Left, Right"), N_("step through a row of choices (table colour, volume...)")),
+            (N_("Esc"), N_("close the dialog")),
+            (N_("Ctrl+V, Ctrl+A"), N_("paste a game code, clear the code field")),
+            (N_("Left, Right"), N_("move in the code field; Home, End, Delete too")),
+            (
+                N_("Up, Down"),
+                N_(
+                    "scroll this help; Page Up, Page Down, Home, End and the mouse wheel too; "
+                    "F1 closes it"
+                ),
+            ),
+            (N_("E, Q"), N_("in this help: the Examples page; the FAQ, and back")),
+            (
+                N_("Left, Right, R"),
+                N_("on the Examples page: a step back or forward, the example again"),
+            ),
+        ],
+    ),
+    (
+        N_("Game codes"),
+        [
+            (
+                "",
+                N_(
+                    "Every deal has a code such as YU1-C-AAAAAAB (C for Classic, R for "
+                    "Relaxed). Type it in the New game dialog to play the same deal again, on "
+                    "any computer."
+                ),
+            ),
+        ],
+    ),
+]
+
+
+Section = tuple[str, list[tuple[str, str]]]
 
 
 class HelpScreen(Dialog):
-    """A scrolling page of help; Up/Down, Page Up/Down and the wheel scroll it."""
+    """A scrolling page of help, or of the FAQ; Up/Down, Page Up/Down and
+    the wheel scroll it. Its buttons (and E, Q) open the Examples and switch
+    between the help and the FAQ."""
 
-    title = "Help"
+    title = N_("Help")
     width_units = 46
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
-        self.buttons = [Button("Close", self.close, primary=True)]
+        tr = self.tr
+        self.faq = False  # showing the FAQ instead of the help
+        self.faq_button = Button(lambda: tr.gettext("Help" if self.faq else "FAQ"), self.toggle_faq)
+        self.buttons = [
+            Button(lambda: tr.gettext("Examples"), self.open_examples),
+            self.faq_button,
+            Button(lambda: tr.gettext("Close"), self.close, primary=True),
+        ]
+        # Every text of the page, with its rect on the page (for --dump-layout).
+        self.page_texts: list[tuple[str, pygame.Rect]] = []
         self.scroll = 0
         self.repeat = KeyRepeat()  # Up or Down held down scrolls on
         self.page: pygame.Surface | None = None
@@ -95,6 +184,30 @@ class HelpScreen(Dialog):
         self.page = self._render_page(max(1, self.view.w))
         self.scroll = max(0, min(self.scroll, self.max_scroll))
 
+    def toggle_faq(self) -> None:
+        self.faq = not self.faq
+        self.title = N_("FAQ") if self.faq else N_("Help")
+        self.scroll = 0
+        self.resize(self.host.size)
+
+    def open_examples(self) -> None:
+        from yukon.ui.examples_page import ExamplesScene
+
+        self.host.push(ExamplesScene(self.host))
+
+    def sections(self) -> list[Section]:
+        """The page's sections in the player's language."""
+        tr = self.tr.gettext
+        if not self.faq:
+            return [
+                (tr(heading), [(tr(left) if left else "", tr(right)) for left, right in rows])
+                for heading, rows in SECTIONS
+            ]
+        folder = str(self.session.store.directory)
+        return [
+            (tr(question), [("", tr(answer).format(folder=folder))]) for question, answer in FAQ
+        ]
+
     @property
     def max_scroll(self) -> int:
         return max(0, (self.page.get_height() if self.page else 0) - self.view.h)
@@ -104,21 +217,35 @@ class HelpScreen(Dialog):
         body = theme.font(round(u * 0.9))
         key_font = theme.font(round(u * 0.9), True)
         line_h = body.get_linesize()
-        left_w = max(key_font.size(left)[0] for _, rows in SECTIONS for left, _ in rows) + u
+        sections = self.sections()
+        widest = max(
+            (key_font.size(left)[0] for _, rows in sections for left, _ in rows), default=0
+        )
+        # A long key name (a translation) wraps its description under it.
+        left_w = min(widest, width // 3) + u
         blocks: list[tuple[int, pygame.Surface]] = []
+        self.page_texts = []
         y = 0
-        for heading, rows in SECTIONS:
+        for heading, rows in sections:
             label = theme.text(heading, round(u * 1.1), theme.PANEL_TEXT, True)
             blocks.append((y, label))
+            self.page_texts.append((heading, pygame.Rect((0, y), label.get_size())))
             y += label.get_height() + u // 3
             for left, right in rows:
                 indent = left_w if left else 0
                 lines = theme.wrap(right, width - indent, lambda line: body.size(line)[0])
-                row = pygame.Surface((width, line_h * len(lines)), pygame.SRCALPHA)
-                if left:
-                    row.blit(key_font.render(left, True, (40, 80, 160)), (0, 0))
+                key_lines = theme.wrap(left, left_w - u, lambda line: key_font.size(line)[0])
+                height = line_h * max(len(lines), len(key_lines) if left else 0)
+                row = pygame.Surface((width, height), pygame.SRCALPHA)
+                for i, line in enumerate(key_lines if left else []):
+                    key = key_font.render(line, True, (40, 80, 160))
+                    row.blit(key, (0, i * line_h))
+                    self.page_texts.append((line, pygame.Rect((0, y + i * line_h), key.get_size())))
                 for i, line in enumerate(lines):
-                    row.blit(body.render(line, True, theme.PANEL_TEXT), (indent, i * line_h))
+                    text = body.render(line, True, theme.PANEL_TEXT)
+                    row.blit(text, (indent, i * line_h))
+                    at = (indent, y + i * line_h)
+                    self.page_texts.append((line, pygame.Rect(at, text.get_size())))
                 blocks.append((y, row))
                 y += row.get_height() + u // 4
             y += u // 2
@@ -171,6 +298,12 @@ class HelpScreen(Dialog):
             if event.key == pygame.K_F1:
                 self.close()
                 return
+            if event.key == pygame.K_e:
+                self.open_examples()
+                return
+            if event.key == pygame.K_q:
+                self.toggle_faq()
+                return
             if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 self.repeat.press(event.key, self.now)  # held, it scrolls on
             if self._scroll(self._scroll_for(event.key)):
@@ -189,6 +322,10 @@ class HelpScreen(Dialog):
         surface.blit(
             self.page, self.view.topleft, pygame.Rect(0, self.scroll, self.view.w, self.view.h)
         )
+        for text, rect in self.page_texts:  # the lines in full view (scrolling cuts the others)
+            shown = rect.move(self.view.x, self.view.y - self.scroll)
+            if self.view.contains(shown):
+                note(surface, text, shown, self.view)
         if self.max_scroll:
             # Text fading out where the page goes on, and a slim scroll bar.
             fade = self._fade()

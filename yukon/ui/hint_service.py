@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from yukon.engine import Game, Move, Pile, Position
 from yukon.hints import HintAnswer, HintJob, JobDone, JobRunner, position_of
+from yukon.i18n import Translator
 from yukon.solver import Verdict
 
 HINT_SECONDS = 3.0  # how long the solver may look for a winning line
@@ -96,18 +97,30 @@ class HintService:
         return Finding(key, self._line.get(key), key in self._lost)
 
 
-def describe(game: Game, move: Move) -> str:
-    """A move in words: "move the 10♠ onto the J♥"."""
+def describe(tr: Translator, game: Game, move: Move) -> str:
+    """A hinted move in words: "Hint: move the 10♠ onto the J♥." (one
+    whole sentence for each case, so every language orders its own words)."""
     src, dst = Pile(move.src), Pile(move.dst)
     if src.is_foundation:
         card = game.foundations[src.suit][-1]
     else:
         card = game.tableau[src].cards[-move.count]
-    group = f"the {card.label}" + (" and the cards on it" if move.count > 1 else "")
     if dst.is_foundation:
-        return f"put the {card.label} on its foundation."
+        return tr.gettext("Hint: put the {card} on its foundation.").format(card=card.label)
     target = game.tableau[dst].cards
-    where = f"onto the {target[-1].label}" if target else f"to the empty column {dst + 1}"
-    verb = "take" if src.is_foundation else "move"
-    back = " back" if src.is_foundation else ""
-    return f"{verb} {group}{back} {where}."
+    back, group = src.is_foundation, move.count > 1
+    if target:
+        if back:
+            text = tr.gettext("Hint: take the {card} back onto the {target}.")
+        elif group:
+            text = tr.gettext("Hint: move the {card} and the cards on it onto the {target}.")
+        else:
+            text = tr.gettext("Hint: move the {card} onto the {target}.")
+        return text.format(card=card.label, target=target[-1].label)
+    if back:
+        text = tr.gettext("Hint: take the {card} back to the empty column {column}.")
+    elif group:
+        text = tr.gettext("Hint: move the {card} and the cards on it to the empty column {column}.")
+    else:
+        text = tr.gettext("Hint: move the {card} to the empty column {column}.")
+    return text.format(card=card.label, column=dst + 1)

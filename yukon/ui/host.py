@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from yukon.i18n import Translator
 from yukon.session import GameSession
 from yukon.ui.scene import Scene, SceneStack
 from yukon.ui.window import Window
@@ -10,14 +11,21 @@ from yukon.ui.window import Window
 class GameHost:
     """Opens and closes scenes, switches full screen, names the window."""
 
-    def __init__(self, session: GameSession, stack: SceneStack, window: Window) -> None:
+    def __init__(
+        self, session: GameSession, stack: SceneStack, window: Window, translator: Translator
+    ) -> None:
         self._session = session
+        self._translator = translator
         self._stack = stack
         self._window = window
 
     @property
     def session(self) -> GameSession:
         return self._session
+
+    @property
+    def translator(self) -> Translator:
+        return self._translator
 
     @property
     def size(self) -> tuple[int, int]:

@@ -6,7 +6,9 @@ from collections.abc import Callable
 
 import pygame
 
+from yukon.i18n.translator import N_
 from yukon.ui import theme
+from yukon.ui.text_boxes import holding
 from yukon.ui.widgets import Button
 
 
@@ -28,14 +30,19 @@ class InfoBar:
     """A strip across the top of the window.
 
     ``values`` is asked at draw time for ``(score, seconds, moves, code)``, so the
-    bar always shows what the game says and never keeps its own copy.
+    bar always shows what the game says and never keeps its own copy;
+    ``words`` translates its words (the identity: English).
     """
 
     def __init__(
-        self, buttons: list[Button], values: Callable[[], tuple[int, float, int, str]]
+        self,
+        buttons: list[Button],
+        values: Callable[[], tuple[int, float, int, str]],
+        words: Callable[[str], str] = str,
     ) -> None:
         self.buttons = buttons
         self.values = values
+        self.words = words
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.font_size = 18
 
@@ -86,7 +93,8 @@ class InfoBar:
         score, seconds, moves, code = (
             (625, 5999, 9999, "YU1-C-WWWWWWW") if sample else self.values()
         )
-        return f"Score {score}    Time {format_time(seconds)}    Moves {moves}    {code}"
+        text = self.words(N_("Score {score}    Time {time}    Moves {moves}    {code}"))
+        return text.format(score=score, time=format_time(seconds), moves=moves, code=code)
 
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.BAR, self.rect)
@@ -95,4 +103,7 @@ class InfoBar:
             button.draw(surface, self.font_size)
         info = theme.text(self.info_text(), self.font_size, theme.TEXT, True)
         pad = max(6, self.rect.height // 4)
-        surface.blit(info, info.get_rect(midright=(self.rect.right - pad, self.rect.centery)))
+        # The info text holds the bar right of the buttons.
+        left = max((b.rect.right for b in self.buttons), default=self.rect.x)
+        with holding(pygame.Rect(left, self.rect.y, self.rect.right - left, self.rect.h)):
+            surface.blit(info, info.get_rect(midright=(self.rect.right - pad, self.rect.centery)))

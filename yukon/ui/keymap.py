@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from yukon.i18n.translator import N_
+
 
 class Command(enum.Enum):
     """What a key asks of the table (or, for FULL_SCREEN, of the window)."""
@@ -126,70 +128,74 @@ def _column(n: int) -> tuple[Binding, ...]:
 K = pygame
 KEY_ROWS: tuple[KeyRow, ...] = (
     KeyRow(
-        "Left, Right",
-        "move between the columns and the foundations (hold to go on)",
+        N_("Left, Right"),
+        N_("move between the columns and the foundations (hold to go on)"),
         _keys(Command.LEFT, K.K_LEFT) + _keypad(Command.LEFT, K.K_KP4)
         + _keys(Command.RIGHT, K.K_RIGHT) + _keypad(Command.RIGHT, K.K_KP6),
     ),
     KeyRow(
-        "Up, Down",
-        "choose a card in a column, or a foundation",
+        N_("Up, Down"),
+        N_("choose a card in a column, or a foundation"),
         _keys(Command.UP, K.K_UP) + _keypad(Command.UP, K.K_KP8)
         + _keys(Command.DOWN, K.K_DOWN) + _keypad(Command.DOWN, K.K_KP2),
     ),
     KeyRow(
-        "Home, End",
-        "all the face-up cards of a column, or its top card (Page Up, Page Down too)",
+        N_("Home, End"),
+        N_("all the face-up cards of a column, or its top card (Page Up, Page Down too)"),
         _keys(Command.DEEPEST, K.K_HOME, K.K_PAGEUP)
         + _keypad(Command.DEEPEST, K.K_KP7) + _keypad(Command.DEEPEST, K.K_KP9)
         + _keys(Command.TOP, K.K_END, K.K_PAGEDOWN)
         + _keypad(Command.TOP, K.K_KP1) + _keypad(Command.TOP, K.K_KP3),
     ),
     KeyRow(
-        "1 to 7",
-        "straight to that column (on the keypad with Num Lock on; with it off, "
-        "the keypad's arrows work as arrows)",
+        N_("1 to 7"),
+        N_("straight to that column (on the keypad with Num Lock on; with it off, "
+        "the keypad's arrows work as arrows)"),
         tuple(binding for n in range(1, 8) for binding in _column(n)),
     ),
     KeyRow(
-        "Space, Enter",
-        "pick up the chosen cards; again to put them down",
+        N_("Space, Enter"),
+        N_("pick up the chosen cards; again to put them down"),
         _keys(Command.PICK_OR_PUT, K.K_SPACE)
         + _keys(Command.PICK_OR_PUT, K.K_RETURN, K.K_KP_ENTER, alt=False),
     ),
     KeyRow(
-        "Esc",
-        "put the cards back, close a dialog, leave full screen",
+        N_("Esc"),
+        N_("put the cards back, close a dialog, leave full screen"),
         _keys(Command.CANCEL, K.K_ESCAPE, ctrl=None),
     ),
-    KeyRow("F", "send the column's last card to its foundation", _keys(Command.SEND_HOME, K.K_f)),
     KeyRow(
-        "D",
-        "send the chosen cards to the best place (as a double tap)",
+        N_("F"),
+        N_("send the column's last card to its foundation"),
+        _keys(Command.SEND_HOME, K.K_f),
+    ),
+    KeyRow(
+        N_("D"),
+        N_("send the chosen cards to the best place (as a double tap)"),
         _keys(Command.SEND_ANYWHERE, K.K_d),
     ),
-    KeyRow("H", "show a hint", _keys(Command.HINT, K.K_h)),
+    KeyRow(N_("H"), N_("show a hint"), _keys(Command.HINT, K.K_h)),
     KeyRow(
-        "Ctrl+Z, Backspace",
-        "undo (Cmd+Z on a Mac)",
+        N_("Ctrl+Z, Backspace"),
+        N_("undo (Cmd+Z on a Mac)"),
         _keys(Command.UNDO, K.K_z, ctrl=True) + _keys(Command.UNDO, K.K_BACKSPACE, ctrl=None),
     ),
     KeyRow(
-        "F2, Ctrl+N",
-        "new game",
+        N_("F2, Ctrl+N"),
+        N_("new game"),
         _keys(Command.NEW_GAME, K.K_F2, ctrl=None) + _keys(Command.NEW_GAME, K.K_n, ctrl=True),
     ),
-    KeyRow("F5", "restart the deal", _keys(Command.RESTART, K.K_F5, ctrl=None)),
+    KeyRow(N_("F5"), N_("restart the deal"), _keys(Command.RESTART, K.K_F5, ctrl=None)),
     KeyRow(
-        "F3, Ctrl+Comma",
-        "settings",
+        N_("F3, Ctrl+Comma"),
+        N_("settings"),
         _keys(Command.SETTINGS, K.K_F3, ctrl=None) + _keys(Command.SETTINGS, K.K_COMMA, ctrl=True),
     ),
-    KeyRow("S", "statistics", _keys(Command.STATISTICS, K.K_s)),
-    KeyRow("F1", "this help", _keys(Command.HELP, K.K_F1, ctrl=None)),
+    KeyRow(N_("S"), N_("statistics"), _keys(Command.STATISTICS, K.K_s)),
+    KeyRow(N_("F1"), N_("this help"), _keys(Command.HELP, K.K_F1, ctrl=None)),
     KeyRow(
-        "F11, Alt+Enter",
-        "full screen",
+        N_("F11, Alt+Enter"),
+        N_("full screen"),
         _keys(Command.FULL_SCREEN, K.K_F11, ctrl=None)
         + _keys(Command.FULL_SCREEN, K.K_RETURN, K.K_KP_ENTER, ctrl=None, alt=True),
     ),

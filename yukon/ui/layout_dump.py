@@ -1,7 +1,8 @@
 """The table's layout as JSON, for automation (``--dump-layout``).
 
 Every card's text, face and on-screen rect, every pile's rect and every
-info bar button's, where they will be once animations end; written
+info bar button's, where they will be once animations end, and every text
+on screen with the rect of what holds it (a button, a dialog); written
 atomically whenever they change, so a script driving the game with
 synthetic clicks always reads a whole file.
 """
@@ -16,9 +17,11 @@ from typing import Any
 from yukon.engine import Pile
 from yukon.persistence import write_atomic
 from yukon.ui.board import Board
+from yukon.ui.text_boxes import TextBox
 
 
-def layout_snapshot(board: Board) -> dict[str, Any]:
+def layout_snapshot(board: Board, texts: list[TextBox] | None = None) -> dict[str, Any]:
+    """The layout, and ``texts``: every text on screen with its holder."""
     game, layout = board.game, board.layout
     rects = layout.card_rects(game)
     cards = [
@@ -38,13 +41,14 @@ def layout_snapshot(board: Board) -> dict[str, Any]:
         "cards": cards,
         "piles": piles,
         "buttons": {b.label: list(b.rect) for b in board.bar.buttons},
+        "texts": [box.to_json() for box in texts or ()],
     }
 
 
-def write_layout(path: str, board: Board) -> None:
+def write_layout(path: str, board: Board, texts: list[TextBox] | None = None) -> None:
     """Replace the file at ``path`` with the board's layout; a problem is
     reported on stderr (an automation aid is never worth the game)."""
-    data = json.dumps(layout_snapshot(board), indent=1)
+    data = json.dumps(layout_snapshot(board, texts), indent=1)
     try:  # atomically, over a regular file only (a symlink is followed)
         write_atomic(Path(path), data.encode("utf-8"), sync=False)
     except OSError as error:

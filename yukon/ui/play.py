@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from yukon.engine import Card, IllegalMove, Move, Pile
 from yukon.events import Event, Happening
+from yukon.i18n.translator import N_
 from yukon.session import GameSession
 from yukon.ui.board import Banner, Board
 from yukon.ui.celebration import Celebration
@@ -29,11 +30,13 @@ class TablePlay:
         session: GameSession,
         hints: HintService,
         on_change: Callable[[], None],
+        words: Callable[[str], str] = str,
     ) -> None:
         self.board = board
         self.session = session
         self.hints = hints
         self.on_change = on_change  # after every move and undo (the layout dump)
+        self.words = words  # a message in the player's language (see ``i18n.say``)
 
     # ------------------------------------------------------------ moves
 
@@ -44,7 +47,7 @@ class TablePlay:
         try:
             played = self.session.play(move)
         except IllegalMove as error:
-            self.refuse(str(error))
+            self.refuse(error.args[0])
             board.sprites.sync(board.game, board.layout, animate=True)
             return False
         self.hints.played(before, board.game)
@@ -67,7 +70,7 @@ class TablePlay:
         try:
             move = self.session.undo()
         except IllegalMove as error:
-            self.explain(str(error))
+            self.explain(error.args[0])
             return
         board = self.board
         self.position_changed(tuple(board.pile_cards(move.src, move.count)))
@@ -107,9 +110,12 @@ class TablePlay:
             return
         move = game.best_move(src, count)
         if move is None:
-            card = game.tableau[src].cards[-count]
-            cards = card.label if count == 1 else f"{card.label} and the cards on it"
-            self.refuse(f"No column can take the {cards}.")
+            card = game.tableau[src].cards[-count].label
+            if count == 1:
+                text = self.words(N_("No column can take the {card}."))
+            else:
+                text = self.words(N_("No column can take the {card} and the cards on it."))
+            self.refuse(text.format(card=card))
             return
         self.play(move)
 
@@ -120,7 +126,8 @@ class TablePlay:
         when Interactive rules is off: hints); the next move ends it."""
         if force or self.session.settings.interactive_rules:
             board = self.board
-            board.show_banner(Banner(message, board.now + BANNER_SECONDS, about_position=True))
+            text = self.words(message)
+            board.show_banner(Banner(text, board.now + BANNER_SECONDS, about_position=True))
 
     def refuse(self, reason: str, force: bool = False) -> None:
         """A move the rules forbid: say why (``explain``), and tell listeners."""
@@ -130,7 +137,7 @@ class TablePlay:
     def notify(self, message: str) -> None:
         """A notice the player should always see, moves or not (saving
         problems, copies)."""
-        self.board.show_banner(Banner(message, self.board.now + BANNER_SECONDS))
+        self.board.show_banner(Banner(self.words(message), self.board.now + BANNER_SECONDS))
 
     def picked_up(self) -> None:
         self.session.events.emit(Event(Happening.PICKED_UP))

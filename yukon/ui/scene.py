@@ -14,6 +14,7 @@ from typing import Protocol
 
 import pygame
 
+from yukon.i18n import Translator
 from yukon.persistence import Settings
 from yukon.session import GameSession
 
@@ -66,6 +67,11 @@ class Host(Protocol):
 
     @property
     def session(self) -> GameSession: ...
+
+    @property
+    def translator(self) -> Translator:
+        """Every word a scene shows comes from here, in the current language."""
+        ...
 
     @property
     def size(self) -> tuple[int, int]: ...

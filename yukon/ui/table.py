@@ -19,6 +19,7 @@ import pygame
 from yukon.engine import Card, Game, Move
 from yukon.events import Event, Happening
 from yukon.hints import JobDone
+from yukon.i18n import N_, say
 from yukon.persistence import GameRecord, Settings
 from yukon.ui.board import Banner, Board
 from yukon.ui.cursor import KeyboardCursor
@@ -32,14 +33,16 @@ from yukon.ui.layout_dump import layout_snapshot, write_layout
 from yukon.ui.play import TablePlay
 from yukon.ui.scene import Host, Rects
 from yukon.ui.table_renderer import TableRenderer
+from yukon.ui.text_boxes import TextBox
 from yukon.ui.widgets import Button
 
-NO_LINE_FOUND = "No winning line found from here."
-CANNOT_WIN = "This game cannot be won from here."
-LOOKING = "Looking for a winning line..."
-RESTART_LABEL = "Restart deal"
-HANDS_FULL = "Put the cards down first (Space), or back (Esc)."
-FULL_SCREEN_LABELS = ("Full screen", "Window")  # the button says what it will do
+# Catalogue messages, translated where they are shown.
+NO_LINE_FOUND = N_("No winning line found from here.")
+CANNOT_WIN = N_("This game cannot be won from here.")
+LOOKING = N_("Looking for a winning line...")
+RESTART_LABEL = N_("Restart deal")
+HANDS_FULL = N_("Put the cards down first (Space), or back (Esc).")
+FULL_SCREEN_LABELS = (N_("Full screen"), N_("Window"))  # the button says what it will do
 _CURSOR_MOVES = {
     Command.LEFT: KeyboardCursor.left,
     Command.RIGHT: KeyboardCursor.right,
@@ -55,33 +58,48 @@ class TableScene:
 
     def __init__(self, host: Host, dump_layout: str | None = None) -> None:
         self.host = host
+        self.tr = host.translator
         self.session = host.session
         self.dump_layout_path = dump_layout
+        # Asked for the texts on screen when the layout is dumped (the app
+        # draws every scene to list them).
+        self.text_boxes: Callable[[], list[TextBox]] | None = None
         self._restart_warning: Banner | None = None  # the banner asking, while on show
         self._repeating: Command | None = None  # the command of the key held down
-        self.fullscreen_button = Button(FULL_SCREEN_LABELS[host.fullscreen], host.toggle_fullscreen)
-        self.restart_button = Button(
-            RESTART_LABEL, self.restart, enabled=lambda: self.game.move_count > 0
+        self.fullscreen_button = Button(
+            lambda: self.tr.gettext(FULL_SCREEN_LABELS[host.fullscreen]), host.toggle_fullscreen
         )
-        self.bar = InfoBar(self._make_buttons(), self._bar_values)
+        self.restart_button = Button(
+            lambda: self.tr.gettext(RESTART_LABEL),
+            self.restart,
+            enabled=lambda: self.game.move_count > 0,
+        )
+        self.bar = InfoBar(self._make_buttons(), self._bar_values, self.tr.gettext)
         self.board = Board(self.session, self.bar, host.size)
-        self.renderer = TableRenderer(self.board)
+        self.renderer = TableRenderer(self.board, self.tr.gettext)
         self.hints = HintService(self.session.jobs)
-        self.moves = TablePlay(self.board, self.session, self.hints, self.dump_layout)
+        self.moves = TablePlay(
+            self.board, self.session, self.hints, self.dump_layout, lambda m: say(self.tr, m)
+        )
         self.gestures = PointerGestures(self.board, self.moves)
         self.setup()
         self.resize(host.size)
         self.session.events.subscribe(self._session_event)
 
     def _make_buttons(self) -> list[Button]:
+        tr = self.tr
         return [
-            Button("New game", self.open_new_game),
+            Button(lambda: tr.gettext("New game"), self.open_new_game),
             self.restart_button,
-            Button("Undo", self.undo, enabled=lambda: self.game.can_undo),
-            Button("Hint", self.request_hint, enabled=lambda: not self.game.is_won),
-            Button("Statistics", self.open_stats),
-            Button("Settings", self.open_settings),
-            Button("Help", self.open_help),
+            Button(lambda: tr.gettext("Undo"), self.undo, enabled=lambda: self.game.can_undo),
+            Button(
+                lambda: tr.gettext("Hint"),
+                self.request_hint,
+                enabled=lambda: not self.game.is_won,
+            ),
+            Button(lambda: tr.gettext("Statistics"), self.open_stats),
+            Button(lambda: tr.gettext("Settings"), self.open_settings),
+            Button(lambda: tr.gettext("Help"), self.open_help),
             self.fullscreen_button,
         ]
 
@@ -142,7 +160,6 @@ class TableScene:
         self.dump_layout()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.fullscreen_button.label = FULL_SCREEN_LABELS[self.host.fullscreen]
         self.board.set_size(size, self.host.density)
         self.dump_layout()
 
@@ -258,8 +275,8 @@ class TableScene:
         board = self.board
         armed = board.banner is not None and board.banner is self._restart_warning
         if warning and not armed:
-            again = f"Press {RESTART_LABEL} (F5) again to confirm."
-            self.moves.explain(f"Restart? {warning} {again}", force=True)
+            text = self.tr.gettext("Restart? {warning} Press Restart deal (F5) again to confirm.")
+            self.moves.explain(text.format(warning=self.tr.gettext(warning)), force=True)
             self._restart_warning = board.banner
             return
         if self.game.code is not None:
@@ -399,14 +416,15 @@ class TableScene:
         board.hint = move
         if board.cursor.held is None:  # Space then picks up the hinted cards
             board.cursor.point_at(self.game, move.src, move.count)
-        self.moves.explain("Hint: " + describe(self.game, move), force=True)
+        self.moves.explain(describe(self.tr, self.game, move), force=True)
         board.dirty = True
 
     # ------------------------------------------------------------ automation
 
     def layout_snapshot(self) -> dict[str, Any]:
-        return layout_snapshot(self.board)
+        return layout_snapshot(self.board, self.text_boxes() if self.text_boxes else None)
 
     def dump_layout(self) -> None:
         if self.dump_layout_path:
-            write_layout(self.dump_layout_path, self.board)
+            texts = self.text_boxes() if self.text_boxes else None
+            write_layout(self.dump_layout_path, self.board, texts)

@@ -8,26 +8,29 @@ window size.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from yukon.engine import Card, Move, Pile, Suit
+from yukon.i18n.translator import N_
 from yukon.ui import theme
 from yukon.ui.banner_spot import covered, place_banner
 from yukon.ui.board import Board
 from yukon.ui.input import Drag
 from yukon.ui.sprites import CardSprite
+from yukon.ui.text_boxes import holding, name_of, note
 
-WON_NOTE = "Won! New game (F2) deals another."
+WON_NOTE = N_("Won! New game (F2) deals another.")
 Color = tuple[int, int, int]
 
 
 class TableRenderer:
     """Draws a ``Board``; ``draw`` returns the rects that changed, or None for all."""
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, words: Callable[[str], str] = str) -> None:
         self.board = board
+        self.words = words  # the player's language
         self._drag_rect: pygame.Rect | None = None  # drawn drag area, for partial redraws
         self.show_won_note = True  # off while a dialog covers the table
         # The banner's place and lines, kept while its message, the layout
@@ -143,11 +146,13 @@ class TableRenderer:
         """On the emptied table of a won game: how to play on."""
         layout = self.board.layout
         size = max(18, round(layout.bar_h * 0.7))
-        label = theme.text(WON_NOTE, size, theme.TEXT)
+        label = theme.text(self.words(WON_NOTE), size, theme.TEXT)
         label.set_alpha(210)  # a cached surface: the same alpha every time
         left, right = layout.column_rect(0), layout.column_rect(6)
         centre = ((left.left + right.right) // 2, layout.top + round(layout.card_h * 1.7))
-        surface.blit(label, label.get_rect(center=centre))
+        table = pygame.Rect(0, layout.bar_h, layout.width, layout.height - layout.bar_h)
+        with holding(table):
+            surface.blit(label, label.get_rect(center=centre))
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
         board = self.board
@@ -263,9 +268,12 @@ class TableRenderer:
         pygame.draw.rect(panel, edge, panel.get_rect(), 2, border_radius=radius)
         y = box.h // 2 - text_h // 2
         for line in lines:
+            text = name_of(line)
             if fade < 1:
                 line = line.copy()  # the rendered text is cached: fade a copy
                 line.set_alpha(round(255 * fade))
-            panel.blit(line, line.get_rect(midtop=(box.w // 2, y)))
+            at = panel.blit(line, line.get_rect(midtop=(box.w // 2, y)))
+            if text is not None:
+                note(surface, text, at.move(box.topleft), box)
             y += line.get_height()
         surface.blit(panel, box)

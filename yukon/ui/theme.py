@@ -7,6 +7,8 @@ from functools import lru_cache
 
 import pygame
 
+from yukon.ui.text_boxes import register
+
 FELT = (22, 102, 62)
 BAR = (14, 46, 32)
 BAR_LINE = (40, 90, 64)
@@ -78,7 +80,7 @@ def font(size: int, bold: bool = False) -> SmoothFont:
 @lru_cache(maxsize=512)
 def text(content: str, size: int, color: tuple[int, ...], bold: bool = False) -> pygame.Surface:
     """Rendered, antialiased text, cached because labels rarely change."""
-    return font(size, bold).render(content, True, color)
+    return register(font(size, bold).render(content, True, color), content)
 
 
 def wrap(content: str, width: int, measure: Callable[[str], int]) -> list[str]:
@@ -137,7 +139,7 @@ def rich_text(
             box = pygame.Rect(x + 1, round(height * 0.12), w - 2, round(height * 0.64))
             draw_suit(surface, suit, box, ink)
         x += w
-    return surface
+    return register(surface, content)
 
 
 def rich_width(content: str, size: int, bold: bool = False) -> int:

@@ -8,6 +8,15 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from yukon.ui import theme
+from yukon.ui.text_boxes import holding
+
+# A text a control shows: fixed, or asked each time (a translated word
+# follows the language at once).
+Label = str | Callable[[], str]
+
+
+def label_text(label: Label) -> str:
+    return label() if callable(label) else label
 
 
 class Button:
@@ -17,19 +26,27 @@ class Button:
 
     def __init__(
         self,
-        label: str,
+        label: Label,
         action: Callable[[], None],
         rect: pygame.Rect | None = None,
         enabled: Callable[[], bool] | None = None,
         primary: bool = False,
     ) -> None:
-        self.label = label
+        self._label = label
         self.action = action
         self.rect = rect or pygame.Rect(0, 0, 0, 0)
         self.enabled = enabled or (lambda: True)
         self.primary = primary
         self.hover = False
         self.down = False
+
+    @property
+    def label(self) -> str:
+        return label_text(self._label)
+
+    @label.setter
+    def label(self, label: Label) -> None:
+        self._label = label
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True if the event was this button's (so nothing else gets it)."""
@@ -94,20 +111,29 @@ class Button:
         if not light:
             pygame.draw.rect(surface, theme.BAR_LINE, self.rect, 1, border_radius=radius)
         label = theme.text(self.label, size, fg, bold=self.primary)
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        with holding(self.rect):
+            surface.blit(label, label.get_rect(center=self.rect.center))
 
 
 class Checkbox:
     """A labelled on/off switch bound to a getter and a setter."""
 
     def __init__(
-        self, label: str, get: Callable[[], bool], set_: Callable[[bool], None], note: str = ""
+        self, label: Label, get: Callable[[], bool], set_: Callable[[bool], None], note: Label = ""
     ) -> None:
-        self.label = label
+        self._label = label
         self.get = get
         self.set = set_
-        self.note = note
+        self._note = note
         self.rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def label(self) -> str:
+        return label_text(self._label)
+
+    @property
+    def note(self) -> str:
+        return label_text(self._note)
 
     def activate(self) -> bool:
         """Switch it, as a click would (a key pressed on it)."""
@@ -143,18 +169,20 @@ class Checkbox:
             ]
             pygame.draw.lines(surface, (255, 255, 255), False, points, max(2, s // 7))
         label = theme.text(self.label, round(size * 1.05), theme.PANEL_TEXT)
-        surface.blit(
-            label, (box.right + size // 2, self.rect.y + (self.rect.h - label.get_height()) // 2)
-        )
-        if self.note:
-            note = theme.text(self.note, max(12, round(size * 0.9)), theme.PANEL_DIM)
+        with holding(self.rect):
             surface.blit(
-                note,
-                (
-                    box.right + size // 2 + label.get_width() + size // 2,
-                    self.rect.y + (self.rect.h - note.get_height()) // 2,
-                ),
+                label,
+                (box.right + size // 2, self.rect.y + (self.rect.h - label.get_height()) // 2),
             )
+            if self.note:
+                note = theme.text(self.note, max(12, round(size * 0.9)), theme.PANEL_DIM)
+                surface.blit(
+                    note,
+                    (
+                        box.right + size // 2 + label.get_width() + size // 2,
+                        self.rect.y + (self.rect.h - note.get_height()) // 2,
+                    ),
+                )
 
 
 class Choice:
@@ -163,21 +191,27 @@ class Choice:
 
     def __init__(
         self,
-        label: str,
-        options: Sequence[tuple[str, str]],
+        label: Label,
+        options: Sequence[tuple[str, Label]],
         get: Callable[[], str],
         set_: Callable[[str], None],
     ) -> None:
-        self.label = label
+        self._label = label
         self.options = list(options)  # (value, what the player reads)
         self.get = get
         self.set = set_
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.option_rects: list[pygame.Rect] = []
+        self.label_w = 0  # the label's room at the left of the row (see ``place``)
+
+    @property
+    def label(self) -> str:
+        return label_text(self._label)
 
     def place(self, rect: pygame.Rect, label_w: int) -> None:
         """Lay the row out: its label in the first ``label_w`` pixels."""
         self.rect = rect
+        self.label_w = label_w
         room = rect.w - label_w
         count = len(self.options)
         self.option_rects = [
@@ -210,7 +244,8 @@ class Choice:
 
     def draw(self, surface: pygame.Surface, size: int) -> None:
         label = theme.text(self.label, round(size * 1.05), theme.PANEL_TEXT)
-        surface.blit(label, (self.rect.x, self.rect.centery - label.get_height() // 2))
+        with holding(pygame.Rect(self.rect.x, self.rect.y, self.label_w, self.rect.h)):
+            surface.blit(label, (self.rect.x, self.rect.centery - label.get_height() // 2))
         chosen = self.get()
         radius = max(3, size // 4)
         for (value, name), rect in zip(self.options, self.option_rects, strict=True):
@@ -221,8 +256,9 @@ class Choice:
             if not on:
                 pygame.draw.rect(surface, theme.PANEL_LINE, rect, 1, border_radius=radius)
             ink = (255, 255, 255) if on else theme.PANEL_TEXT
-            text = theme.text(name, max(12, round(size * 0.9)), ink, bold=on)
-            surface.blit(text, text.get_rect(center=rect.center))
+            text = theme.text(label_text(name), max(12, round(size * 0.9)), ink, bold=on)
+            with holding(rect):
+                surface.blit(text, text.get_rect(center=rect.center))
 
 
 class TextField:

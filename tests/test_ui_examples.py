@@ -1,0 +1,95 @@
+"""The Examples page: reached from Help, stepped with buttons and arrows, replayed."""
+
+from __future__ import annotations
+
+import pygame
+from uikit import advance, make_app
+
+from yukon.examples import EXAMPLES
+from yukon.ui.examples_page import REPLAY_STEP_SECONDS, ExamplesScene
+
+
+def key(app, k: int) -> None:
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    app.handle_event(pygame.event.Event(pygame.KEYUP, key=k, mod=0))
+
+
+def open_examples(app) -> ExamplesScene:
+    key(app, pygame.K_F1)
+    key(app, pygame.K_e)
+    page = app.stack.top
+    assert isinstance(page, ExamplesScene)
+    return page
+
+
+def test_help_opens_the_examples_from_the_keyboard_and_esc_goes_back_to_help():
+    app = make_app()
+    page = open_examples(app)
+    assert page.index == 0 and page.done == 0
+    key(app, pygame.K_ESCAPE)
+    assert type(app.stack.top).__name__ == "HelpScreen"
+    app.shutdown()
+
+
+def test_arrows_step_through_every_example_and_back():
+    app = make_app()
+    page = open_examples(app)
+    total = sum(len(example.steps) for example in EXAMPLES)
+    seen = set()
+    for _ in range(total + len(EXAMPLES)):
+        key(app, pygame.K_RIGHT)
+        advance(app, 0.4)  # the cards move with the game's animations
+        seen.add((page.index, page.done))
+    assert page.index == len(EXAMPLES) - 1 and page.done == len(page.example.steps)
+    assert not page.next_button.enabled()  # the end
+    assert len(seen) == total + len(EXAMPLES) - 1
+    for _ in range(total + len(EXAMPLES)):
+        key(app, pygame.K_LEFT)
+    assert (page.index, page.done) == (0, 0) and not page.back_button.enabled()
+    app.shutdown()
+
+
+def test_a_step_moves_the_cards_and_back_puts_them_back():
+    app = make_app()
+    page = open_examples(app)
+    page.forward()
+    page.forward()  # 10♦ 5♥ J♦ 8♠ onto the J♠
+    assert page.sprites.animating
+    advance(app, 1.0)
+    assert [card.label for card in page.game.tableau[0].cards] == ["J♠", "10♦", "5♥", "J♦", "8♠"]
+    page.back()
+    assert len(page.game.tableau[0].cards) == 1 and page.done == 1
+    app.shutdown()
+
+
+def test_a_refused_step_shows_the_rule_in_the_players_language():
+    app = make_app(lang="fi")
+    page = open_examples(app)
+    index = next(
+        i for i, e in enumerate(EXAMPLES) if e.title == "An empty column takes only a King"
+    )
+    key(app, pygame.K_DOWN)  # the next example
+    assert page.index == 1
+    page.show(index)
+    page.forward()
+    page.forward()
+    assert page.refusal == "Tyhjään sarakkeeseen voi siirtää vain kuninkaan."
+    app.draw()
+    assert page.refusal in {box.text for box in app.text_boxes()}
+    app.shutdown()
+
+
+def test_replay_plays_the_example_again_a_step_at_a_time():
+    app = make_app()
+    page = open_examples(app)
+    page.forward()
+    page.forward()
+    key(app, pygame.K_r)
+    assert page.done == 0
+    advance(app, REPLAY_STEP_SECONDS * 0.7)
+    assert page.done == 1
+    advance(app, REPLAY_STEP_SECONDS + 0.1)
+    assert page.done == 2
+    advance(app, REPLAY_STEP_SECONDS + 0.1)
+    assert page.replay_in is None and not page.animating  # the end: the page rests
+    app.shutdown()

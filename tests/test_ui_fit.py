@@ -1,0 +1,173 @@
+"""Every text fits, in every language, at the smallest and a large window:
+inside its button, dialog, bar or banner, and clear of every other text.
+
+The texts come from ``App.text_boxes`` (what ``--dump-layout`` lists): each
+scene is drawn off screen and every text blitted is recorded with the
+rectangle of what holds it.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+from uikit import advance, make_app, use_game
+
+from yukon.engine import Game, Move
+from yukon.examples import EXAMPLES
+
+SIZES = ["800x600", "1920x1080"]
+LANGUAGES = ["en", "fi", "sv"]
+
+
+def check(app, scene: str) -> int:
+    """No text out of its holder or the window, none over another."""
+    boxes = app.text_boxes()
+    window = pygame.Rect((0, 0), app.size)
+    for box in boxes:
+        assert box.holder.contains(box.rect), (
+            f"{scene}: {box.text!r} {box.rect} out of {box.holder}"
+        )
+        assert window.contains(box.rect), f"{scene}: {box.text!r} {box.rect} off the window"
+    for i, one in enumerate(boxes):
+        for other in boxes[i + 1 :]:
+            assert not one.rect.colliderect(other.rect), (
+                f"{scene}: {one.text!r} {one.rect} overlaps {other.text!r} {other.rect}"
+            )
+    return len(boxes)
+
+
+def texts(app) -> set[str]:
+    return {box.text for box in app.text_boxes()}
+
+
+def scenes(app):
+    """Show every scene in turn (yielding its name while it is on top)."""
+    table = app.table
+    yield "table"
+    table.moves.explain(Game.new(1).check(Move.parse("1:1>C")))  # the longest refusal on a banner
+    yield "table with a banner"
+    from yukon.i18n.sentences import Sentences
+    from yukon.persistence import notices
+
+    damaged = notices.bad_file(
+        "statistics file", True, *notices.not_set_aside("Permission denied", "stats.json")
+    )
+    unsaved = notices.cannot_save("/home/player/.local/share/yukon", "No space left on device")
+    table.notify(Sentences.join([damaged, unsaved, notices.ANOTHER_COPY]))
+    yield "table with three notices"
+    for name, opener in [
+        ("settings", table.open_settings),
+        ("statistics", table.open_stats),
+        ("win", table.open_win),
+    ]:
+        opener()
+        dialog = app.stack.top
+        yield name
+        for page in getattr(dialog, "PAGES", ())[1:]:  # the Settings pages
+            dialog.page = page
+            dialog.resize(app.size)
+            yield f"{name}, {page}"
+        app.host.close(dialog)
+    table.open_stats()
+    stats = app.stack.top
+    stats.ask_reset()
+    yield "statistics, reset asked"
+    app.host.close(stats)
+    table.open_new_game()
+    dialog = app.stack.top
+    yield "new game"
+    for code in ("YU1-C-ABCDEFG", "YU1-X-AAAAAAB", "YU1-C-AAAAAAAB-X" * 2):
+        dialog.field.set(code)
+        yield f"new game, code {code}"
+    dialog.copy_code()
+    yield "new game, code copied"
+    app.host.close(dialog)
+    table.open_help()
+    help_screen = app.stack.top
+    yield "help"
+    help_screen.toggle_faq()
+    yield "faq"
+    help_screen.open_examples()
+    examples = app.stack.top
+    for index, example in enumerate(EXAMPLES):
+        examples.show(index)
+        for _ in example.steps:
+            examples.forward()
+            advance(app, 0.5)
+            yield f"example {index + 1}, step {examples.done}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_text_fits_every_scene(lang, size):
+    app = make_app(size, lang=lang)
+    use_game(app, Game.from_code("YU1-C-AACRWEA"))
+    shown = 0
+    for scene in scenes(app):
+        shown += check(app, f"{lang} {size} {scene}")
+    assert shown > 300
+    app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv"])
+def test_the_help_and_faq_pages_fit_their_width_whole(lang):
+    """Scrolled out of view or not, no line of the pages is wider than the page."""
+    app = make_app("800x600", lang=lang)
+    app.table.open_help()
+    help_screen = app.stack.top
+    for _ in range(2):
+        for text, rect in help_screen.page_texts:
+            assert rect.right <= help_screen.view.w, (text, rect)
+        help_screen.toggle_faq()
+    app.shutdown()
+
+
+def test_the_scenes_speak_the_language_chosen():
+    app = make_app("1280x800", lang="fi")
+    assert {"Uusi peli", "Peru", "Vihje", "Tilastot", "Asetukset", "Ohje"} <= texts(app)
+    app.table.open_settings()
+    assert {"Kaksoisnapsautus", "Sijoitusapu", "Vuorovaikutteiset säännöt"} <= texts(app)
+    assert "Automaattinen sijoitus" in texts(app)
+    app.shutdown()
+    app = make_app("1280x800", lang="sv")
+    app.table.open_new_game()
+    assert {"Nytt spel", "Klassisk", "Förenklad", "Ge", "Avbryt"} <= texts(app)
+    app.shutdown()
+
+
+def test_the_language_choice_applies_at_once_and_is_remembered(tmp_path, monkeypatch):
+    monkeypatch.setenv("YUKON_HOME", str(tmp_path))
+    app = make_app("1280x800")  # --lang en
+    app.table.open_settings()
+    dialog = app.stack.top
+    while app.session.settings.language != "sv":
+        dialog.language_choice.activate()
+    advance(app, 0.1)
+    assert "Inställningar" in texts(app) and "Klar" in texts(app)
+    assert app.table.bar.button("Ångra")  # the bar too, without a restart
+    app.shutdown()
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert saved["language"] == "sv"
+    again = make_app("1280x800", lang="fi")  # --lang still wins for its run
+    assert "Uusi peli" in texts(again)
+    again.shutdown()
+
+
+def test_dump_layout_lists_every_text_with_its_holder(tmp_path):
+    from uikit import make_app as _make
+
+    path = tmp_path / "layout.json"
+    app = _make("1024x768", lang="sv")
+    app.args.dump_layout = str(path)
+    app.table.dump_layout_path = str(path)
+    app.table.text_boxes = app.text_boxes
+    app.table.open_help()
+    app.draw()
+    data = json.loads(path.read_text())
+    shown = {entry["text"] for entry in data["texts"]}
+    assert {"Hjälp", "Stäng", "Exempel", "Vanliga frågor", "Nytt spel"} <= shown
+    for entry in data["texts"]:
+        assert pygame.Rect(entry["holder"]).contains(pygame.Rect(entry["rect"]))
+    app.shutdown()

@@ -1,0 +1,71 @@
+"""The FAQ of the Help screen: questions players ask, answered in the
+game's words (catalogue messages, translated where they are shown).
+
+``{folder}`` in an answer stands for the folder the game keeps its files in.
+"""
+
+from __future__ import annotations
+
+from yukon.i18n.translator import N_
+
+FAQ: tuple[tuple[str, str], ...] = (
+    (
+        N_("What is a game code?"),
+        N_(
+            "Every deal has a code such as YU1-C-AAAAAAB. The same code gives the same cards "
+            "with the same rules on any computer, now and in later versions of the game."
+        ),
+    ),
+    (
+        N_("How do I share or enter a code?"),
+        N_(
+            "The bar shows the code of the game in play, and the New game dialog has a button "
+            "that copies it. To play a code, type or paste it in the New game dialog and "
+            "press Deal."
+        ),
+    ),
+    (
+        N_("What do C and R mean?"),
+        N_(
+            "The middle letter of a code is the rule set: C for Classic, R for Relaxed. The "
+            "same deal letters give the same cards under both."
+        ),
+    ),
+    (
+        N_("Why is a game never declared lost?"),
+        N_(
+            "Undo can always take moves back, and nothing moves by itself, so the game "
+            "leaves the decision to you: when you see no useful move, undo or deal a new game."
+        ),
+    ),
+    (
+        N_("Why is a clean win 625 points?"),
+        N_(
+            "Each of the 52 cards earns 10 points on its foundation and each of the 21 "
+            "face-down cards 5 when it turns up: 520 + 105 = 625. A card taken back and put "
+            "home again earns its 10 points again, so such a win scores more."
+        ),
+    ),
+    (
+        N_("What does Winnable deals only guarantee?"),
+        N_(
+            "That the solver has proved the new deal can be won from the start. It does not "
+            "play for you: a wrong move can still leave no way to win (undo helps)."
+        ),
+    ),
+    (
+        N_("What does a hint mean when it found no winning line?"),
+        N_(
+            "The solver searched from this position for a while and found no way to win. "
+            "That is not a proof: the game may still be winnable. When the solver proves "
+            "there is no way, the hint says the game cannot be won from here."
+        ),
+    ),
+    (
+        N_("Where does the game keep its files?"),
+        N_(
+            "In {folder}: settings.json, savegame.json and stats.json. A damaged file is kept "
+            "beside them as a .bad file. The YUKON_HOME variable sets another folder."
+        ),
+    ),
+)

@@ -1,0 +1,283 @@
+"""The Examples page: the rules at work on a small live table.
+
+Each example of ``yukon.examples`` is played step by step with the game's
+own card sprites and animations: the engine decides every step (a move it
+plays, or a refusal the banner explains, in the player's language). Left
+and Right (or the Back and Next buttons) step back and forth, across the
+examples too; Up and Down (Page Up, Page Down) go to the previous or next
+example; R replays the example from its start, one step a second.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from yukon.engine import FOUNDATION, Card, Move, Suit
+from yukon.examples import EXAMPLES, Example, Gesture, Step
+from yukon.i18n import N_, explain
+from yukon.ui import theme
+from yukon.ui.art import CardArt, table_background
+from yukon.ui.dialogs import Dialog
+from yukon.ui.layout import Layout
+from yukon.ui.scene import Host
+from yukon.ui.sprites import CardSprites
+from yukon.ui.text_boxes import holding
+from yukon.ui.widgets import Button
+
+REPLAY_STEP_SECONDS = 1.2  # between the steps of a replay
+SUIT_RED = (200, 30, 45)  # red suit signs in text on the light panel
+
+
+class ExamplesScene(Dialog):
+    """One example at a time: its title, its text, a small table, its steps."""
+
+    title = N_("Examples")
+    width_units = 44
+
+    def __init__(self, host: Host, index: int = 0) -> None:
+        super().__init__(host)
+        tr = self.tr
+        self.back_button = Button(lambda: tr.gettext("Back"), self.back, enabled=self._can_go_back)
+        self.next_button = Button(lambda: tr.gettext("Next"), self.forward, enabled=self._can_go_on)
+        self.buttons = [
+            Button(lambda: tr.gettext("Replay"), self.replay),
+            self.back_button,
+            self.next_button,
+            Button(lambda: tr.gettext("Close"), self.close, primary=True),
+        ]
+        self.index = index
+        self.done = 0  # steps of the example played so far
+        self.refusal = ""  # the banner: why the last step was refused
+        self.caption = ""  # the last step's gesture, in words
+        self.replay_in: float | None = None  # seconds to the next step of a replay
+        self.area = pygame.Rect(0, 0, 1, 1)  # the small table, on the window
+        self.table_layout = Layout.for_size(1, 1)
+        self.art = CardArt(self.table_layout.card_w, self.table_layout.card_h)
+        self.sprites = CardSprites(self.art)
+        self.felt = table_background((1, 1))
+        self.game = self.example.start()
+
+    @property
+    def example(self) -> Example:
+        return EXAMPLES[self.index]
+
+    # ------------------------------------------------------------ stepping
+
+    def _can_go_back(self) -> bool:
+        return self.done > 0 or self.index > 0
+
+    def _can_go_on(self) -> bool:
+        return self.done < len(self.example.steps) or self.index < len(EXAMPLES) - 1
+
+    def forward(self) -> None:
+        """The next step, or the next example once this one is played."""
+        self.replay_in = None
+        if self.done < len(self.example.steps):
+            self._play_step()
+        elif self.index < len(EXAMPLES) - 1:
+            self.show(self.index + 1)
+
+    def back(self) -> None:
+        """Take the last step back (the cards slide back), or the previous
+        example, shown played to its end."""
+        self.replay_in = None
+        if self.done > 0:
+            self._rebuild(self.done - 1, animate=True)
+        elif self.index > 0:
+            self.show(self.index - 1)
+            self._rebuild(len(self.example.steps), animate=False)
+
+    def replay(self) -> None:
+        """From the start again, a step every ``REPLAY_STEP_SECONDS``."""
+        self._rebuild(0, animate=False)
+        self.replay_in = REPLAY_STEP_SECONDS * 0.6
+
+    def show(self, index: int) -> None:
+        self.index = max(0, min(index, len(EXAMPLES) - 1))
+        self.replay_in = None
+        self._rebuild(0, animate=False)
+
+    def _play_step(self) -> None:
+        step = self.example.steps[self.done]
+        self.caption = self._caption(step)
+        move, refusal = step.perform(self.game)
+        self.done += 1
+        if move is not None:
+            self.refusal = ""
+            self.game.play(move)
+            self._sync(animate=True, moved=move)
+        elif refusal is not None:
+            self.refusal = explain(self.tr, refusal)
+        self.dirty = True
+
+    def _rebuild(self, steps: int, animate: bool) -> None:
+        """The example's position after its first ``steps`` steps."""
+        self.game = self.example.start()
+        self.done, self.refusal, self.caption = 0, "", ""
+        for _ in range(steps):
+            step = self.example.steps[self.done]
+            self.caption = self._caption(step)
+            move, refusal = step.perform(self.game)
+            self.done += 1
+            if move is not None:
+                self.game.play(move)
+                self.refusal = ""
+            elif refusal is not None:
+                self.refusal = explain(self.tr, refusal)
+        if not animate:
+            self.sprites = CardSprites(self.art)
+        self._sync(animate=animate)
+        self.dirty = True
+
+    def _caption(self, step: Step) -> str:
+        """The gesture of ``step`` in words ("Tap: the 2♦"), before it is made."""
+        tr, game = self.tr, self.game
+        if step.src >= FOUNDATION:
+            card = game.foundations[step.src - FOUNDATION][-1].label
+        else:
+            card = game.tableau[step.src].cards[-step.count].label
+        if step.gesture is Gesture.TAP:
+            return tr.gettext("Tap: the {card}").format(card=card)
+        if step.gesture is Gesture.DOUBLE_TAP:
+            return tr.gettext("Double tap: the {card}").format(card=card)
+        target = step.target if step.target is not None else 0
+        if target >= FOUNDATION:
+            suit = Suit(target - FOUNDATION).symbol
+            return tr.gettext("Drag: the {card} to the {suit} foundation").format(
+                card=card, suit=suit
+            )
+        if step.count > 1:
+            text = tr.gettext("Drag: the {card} and the cards on it to column {column}")
+        else:
+            text = tr.gettext("Drag: the {card} to column {column}")
+        return text.format(card=card, column=target + 1)
+
+    def _sync(self, animate: bool, moved: Move | None = None) -> None:
+        cards: tuple[Card, ...] = ()
+        if moved is not None and moved.dst < FOUNDATION:
+            cards = tuple(self.game.tableau[moved.dst].cards[-moved.count :])
+        elif moved is not None:
+            cards = self.game.foundations[moved.dst - FOUNDATION][-1:]
+        self.sprites.sync(self.game, self.table_layout, animate=animate, moved=cards)
+
+    # ------------------------------------------------------------ scene
+
+    @property
+    def animating(self) -> bool:
+        return self.sprites.animating or self.replay_in is not None
+
+    def content_height(self) -> int:
+        return 10_000  # as tall as the window allows
+
+    def layout_content(self, top: int) -> None:
+        u = self.unit
+        self.text_top = top
+        text_h = round(u * 4.6)  # a heading and up to three lines
+        banner_h = round(u * 1.8)
+        bottom = self.panel.bottom - round(u * 3.0)
+        self.area = pygame.Rect(
+            self.panel.x + u, top + text_h, self.panel.w - 2 * u, bottom - banner_h - top - text_h
+        )
+        self.banner_y = self.area.bottom + u // 3
+        size = (max(1, self.area.w), max(1, self.area.h))
+        self.table_layout = Layout.for_size(*size, self.host.density)
+        if (self.art.width, self.art.height) != (
+            self.table_layout.card_w,
+            self.table_layout.card_h,
+        ):
+            self.art = CardArt(self.table_layout.card_w, self.table_layout.card_h)
+        self.felt = table_background(size)
+        self.sprites = CardSprites(self.art)
+        self._sync(animate=False)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_RIGHT:
+                self.forward()
+                return
+            if event.key == pygame.K_LEFT:
+                self.back()
+                return
+            if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+                self.show(self.index + 1)
+                return
+            if event.key in (pygame.K_UP, pygame.K_PAGEUP):
+                self.show(self.index - 1)
+                return
+            if event.key == pygame.K_r:
+                self.replay()
+                return
+        super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.sprites.animating:
+            self.sprites.update(dt)
+            self.dirty = True
+        if self.replay_in is not None:
+            self.replay_in -= dt
+            if self.replay_in <= 0:
+                if self.done < len(self.example.steps):
+                    self._play_step()
+                    self.replay_in = REPLAY_STEP_SECONDS
+                else:
+                    self.replay_in = None
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = self.unit
+        tr = self.tr
+        left, width = self.panel.x + u, self.panel.w - 2 * u
+        text_box = pygame.Rect(left, self.text_top, width, self.area.y - self.text_top)
+        count = tr.gettext("Example {number} of {count}").format(
+            number=self.index + 1, count=len(EXAMPLES)
+        )
+        steps = tr.gettext("Step {step} of {steps}").format(
+            step=self.done, steps=len(self.example.steps)
+        )
+        heading = theme.text(tr.gettext(self.example.title), round(u * 1.1), theme.PANEL_TEXT, True)
+        where = theme.text(f"{count} · {steps}", round(u * 0.85), theme.PANEL_DIM)
+        self._blit(surface, heading, (left, self.text_top), text_box)
+        at = where.get_rect(topright=(left + width, self.text_top + u // 5))
+        if at.x < left + heading.get_width() + u:  # no room beside the title: under the panel title
+            at.topright = (left + width, self.panel.y + round(u * 0.9))
+            self._blit(surface, where, at.topleft, self.panel)
+        else:
+            self._blit(surface, where, at.topleft, text_box)
+        size = round(u * 0.9)
+        y = self.text_top + heading.get_height() + u // 3
+        for line in theme.rich_lines(tr.gettext(self.example.text), size, width)[:3]:
+            label = theme.rich_text(line, size, theme.PANEL_TEXT, red=SUIT_RED)
+            self._blit(surface, label, (left, y), text_box)
+            y += theme.font(size).get_linesize()
+        table = pygame.Surface(self.area.size)
+        table.blit(self.felt, (0, 0))
+        for col in range(7):
+            table.blit(self.art.empty_column(), self.table_layout.pile_rect(col))
+        for suit in Suit:
+            table.blit(
+                self.art.empty_foundation(suit), self.table_layout.pile_rect(FOUNDATION + suit)
+            )
+        self.sprites.draw(table, 1.0)
+        surface.blit(table, self.area)
+        info = tr.gettext("Score {score}").format(score=self.game.score)
+        label = theme.text(info, round(u * 0.85), theme.TEXT, True)
+        self._blit(surface, label, (self.area.x + u // 2, self.area.y + u // 3), self.area)
+        if self.caption:
+            size = round(u * 0.85)
+            caption = theme.rich_text(self.caption, size, theme.TEXT, True)
+            at = caption.get_rect(topright=(self.area.right - u // 2, self.area.y + u // 3))
+            self._blit(surface, caption, at.topleft, self.area)
+        if self.refusal:
+            banner = pygame.Rect(left, self.banner_y, width, round(u * 1.5))
+            text = theme.rich_text(self.refusal, round(u * 0.9), theme.ERROR, True, SUIT_RED)
+            self._blit(surface, text, (left, self.banner_y), banner)
+
+    def _blit(
+        self,
+        surface: pygame.Surface,
+        image: pygame.Surface,
+        at: tuple[int, int],
+        holder: pygame.Rect,
+    ) -> None:
+        with holding(holder):
+            surface.blit(image, at)

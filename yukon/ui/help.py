@@ -22,8 +22,8 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
             (
                 "",
                 N_(
-                    "Move all 52 cards to the four foundations on the right, each built up in "
-                    "one suit from Ace to King."
+                    "Move all 52 cards to the four foundations, each built up in one suit "
+                    "from Ace to King."
                 ),
             ),
             (

@@ -12,7 +12,7 @@ ALL_MOVES = [mv for row in MOVE_TABLE for counts in row for mv in counts if mv i
 
 
 def snapshot(game: Game):
-    return (game.key(), game.score, tuple(map(tuple, game.foundations)), game.tableau)
+    return (game.position(), game.score, tuple(map(tuple, game.foundations)), game.tableau)
 
 
 def check_invariants(game: Game, placements: int, flips: int) -> None:

@@ -80,7 +80,7 @@ def mid_game_record(moves_to_play: int = 95) -> GameRecord:
 
 def same_game(a: Game, b: Game) -> None:
     assert a.code == b.code
-    assert a.key() == b.key()
+    assert a.position() == b.position()
     assert a.score == b.score
     assert a.move_count == b.move_count
     assert a.undo_moves() == b.undo_moves()

@@ -46,7 +46,7 @@ def test_moves_are_played_saved_and_announced(home):
     assert played.move is move and session.game.move_count == 1
     assert heard[0] == Event(Happening.MOVED)
     again = open_session(home, code=None)  # the next start resumes it
-    assert again.game.key() == session.game.key() and again.game.move_count == 1
+    assert again.game.position() == session.game.position() and again.game.move_count == 1
 
 
 def test_an_illegal_move_raises_and_changes_nothing(home):

@@ -39,7 +39,7 @@ QUICK_WINS = [(1, Rules.CLASSIC), (2, Rules.CLASSIC), (4, Rules.CLASSIC), (1, Ru
 
 
 def _state(game: Game) -> tuple:
-    return (game.key(), game.score, game.move_count, game.undo_moves(), game.layout_text())
+    return (game.position(), game.score, game.move_count, game.undo_moves(), game.layout_text())
 
 
 def _almost_home() -> Game:

@@ -118,11 +118,11 @@ def test_game_is_resumed_on_the_next_start(tmp_path):
     first.table.play(move)
     first.table.undo()
     first.table.play(move)
-    state = (first.table.game.key(), first.table.game.move_count, first.table.game.score)
+    state = (first.table.game.position(), first.table.game.move_count, first.table.game.score)
     first.shutdown()
     second = make_app()
     game = second.table.game
-    assert (game.key(), game.move_count, game.score) == state
+    assert (game.position(), game.move_count, game.score) == state
     assert game.can_undo and second.table.game.code == "YU1-C-AAAAAAB"
 
 

@@ -210,7 +210,7 @@ def homes(app: App) -> list[tuple[Card, tuple[int, int], bool]]:
     """``(card, top-left, face up)`` for every card, as the layout places the
     engine's position (remembered per layout and position: runs revisit many)."""
     table = app.table
-    index = (table.board.layout, table.game.key())
+    index = (table.board.layout, table.game.position())
     if index not in _homes:
         if len(_homes) > 5000:
             _homes.clear()
@@ -290,7 +290,7 @@ class RandomPlayer:
     def after_event(self) -> None:
         self.observe()
         game = self.app.table.game
-        position = (game, game.key())
+        position = (game, game.position())
         assert_table_follows_game(self.app, game_checked=position == self._checked)
         self._checked = position
 
@@ -659,12 +659,12 @@ def play_randomly(
 
     monkeypatch.setattr(app.table.gestures, "on_tap", count_taps)
     assert_table_shows_game(app)
-    keys = {app.table.game.key()}
+    keys = {app.table.game.position()}
     for step in range(1, steps + 1):
         before = app.table.game.move_count
         player.act()
         player.seen["played"] += app.table.game.move_count > before
-        keys.add(app.table.game.key())
+        keys.add(app.table.game.position())
         if rng.random() < 0.07:
             app.draw(rng.random())
         if step % CHECKPOINT_EVERY == 0:
@@ -691,8 +691,8 @@ def test_random_play_through_the_window_never_crashes_or_desyncs_the_table(
         assert seen["won"] and seen["WinDialog"]
     # What was saved comes back on the next start.
     game = app.table.game
-    state = (game.key(), game.score, game.move_count, game.code)
+    state = (game.position(), game.score, game.move_count, game.code)
     app.shutdown()
     again = make_app().table.game
     if not game.is_won:
-        assert (again.key(), again.score, again.move_count, again.code) == state
+        assert (again.position(), again.score, again.move_count, again.code) == state

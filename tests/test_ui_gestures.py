@@ -212,7 +212,7 @@ def test_a_bar_button_pressed_when_a_dialog_opens_is_let_go_and_never_acts(opene
     app = make_app(code="YU1-C-AAAAAAB", double_click=False)
     app.table.play(app.table.game.legal_moves()[0])
     advance(app, 0.5)
-    position = app.table.game.key()
+    position = app.table.game.position()
     undo = app.table.bar.button("Undo")
     press(app, undo.rect.center)
     assert button_colour(app, "Undo") == theme.BUTTON_DOWN
@@ -225,7 +225,7 @@ def test_a_bar_button_pressed_when_a_dialog_opens_is_let_go_and_never_acts(opene
     # A later click that starts on the table and ends on the button is no click.
     press(app, felt_point(app))
     release(app, undo.rect.center)
-    assert app.table.game.key() == position and app.table.game.can_undo
+    assert app.table.game.position() == position and app.table.game.can_undo
 
 
 def resize_window(app) -> None:

@@ -42,7 +42,7 @@ def wait_for(app, condition, seconds: float = 30.0) -> None:
 def test_positions_travel_as_plain_data_and_back():
     game = Game.new(77, Rules.RELAXED)
     game.play(game.legal_moves()[0])
-    assert game_of(position_of(game)).key() == game.key()
+    assert game_of(position_of(game)).position() == game.position()
     assert game_of(position_of(game)).rules is Rules.RELAXED
 
 

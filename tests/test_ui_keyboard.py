@@ -189,11 +189,11 @@ def test_undo_while_holding_the_only_card_of_a_foundation() -> None:
 def test_keyboard_illegal_drop_shows_its_reason_and_keeps_the_cards_in_hand():
     app = make_app(interactive_rules=False)  # the keyboard always says why
     use_game(app, layout([["JH"], ["TD", "4S"], ["JS"]]))
-    before = app.table.game.key()
+    before = app.table.game.position()
     press_keys(app, "RIGHT", "UP", "SPACE", "LEFT", "SPACE")
     advance(app, 0.5)
     assert app.table.board.banner.message == "The 10♦ needs a black Jack."
-    assert app.table.game.key() == before and app.table.board.cursor.held is not None
+    assert app.table.game.position() == before and app.table.board.cursor.held is not None
     press_keys(app, "RIGHT", "RIGHT", "SPACE")  # another place, still in hand
     assert texts(app.table.game.tableau[2].cards) == ["JS", "TD", "4S"]
     use_game(app, layout([["JH"], ["TD", "4S"]]))

@@ -173,12 +173,12 @@ def test_resume_keeps_the_undo_history_and_the_clock(won_games):
         app.table.play(move)
     app.table.undo()
     advance(app, 5.0)
-    state = (app.table.game.key(), app.table.game.score, app.table.game.move_count)
+    state = (app.table.game.position(), app.table.game.score, app.table.game.move_count)
     undo_list = app.table.game.undo_moves()
     app.shutdown()
     again = make_app()
     game = again.table.game
-    assert (game.key(), game.score, game.move_count) == state
+    assert (game.position(), game.score, game.move_count) == state
     assert game.undo_moves() == undo_list
     assert again.table.elapsed >= 5.0
 

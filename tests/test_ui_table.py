@@ -69,7 +69,7 @@ def test_cards_in_the_hand_are_drawn_over_the_top_bar():
 def test_drag_onto_an_illegal_column_sends_the_cards_back_and_says_why():
     app = make_app()
     use_game(app, layout([["JH"], ["QS", "TD", "5H"]], face_down=[0, 1]))
-    before = app.table.game.key()
+    before = app.table.game.position()
     start = grab_point(app, card("TD"))
     press(app, start)
     move_to(app, pile_point(app, 0), start)
@@ -77,7 +77,7 @@ def test_drag_onto_an_illegal_column_sends_the_cards_back_and_says_why():
     assert sprite_at(app, card("TD")) != sprite_home(app, card("TD"))  # following the pointer
     release(app, pile_point(app, 0))
     advance(app, 0.5)
-    assert app.table.game.key() == before and app.table.game.move_count == 0
+    assert app.table.game.position() == before and app.table.game.move_count == 0
     for c in (card("TD"), card("5H")):
         assert sprite_at(app, c) == sprite_home(app, c)
     assert app.table.board.banner is not None
@@ -441,11 +441,11 @@ def test_every_card_stays_on_screen_at_any_size(size):
 
 def test_resize_keeps_every_card_on_screen_and_the_game():
     app = make_app()
-    key_before = app.table.game.key()
+    key_before = app.table.game.position()
     pygame.display.set_mode((900, 640), pygame.RESIZABLE)
     app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(900, 640), w=900, h=640))
     assert app.table.board.layout.size == (900, 640)
-    assert app.table.game.key() == key_before
+    assert app.table.game.position() == key_before
     for c, (rect, _) in app.table.board.layout.card_rects(app.table.game).items():
         assert pygame.Rect(0, 0, 900, 640).contains(rect), c
         assert sprite_at(app, c) == (rect.x, rect.y)
@@ -454,7 +454,7 @@ def test_resize_keeps_every_card_on_screen_and_the_game():
 
 def test_full_screen_and_back_keeps_the_game():
     app = make_app()
-    key_before = app.table.game.key()
+    key_before = app.table.game.position()
     key(app, pygame.K_F11)
     assert app.fullscreen and app.table.bar.button("Window")
     key(app, pygame.K_ESCAPE)
@@ -463,7 +463,7 @@ def test_full_screen_and_back_keeps_the_game():
     key(app, pygame.K_RETURN, pygame.KMOD_LALT)
     assert app.fullscreen
     key(app, pygame.K_RETURN, pygame.KMOD_LALT)
-    assert app.table.game.key() == key_before
+    assert app.table.game.position() == key_before
 
 
 def test_winning_celebrates_then_shows_score_time_and_moves():

@@ -240,10 +240,6 @@ class Game:
         """How many cards are on the foundations."""
         return sum(self._found)
 
-    def key(self) -> tuple:
-        """A hashable value identifying the position (not score or history)."""
-        return (tuple(map(tuple, self._cols)), tuple(self._down), tuple(self._found))
-
     def position(self) -> Position:
         """The position as an immutable value (see ``Position``): cards,
         face-down counts, foundations and rules, no score or history."""

@@ -412,7 +412,7 @@ FULL = [ALL_CARDS[i * 8 : i * 8 + 8] for i in range(6)] + [ALL_CARDS[48:]]
         ({"foundations": [14, 0, 0, 0]}, "foundation rank 14 is not between 0 and 13"),
         ({"foundations": [True, 0, 0, 0]}, "foundation top True is not a rank or a card"),
         ({"foundations": ["AH", 0, 0, 0]}, "AH cannot top the spades foundation"),
-        ({"rules": "C"}, "rules 'C' is not Rules.CLASSIC or Rules.RELAXED"),
+        ({"rules": "C"}, "rules 'C' is not a member of Rules"),
     ],
 )
 def test_a_bad_layout_is_refused_naming_what_is_wrong(kwargs: dict, message: str) -> None:

@@ -1,13 +1,18 @@
 """Game codes such as ``YU1-C-AAAAAAB``: the rule set and the deal number.
 
-``YU1`` names the game and format version 1, the middle letter is the rule set
-(``C`` Classic, ``R`` Relaxed), and the last seven letters are the deal number
-in base 26, ``A`` = 0, most significant first.
+``YU1`` names the format, version 1; the middle letter is the game and rule
+set (``C`` Yukon Classic, ``R`` Yukon Relaxed, ``U`` Russian Solitaire, ``A``
+Alaska, ``M`` Moosehide: see ``Rules``), and the last seven letters are the
+deal number in base 26, ``A`` = 0, most significant first. The same deal
+letters give the same cards in every game.
 
 >>> format_code(1, Rules.CLASSIC)
 'YU1-C-AAAAAAB'
 >>> parse_code("  yu1-r-aaaaaba ")
 (26, <Rules.RELAXED: 'R'>)
+>>> format_code(1, Rules.MOOSEHIDE)
+'YU1-M-AAAAAAB'
+
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ DEAL_LETTERS = 7
 _UPPER = string.ascii_uppercase
 _ASCII_UPPER = str.maketrans(string.ascii_lowercase, _UPPER)
 _EXAMPLE = "YU1-C-AAAAAAB"
+_RULE_LETTERS = frozenset(rules.value for rules in Rules)
 
 
 def format_code(deal: int, rules: Rules) -> str:
@@ -48,7 +54,10 @@ class CodeProblem(Enum):
     PARTS = "must have three parts separated by dashes, like {example}."
     VERSION = "is format version {version}; this version of Yukon reads YU1 codes."
     PREFIX = "must start with {prefix}- (Yukon, format 1)."
-    RULES = "names rule set {letter!r}: it must be C (Classic) or R (Relaxed)."
+    RULES = (
+        "names game {letter!r}: it must be C or R (Yukon Classic or Relaxed), "
+        "U (Russian Solitaire), A (Alaska) or M (Moosehide)."
+    )
     LENGTH = "must end with {letters} letters A-Z, not {length} characters."
     DEAL_LETTER = "has {char!r} in the deal number: only letters A-Z may stand there."
 
@@ -86,7 +95,7 @@ def parse_code(text: str) -> tuple[int, Rules]:
         if prefix.startswith("YU") and prefix[2:].isdigit():
             raise bad(CodeProblem.VERSION, version=prefix[2:])
         raise bad(CodeProblem.PREFIX, prefix=PREFIX)
-    if rule_letter not in ("C", "R"):
+    if rule_letter not in _RULE_LETTERS:
         raise bad(CodeProblem.RULES, letter=rule_letter)
     if len(deal_letters) != DEAL_LETTERS:
         raise bad(CodeProblem.LENGTH, letters=DEAL_LETTERS, length=len(deal_letters))

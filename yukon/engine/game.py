@@ -23,6 +23,7 @@ from yukon.engine.cards import CARDS, Card, Suit
 from yukon.engine.codes import format_code, parse_code
 from yukon.engine.deal import DEAL_COUNT, FACE_DOWN, deal_columns
 from yukon.engine.errors import IllegalMove
+from yukon.engine.generator import FITS, legal_steps
 from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP, MOVE_TABLE, Move
 from yukon.engine.position import Position
 from yukon.engine.refusals import Reason, Refusal
@@ -33,15 +34,6 @@ FOUNDATION_POINTS = 10
 FLIP_POINTS = 5
 WON_MESSAGE = Refusal(Reason.GAME_WON)
 
-_KINGS = (12, 25, 38, 51)
-
-
-def _build_fit_table(rules: Rules) -> tuple[tuple[int, ...], ...]:
-    """For each card index: the indices of cards that may be placed on it."""
-    return tuple(tuple(card for card in range(52) if rules.fits(card, onto)) for onto in range(52))
-
-
-_FITS_ON = {rules: _build_fit_table(rules) for rules in Rules}
 
 
 class Column(NamedTuple):
@@ -107,7 +99,7 @@ class Game:
         or ``from_layout``, which validate their input."""
         self.rules = rules
         self.deal = deal
-        self._fits = _FITS_ON[rules]
+        self._fits = FITS[rules]
         self._cols = [list(column) for column in columns]
         self._down = list(face_down)
         self._found = list(foundations)
@@ -134,7 +126,7 @@ class Game:
             # hashing code for one number (the bias of % is below 2**-30).
             deal = int.from_bytes(os.urandom(8), "big") % DEAL_COUNT
         if not isinstance(rules, Rules):
-            raise ValueError(f"rules {rules!r} is not Rules.CLASSIC or Rules.RELAXED")
+            raise ValueError(f"rules {rules!r} is not a member of Rules")
         columns = deal_columns(deal)
         return cls(columns, FACE_DOWN, (0, 0, 0, 0), rules, deal)
 
@@ -321,10 +313,9 @@ class Game:
         onto = target[-1]
         if card in self._fits[onto]:
             return None
-        if card % 13 == 12:
+        if card % 13 == 12 and not self.rules.build.both_ways:
             return Refusal(Reason.KING_TO_EMPTY, card=CARDS[card])
-        reason = Reason.NEEDS_RANK if self.rules is Rules.RELAXED else Reason.NEEDS_COLOUR
-        return Refusal(reason, card=CARDS[card], rank=card % 13 + 2)
+        return Refusal.needs(self.rules, card)
 
     def _foundation_problem(self, card: int, suit: int) -> Refusal | None:
         if card // 13 != suit:
@@ -340,41 +331,14 @@ class Game:
         return Refusal(Reason.FOLLOWS, card=CARDS[card], other=CARDS[card - 1])
 
     def legal_moves(self) -> list[Move]:
-        """Every legal move, each once, including pointless ones.
-
-        Found by asking, for each destination, which cards may go there and
-        where they lie: about 30 look-ups instead of trying every pair.
-        """
-        if self._found == [13, 13, 13, 13]:
-            return []
-        # Every entry taken from MOVE_TABLE below is a legal move, never None.
-        moves: list[Move | None] = []
-        append = moves.append
-        cols, down, found = self._cols, self._down, self._found
-        loc_col, loc_pos = self._loc_col, self._loc_pos
-        fits = self._fits
-        for dst in range(COLUMNS):
-            target = cols[dst]
-            candidates = fits[target[-1]] if target else _KINGS
-            for card in candidates:
-                src = loc_col[card]
-                if src >= 0:
-                    if src != dst:
-                        pos = loc_pos[card]
-                        if pos >= down[src]:
-                            count = len(cols[src]) - pos
-                            if count <= MAX_GROUP:
-                                append(MOVE_TABLE[src][count][dst])
-                elif found[card // 13] == card % 13 + 1:
-                    append(MOVE_TABLE[FOUNDATION + card // 13][1][dst])
-        for src in range(COLUMNS):
-            column = cols[src]
-            if column:
-                card = column[-1]
-                suit = card // 13
-                if found[suit] == card % 13:
-                    append(MOVE_TABLE[src][1][FOUNDATION + suit])
-        return cast("list[Move]", moves)
+        """Every legal move, each once, including pointless ones (see
+        ``yukon.engine.generator``, which the solver's board shares)."""
+        table = MOVE_TABLE
+        steps = legal_steps(
+            self._cols, self._down, self._found, self._loc_col, self._loc_pos, self._fits
+        )
+        # Every step the generator gives is a legal move, so never None here.
+        return cast("list[Move]", [table[src][count][dst] for src, count, dst in steps])
 
     def pick_up(self, card: Card) -> tuple[int, int] | None:
         """``(pile, count)``: where ``card`` lies and how many cards a player

@@ -27,6 +27,8 @@ from yukon.engine.errors import InvalidLayout, InvalidPosition
 from yukon.engine.moves import COLUMNS
 from yukon.engine.rules import Rules
 
+_RULE_LETTERS = frozenset(rules.value for rules in Rules)
+
 
 @dataclass(frozen=True, slots=True)
 class Position:
@@ -96,7 +98,7 @@ class Position:
         if missing:
             raise InvalidLayout(f"cards missing from the layout: {' '.join(missing)}")
         if not isinstance(rules, Rules):
-            raise InvalidLayout(f"rules {rules!r} is not Rules.CLASSIC or Rules.RELAXED")
+            raise InvalidLayout(f"rules {rules!r} is not a member of Rules")
         return cls(tuple(cols), tuple(down), found, rules)
 
     @classmethod
@@ -108,7 +110,7 @@ class Position:
         False
         """
         parts = text.split(" ") if isinstance(text, str) else []
-        if len(parts) != 6 or parts[0] not in ("C", "R") or parts[1].count("/") != COLUMNS - 1:
+        if len(parts) != 6 or parts[0] not in _RULE_LETTERS or parts[1].count("/") != COLUMNS - 1:
             raise InvalidPosition(
                 f"position text {text!r} is not a rule letter, seven columns "
                 "and four foundation heights"

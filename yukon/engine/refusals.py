@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from enum import Enum
 
-from yukon.engine.cards import RANK_NAMES, Card, Suit
+from yukon.engine.cards import CARDS, RANK_NAMES, Card, Suit
+from yukon.engine.rules import Rules, SuitRule
 
 
 class Reason(Enum):
@@ -30,6 +31,9 @@ class Reason(Enum):
     KING_TO_EMPTY = "A King can only be moved to an empty column."
     NEEDS_RANK = "The {card} needs {article} {rank_name}."
     NEEDS_COLOUR = "The {card} needs a {colour} {rank_name}."
+    NEEDS_SUIT = "The {card} needs the {other}."
+    NEEDS_EITHER = "The {card} needs the {other} or the {second}."
+    NEEDS_OTHER_SUIT = "The {card} needs {article} {rank_name} of another suit."
     WRONG_FOUNDATION = "The {card} belongs on the {suit} foundation."
     ALREADY_HOME = "The {card} is already on its foundation."
     ACE_FIRST = "Only an Ace can start a foundation; the {card} needs the {other} there first."
@@ -46,7 +50,8 @@ class Refusal(str):
     ``card`` is the card refused, ``other`` a card the sentence names
     (the Ace or the card it must follow), ``rank`` the rank the refused card
     needs under it (2-13), ``suit`` a foundation's suit, ``column`` 1-7,
-    ``number`` a number of cards or moves (``count`` is taken by ``str``).
+    ``number`` a number of cards or moves (``count`` is taken by ``str``),
+    ``second`` the second card an Alaska card may lie on (the next lower).
     """
 
     reason: Reason
@@ -56,6 +61,7 @@ class Refusal(str):
     suit: Suit | None
     column: int | None
     number: int | None
+    second: Card | None
 
     def __new__(
         cls,
@@ -67,11 +73,13 @@ class Refusal(str):
         suit: Suit | None = None,
         column: int | None = None,
         number: int | None = None,
+        second: Card | None = None,
     ) -> Refusal:
         rank_name = RANK_NAMES[rank - 1] if rank is not None else ""
         text = reason.value.format(
             card=card.label if card else "",
             other=other.label if other else "",
+            second=second.label if second else "",
             rank_name=rank_name,
             article="an" if rank_name == "8" else "a",
             colour=("black" if card.is_red else "red") if card else "",
@@ -83,7 +91,32 @@ class Refusal(str):
         refusal.reason = reason
         refusal.card, refusal.other, refusal.rank = card, other, rank
         refusal.suit, refusal.column, refusal.number = suit, column, number
+        refusal.second = second
         return refusal
+
+    @classmethod
+    def needs(cls, rules: Rules, card: int) -> Refusal:
+        """Why card index ``card`` may not lie where it was put, naming the
+        game's own build rule (a King to a column is refused elsewhere).
+
+        >>> str(Refusal.needs(Rules.ALASKA, Card.parse("7H").index))
+        'The 7♥ needs the 8♥ or the 6♥.'
+        >>> str(Refusal.needs(Rules.MOOSEHIDE, Card.parse("7H").index))
+        'The 7♥ needs an 8 of another suit.'
+        """
+        build = rules.build
+        rank = card % 13 + 1
+        if build.suits is SuitRule.ANY:
+            return cls(Reason.NEEDS_RANK, card=CARDS[card], rank=rank + 1)
+        if build.suits is SuitRule.OPPOSITE_COLOUR:
+            return cls(Reason.NEEDS_COLOUR, card=CARDS[card], rank=rank + 1)
+        if build.suits is SuitRule.OTHER:
+            return cls(Reason.NEEDS_OTHER_SUIT, card=CARDS[card], rank=rank + 1)
+        higher = CARDS[card + 1] if rank < 13 else None
+        lower = CARDS[card - 1] if build.both_ways and rank > 1 else None
+        if higher is not None and lower is not None:
+            return cls(Reason.NEEDS_EITHER, card=CARDS[card], other=higher, second=lower)
+        return cls(Reason.NEEDS_SUIT, card=CARDS[card], other=higher or lower)
 
     @property
     def colour(self) -> str | None:
@@ -93,7 +126,7 @@ class Refusal(str):
         return "black" if self.card.is_red else "red"
 
     def __reduce__(self) -> tuple:
-        fields = ("card", "other", "rank", "suit", "column", "number")
+        fields = ("card", "other", "rank", "suit", "column", "number", "second")
         return (_rebuild, (self.reason, {name: getattr(self, name) for name in fields}))
 
 

@@ -28,7 +28,8 @@ _MESSAGES = {
     ),
     CodeProblem.PREFIX: N_("Game code {text} must start with {prefix}- (Yukon, format 1)."),
     CodeProblem.RULES: N_(
-        "Game code {text} names rule set {letter}: it must be C (Classic) or R (Relaxed)."
+        "Game code {text} names game {letter}: it must be C or R (Yukon Classic or Relaxed), "
+        "U (Russian Solitaire), A (Alaska) or M (Moosehide)."
     ),
     CodeProblem.LENGTH: N_(
         "Game code {text} must end with {letters} letters A-Z, not {length} characters."

@@ -34,6 +34,8 @@ _SENTENCES = {
     Reason.FOLLOWS: N_("The {card} can only follow the {other} on its foundation."),
     Reason.ONE_TO_FOUNDATION: N_("Only one card at a time can go to a foundation."),
     Reason.NOTHING_TO_UNDO: N_("There is nothing to undo."),
+    Reason.NEEDS_SUIT: N_("The {card} needs the {other}."),
+    Reason.NEEDS_EITHER: N_("The {card} needs the {other} or the {second}."),
 }
 
 _COUNTED = {
@@ -118,13 +120,20 @@ def explain(tr: Translator, refusal: str) -> str:
     values: dict[str, object] = {
         "card": refusal.card.label if refusal.card else "",
         "other": refusal.other.label if refusal.other else "",
+        "second": refusal.second.label if refusal.second else "",
         "column": refusal.column,
         "count": refusal.number,
     }
-    if reason is Reason.NEEDS_COLOUR or reason is Reason.NEEDS_RANK:
+    if reason in (Reason.NEEDS_COLOUR, Reason.NEEDS_RANK, Reason.NEEDS_OTHER_SUIT):
         assert refusal.rank is not None
         values["rank"] = needed_rank(tr, refusal.rank)
-        if reason is Reason.NEEDS_RANK:
+        if reason is Reason.NEEDS_OTHER_SUIT:
+            text = (
+                tr.gettext("The {card} needs an {rank} of another suit.")
+                if refusal.rank == 8
+                else tr.gettext("The {card} needs a {rank} of another suit.")
+            )
+        elif reason is Reason.NEEDS_RANK:
             text = (
                 tr.gettext("The {card} needs an {rank}.")
                 if refusal.rank == 8

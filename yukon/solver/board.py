@@ -24,29 +24,17 @@ True
 
 from __future__ import annotations
 
-from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP
+from yukon.engine.generator import FITS, KINGS, PARENTS, Step, legal_steps
+from yukon.engine.moves import COLUMNS, FOUNDATION
 from yukon.engine.position import Position
-from yukon.engine.rules import Rules
 
-KINGS = (12, 25, 38, 51)
+__all__ = ["KINGS", "Board", "Line", "Snapshot", "Step"]
+
 _SEPARATOR = b"\xff"
 
-# A move as the solver keeps it: source pile, card count, destination pile
-# (numbered as in ``yukon.engine.moves``).
-Step = tuple[int, int, int]
 Line = list[Step]
 # A board as ``snapshot`` keeps it: column keys, foundations, card locations.
 Snapshot = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-
-
-def _tables(rules: Rules) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
-    """``fits[t]``: cards that may lie on ``t``; ``parents[c]``: cards ``c`` may lie on."""
-    fits = tuple(tuple(c for c in range(52) if rules.fits(c, t)) for t in range(52))
-    parents = tuple(tuple(t for t in range(52) if rules.fits(c, t)) for c in range(52))
-    return fits, parents
-
-
-_TABLES = {rules: _tables(rules) for rules in Rules}
 
 
 class Board:
@@ -68,7 +56,8 @@ class Board:
 
     def __init__(self, position: Position) -> None:
         self.rules = position.rules
-        self.fits, self.parents = _TABLES[position.rules]
+        # fits[t]: cards that may lie on t; parents[c]: cards c may lie on.
+        self.fits, self.parents = FITS[position.rules], PARENTS[position.rules]
         self.cols: list[list[int]] = [list(column) for column in position.columns]
         self.down: list[int] = list(position.face_down)
         self.found: list[int] = list(position.foundations)
@@ -201,31 +190,7 @@ class Board:
         self.saved_keys = []
 
     def legal_moves(self) -> list[Step]:
-        """Every legal move, each once, in no useful order: what the engine's
-        ``Game.legal_moves`` gives (the searches use ``children`` instead)."""
-        if self.is_won():
-            return []
-        cols, down, found, loc_col, loc_pos = (
-            self.cols,
-            self.down,
-            self.found,
-            self.loc_col,
-            self.loc_pos,
-        )
-        moves: list[Step] = []
-        for dst in range(COLUMNS):
-            target = cols[dst]
-            for card in self.fits[target[-1]] if target else KINGS:
-                src = loc_col[card]
-                if src < 0:
-                    if found[card // 13] == card % 13 + 1:
-                        moves.append((FOUNDATION + card // 13, 1, dst))
-                elif src != dst and loc_pos[card] >= down[src]:
-                    count = len(cols[src]) - loc_pos[card]
-                    if count <= MAX_GROUP:
-                        moves.append((src, count, dst))
-        for src in range(COLUMNS):
-            column = cols[src]
-            if column and found[column[-1] // 13] == column[-1] % 13:
-                moves.append((src, 1, FOUNDATION + column[-1] // 13))
-        return moves
+        """Every legal move, each once, in no useful order: the engine's own
+        generator (``yukon.engine.generator``) over the board's state (the
+        searches use ``children`` instead)."""
+        return legal_steps(self.cols, self.down, self.found, self.loc_col, self.loc_pos, self.fits)

@@ -1,4 +1,4 @@
-"""Solver benchmark: deals FIRST..LAST under Classic and Relaxed rules.
+"""Solver benchmark: deals FIRST..LAST under Classic and Relaxed rules (or any games).
 
 Prints, per rule set, the fractions won / lost (proven) / unknown and the
 median and 95th-percentile times. The goal is at least 97 % decided within
@@ -22,7 +22,7 @@ import sys
 import time
 from collections.abc import Sequence
 
-from yukon.engine import DEAL_COUNT
+from yukon.engine import DEAL_COUNT, Rules
 from yukon.solve import format_summary, job_count, run_deals, seconds_limit
 
 
@@ -37,6 +37,13 @@ def _deal_list(text: str) -> list[int]:
     return deals
 
 
+def _letters(text: str) -> str:
+    known = "".join(rules.value for rules in Rules)
+    if not text or any(letter not in known for letter in text):
+        raise argparse.ArgumentTypeError(f"{text!r} is not made of the code letters {known}")
+    return text
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--first", type=int, default=1)
@@ -44,7 +51,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seconds", type=seconds_limit, default=2.0, help="limit per deal")
     parser.add_argument("--jobs", type=job_count, default=1, help="worker processes")
     parser.add_argument(
-        "--rules", choices=["C", "R", "CR", "RC"], default="CR", help="rule sets to run"
+        "--rules", type=_letters, default="CR", help="games' code letters to run, e.g. CR or UAM"
     )
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     parser.add_argument("--deals", type=_deal_list, help="only these deals, e.g. 17,61,70")
@@ -57,7 +64,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for letter in args.rules:
         started = time.perf_counter()
         rows = run_deals(deals, letter, args.seconds, args.jobs, not args.quiet)
-        title = {"C": "Classic", "R": "Relaxed"}[letter] + f" {label}"
+        title = f"{Rules(letter).title} {label}"
         lines.append(f"{format_summary(title, rows)}  (wall {time.perf_counter() - started:.0f}s)")
         unknown = [row.deal for row in rows if row.verdict == "unknown"]
         print(lines[-1], flush=True)

@@ -57,7 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--first", type=int, default=1)
     parser.add_argument("--last", type=int, default=60)
-    parser.add_argument("--rules", choices=["C", "R"], default="C")
+    parser.add_argument("--rules", choices=[rules.value for rules in Rules], default="C")
     parser.add_argument("--nodes", type=int, default=20000, help="positions per search")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     args = parser.parse_args(argv)

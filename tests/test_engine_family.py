@@ -143,12 +143,7 @@ def test_an_alaska_king_goes_on_its_queen_and_still_to_an_empty_column() -> None
 
 
 def _others(*taken: str) -> list[str]:
-    return [
-        text
-        for s in "SHDC"
-        for r in "A23456789TJQK"
-        if (text := f"{r}{s}") not in taken
-    ]
+    return [text for s in "SHDC" for r in "A23456789TJQK" if (text := f"{r}{s}") not in taken]
 
 
 @settings(max_examples=30, deadline=None)

@@ -3,7 +3,7 @@
 ``python -m yukon.solve CODE [--seconds S]`` prints the verdict and, for a won
 game, the winning moves one per line in ``Move`` text (``3:4>5``).
 
-``python -m yukon.solve --batch FIRST..LAST --rules C|R [--seconds S] [--jobs N]``
+``python -m yukon.solve --batch FIRST..LAST --rules C|R|U|A|M [--seconds S] [--jobs N]``
 solves a range of deal numbers and prints how many were won, lost or left
 unknown, with time statistics; progress goes to stderr, a line per deal as
 soon as it is solved (deals are handed out lazily: any range starts at once).
@@ -211,7 +211,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("code", nargs="?", help="a game code such as YU1-C-AAAAAAB")
     parser.add_argument("--seconds", type=seconds_limit, default=2.0, help="time limit per deal")
     parser.add_argument("--batch", type=_deal_range, help="deal numbers FIRST..LAST")
-    parser.add_argument("--rules", choices=["C", "R"], help="rules for --batch (default C)")
+    parser.add_argument(
+        "--rules",
+        choices=[rules.value for rules in Rules],
+        help="game for --batch: C or R (Yukon Classic, Relaxed), U, A, M (default C)",
+    )
     parser.add_argument("--jobs", type=job_count, default=1, help="worker processes for --batch")
     args = parser.parse_args(argv)
     if args.batch is not None:

@@ -35,7 +35,6 @@ FLIP_POINTS = 5
 WON_MESSAGE = Refusal(Reason.GAME_WON)
 
 
-
 class Column(NamedTuple):
     """A tableau column: ``cards`` bottom to top, the lowest ``face_down`` hidden."""
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from enum import Enum
 from operator import itemgetter
 
+from yukon.engine.generator import FITS
 from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP
 from yukon.engine.rules import Rules
 from yukon.solver.board import KINGS, Board, Step
@@ -43,38 +44,61 @@ class Mode(Enum):
     CHAINED = 3
 
 
-def _is_red(card: int) -> bool:
-    return 13 <= card < 39
+def _needed_heights(rules: Rules, card: int) -> tuple[int, int, int, int]:
+    """For ``is_safe_home``: per suit, the highest rank of the cards that
+    could ever be stacked on ``card`` (``card`` itself left out)."""
+    fits = FITS[rules]
+    group: set[int] = set()
+    todo = [card]
+    while todo:
+        for above in fits[todo.pop()]:
+            if above != card and above not in group:
+                group.add(above)
+                todo.append(above)
+    need = [0, 0, 0, 0]
+    for other in group:
+        need[other // 13] = max(need[other // 13], other % 13 + 1)
+    return need[0], need[1], need[2], need[3]
+
+
+_NEEDED = {rules: [_needed_heights(rules, card) for card in range(52)] for rules in Rules}
 
 
 def is_safe_home(rules: Rules, found: list[int], card: int) -> bool:
     """Whether ``card`` (next on its foundation) may be sent home without loss.
 
-    Let G be every card that could ever be stacked on ``card`` in a
-    column: in Classic the opposite-colour cards of lower rank ``r - 1``,
-    then same-colour ``r - 2``, and so on; in Relaxed every card of rank
-    below ``r``. G is closed: anything that fits on a G card is in G. If all
-    of G is home, a G card can only reach a column by a take-back and then
-    carries nothing but other G cards, so G cards in columns always form a
-    top segment and never uncover anything. Deleting from any winning line
+    Let G be every card other than ``card`` that could ever be stacked on
+    ``card`` in a column: the cards that fit on it, the cards that fit on
+    those, and so on, by the game's build rule. In Classic that is the
+    opposite-colour cards of rank ``r - 1``, then same-colour ``r - 2``, and
+    so on; in Relaxed every card of rank below ``r``; in Moosehide the other
+    suits' ``r - 1`` and every card below that; in Russian Solitaire only
+    lower cards of its own suit, always home already, so every move home is
+    safe there. Alaska builds both ways, so G is the whole rest of the suit:
+    only a King whose suit is otherwise home is safe, and an Ace is *not*
+    (a 2 may lie on it). G is closed: anything that fits on a G card is in
+    G or is ``card``. If all of G is home, a G card can only reach a column
+    by a take-back and then carries nothing but other G cards (and lies on
+    G cards or on ``card``), so G cards in columns always form a top
+    segment and never uncover anything. Deleting from any winning line
     every move of ``card`` and of G cards (and shortening groups that
     carried them) gives a legal winning line from the position with
     ``card`` already home: destination tops and foundation heights seen by
     the remaining moves are unchanged, and at least as many cards are face
     up. So playing the move first loses nothing, and the search may force
-    it. Aces (G empty) are always safe.
+    it. Where G is empty (Aces, except in Alaska) it is always safe.
 
     >>> is_safe_home(Rules.CLASSIC, [1, 1, 0, 0], 1)  # 2♠ before the red Aces
     False
+    >>> is_safe_home(Rules.ALASKA, [0, 0, 0, 0], 0)  # the 2♠ may need the A♠
+    False
+    >>> is_safe_home(Rules.RUSSIAN, [5, 0, 0, 0], 5)
+    True
     """
-    rank = card % 13 + 1
-    if rank <= 1:
-        return True
-    if rules is Rules.RELAXED:
-        return min(found) >= rank - 1
-    if _is_red(card):
-        return min(found[0], found[3]) >= rank - 1 and min(found[1], found[2]) >= rank - 2
-    return min(found[1], found[2]) >= rank - 1 and min(found[0], found[3]) >= rank - 2
+    need = _NEEDED[rules][card]
+    return (
+        found[0] >= need[0] and found[1] >= need[1] and found[2] >= need[2] and found[3] >= need[3]
+    )
 
 
 # For each rule set and foundation heights (as bytes), which suits' next

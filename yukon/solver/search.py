@@ -33,7 +33,12 @@ class Search(ABC):
     ) -> None:
         self.mode = mode
         self.board = Board(position)
-        # Only the searches that prove losses pay for the twins' case split.
+        # Only the searches that prove losses pay for the twins' case split,
+        # and only in Classic: twins are two cards with the same two parents
+        # (7♠ and 7♣ on 8♥ and 8♦), which only alternating colours give. In
+        # Relaxed and Moosehide a card has four or three parents, in Russian
+        # Solitaire one, in Alaska up to two of its own suit that take
+        # different cards: the split's argument does not apply there.
         twins = self.proves and position.rules is Rules.CLASSIC
         self.proofs = LossProofs(self.board, ProofTable() if table is None else table, twins)
         self.seen: set[bytes] = set()

@@ -28,7 +28,14 @@ Certificate = tuple[list[bool], list[bool], bool]
 
 class StuckProof:
     """The stuck proofs of the positions of one ``Board``, with the
-    certificates of the last few positions proved stuck."""
+    certificates of the last few positions proved stuck.
+
+    They hold in every game of the family: they ask only ``Board.parents``
+    (the cards a card may lie on, whatever the build rule, up or down), a
+    King's empty column and the foundations, never a colour or a direction
+    of building. Only the twins' case split built on them
+    (``yukon.solver.twins``) assumes Classic's colours.
+    """
 
     def __init__(self, board: Board) -> None:
         self.board = board
@@ -42,8 +49,10 @@ class StuckProof:
         In a column with face-down cards, its lowest face-up card W must leave
         the column before any of them can turn up. W leaves to its foundation
         (all lower cards of its suit must be home first), onto a parent card
-        (rank + 1, right colour, at the end of another column, or taken back
-        from a foundation) or, a King, to an empty column. Call a column open
+        (one it may lie on by the game's build rule, ``Board.parents``: in
+        Alaska the next lower card of its suit too; at the end of another
+        column, or taken back from a foundation) or, a King, to an empty
+        column. Call a column open
         once that is possible using only cards that are face up, home, or
         face down in columns already shown open; iterate to a fixpoint. In a
         won game, the first column (among those never shown open) whose W

@@ -122,7 +122,7 @@ class TwinProof(StuckProof):
         lost (a test shows a deal where this cuts the proof fourfold).
         """
         if self.board.rules is not Rules.CLASSIC:
-            return False  # any card of the next rank takes a card: no twins
+            return False  # no pairs of cards with the same two parents (see Search)
         if self._twins_certified(NO_ORDERS):
             return True
         masks = [-1] * 105

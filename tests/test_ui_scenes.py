@@ -111,7 +111,7 @@ class FakeHost:
     def set_fullscreen(self, on: bool) -> None:
         self.fullscreen = on
 
-    def set_title(self, code: str | None) -> None:
+    def set_title(self, code: str | None, game: str = "Yukon") -> None:
         pass
 
     def push(self, scene: Scene) -> None:

@@ -229,4 +229,34 @@ EXAMPLES: tuple[Example, ...] = (
         (),
         (Step.drag("3:5>1"),),
     ),
+    Example(
+        N_("Russian Solitaire: in suit"),
+        N_(
+            "In Russian Solitaire a card goes only on the next higher card of its own "
+            "suit: the 7♥ may not go on the 8♣, and the 10♠ goes on the J♠."
+        ),
+        DEAL.replace("-C-", "-U-"),
+        (),
+        (Step.drag("7:1>3", refused=Reason.NEEDS_SUIT), Step.drag("3:5>1")),
+    ),
+    Example(
+        N_("Alaska: up or down in suit"),
+        N_(
+            "In Alaska a card goes on the next higher or the next lower card of its own "
+            "suit: the 7♥ may not go on the 8♣, and the 9♠ goes on the 8♠."
+        ),
+        DEAL.replace("-C-", "-A-"),
+        (),
+        (Step.drag("7:1>3", refused=Reason.NEEDS_EITHER), Step.drag("5:4>4")),
+    ),
+    Example(
+        N_("Moosehide: any other suit"),
+        N_(
+            "In Moosehide a card goes on the next higher card of any other suit: the 10♠ "
+            "may not go on the J♠, and the 7♥ goes on the 8♣."
+        ),
+        DEAL.replace("-C-", "-M-"),
+        (),
+        (Step.drag("3:5>1", refused=Reason.NEEDS_OTHER_SUIT), Step.drag("7:1>3")),
+    ),
 )

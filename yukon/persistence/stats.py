@@ -2,7 +2,10 @@
 and the recent history the Statistics charts draw (the last results, the
 times and move counts of the last wins).
 
-Classic and Relaxed are counted separately. A game counts as played once a
+Each game and rule set is counted separately: Yukon Classic, Yukon Relaxed,
+Russian Solitaire, Alaska and Moosehide, keyed in the file by their code
+letters (``C``, ``R``, ``U``, ``A``, ``M``). A file from before the other
+games has only ``C`` and ``R``; the others then start at nothing. A game counts as played once a
 move is made; it ends either won or abandoned (a new game was started
 while it was unfinished), which counts as played, not won, and ends the
 winning streak. Quitting the app does not end a game: it is saved and
@@ -146,17 +149,21 @@ class RuleStats:
 
 @dataclass
 class Stats:
-    """Both rule sets' statistics plus the ids of recently counted games."""
+    """Every rule set's statistics plus the ids of recently counted games."""
 
     classic: RuleStats = field(default_factory=RuleStats)
     relaxed: RuleStats = field(default_factory=RuleStats)
+    russian: RuleStats = field(default_factory=RuleStats)
+    alaska: RuleStats = field(default_factory=RuleStats)
+    moosehide: RuleStats = field(default_factory=RuleStats)
     recent_games: list[str] = field(default_factory=list)
     # Top-level keys of a newer version's file, written back unchanged.
     unknown: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def for_rules(self, rules: Rules | str) -> RuleStats:
-        """The statistics of ``Rules.CLASSIC``/``"C"`` or ``Rules.RELAXED``/``"R"``."""
-        return self.classic if Rules(rules) is Rules.CLASSIC else self.relaxed
+        """The statistics of a rule set, by member or code letter (``"C"``...)."""
+        stats: RuleStats = getattr(self, _FIELDS[Rules(rules)])
+        return stats
 
     def record_win(
         self,
@@ -185,15 +192,14 @@ class Stats:
         return True
 
     def reset(self, rules: Rules | str | None = None) -> None:
-        """Start over for one rule set, or both when ``rules`` is ``None``.
+        """Start over for one rule set, or all when ``rules`` is ``None``.
 
         The recent ids are kept: they guard against counting twice, which
         stays true after a reset.
         """
-        if rules is None or Rules(rules) is Rules.CLASSIC:
-            self.classic = RuleStats()
-        if rules is None or Rules(rules) is Rules.RELAXED:
-            self.relaxed = RuleStats()
+        for each in Rules:
+            if rules is None or Rules(rules) is each:
+                setattr(self, _FIELDS[each], RuleStats())
 
     def _first_time(self, game_id: str | None) -> bool:
         if game_id is None:
@@ -206,10 +212,7 @@ class Stats:
     def to_json(self) -> dict[str, Any]:
         return {
             **self.unknown,
-            "rules": {
-                Rules.CLASSIC.value: dataclasses.asdict(self.classic),
-                Rules.RELAXED.value: dataclasses.asdict(self.relaxed),
-            },
+            "rules": {rules.value: dataclasses.asdict(self.for_rules(rules)) for rules in Rules},
             "recent_games": list(self.recent_games),
         }
 
@@ -222,12 +225,28 @@ class Stats:
         recent = fields.field(data, "recent_games")
         if type(recent) is not list or len(recent) > RECENT_IDS:
             raise CorruptFile("'recent_games' is not a short list")
+        # Yukon's two are always there; the other games came later.
+        games = {
+            _FIELDS[rules]: RuleStats.from_json(by_rules[rules.value], rules.value)
+            for rules in Rules
+            if not rules.is_yukon and rules.value in by_rules
+        }
         return cls(
             classic=RuleStats.from_json(fields.field(by_rules, "C"), "C"),
             relaxed=RuleStats.from_json(fields.field(by_rules, "R"), "R"),
+            **games,
             recent_games=[fields.text(game_id, "recent_games") for game_id in recent],
             unknown=unknown_keys(data, ("rules", "recent_games")),
         )
+
+
+_FIELDS = {
+    Rules.CLASSIC: "classic",
+    Rules.RELAXED: "relaxed",
+    Rules.RUSSIAN: "russian",
+    Rules.ALASKA: "alaska",
+    Rules.MOOSEHIDE: "moosehide",
+}
 
 
 def load_stats(store: Store) -> Stats:

@@ -12,6 +12,15 @@ from collections.abc import Callable
 import pygame
 
 from yukon.engine import InvalidGameCode, Rules, format_code, parse_code
+from yukon.games import (
+    BUILD_NOTES,
+    DEAL_MESSAGES,
+    GAME_NAMES,
+    GAMES,
+    RANDOM_MESSAGES,
+    game_of,
+    options,
+)
 from yukon.i18n import N_, Language, Translator, code_problem
 from yukon.persistence import RuleStats, Settings
 from yukon.persistence.settings import (
@@ -246,7 +255,8 @@ class Dialog:
 
 
 class NewGameDialog(Dialog):
-    """Choose the rule set, or type or paste a game code; copy the current one."""
+    """Choose the game (and Yukon's rule option), or type or paste a game
+    code; copy the current one."""
 
     title = N_("New game")
     width_units = 32
@@ -259,10 +269,21 @@ class NewGameDialog(Dialog):
         self.copied_until = -1.0
         self.copied = False
         tr = self.tr
+        # The game first, then Yukon's own rule option beside it.
+        self.game_buttons = [self._game_button(game) for game in GAMES]
         self.rule_buttons = [
-            Button(lambda: tr.gettext("Classic"), lambda: self._choose(Rules.CLASSIC)),
-            Button(lambda: tr.gettext("Relaxed"), lambda: self._choose(Rules.RELAXED)),
+            Button(
+                lambda: tr.gettext("Classic"),
+                lambda: self._choose(Rules.CLASSIC),
+                enabled=lambda: self.shown_rules.is_yukon,
+            ),
+            Button(
+                lambda: tr.gettext("Relaxed"),
+                lambda: self._choose(Rules.RELAXED),
+                enabled=lambda: self.shown_rules.is_yukon,
+            ),
         ]
+        self.yukon_rules = self.rules if self.rules.is_yukon else Rules.CLASSIC
         self.copy_button = Button(
             lambda: tr.gettext("Copy current code"),
             self.copy_code,
@@ -281,19 +302,34 @@ class NewGameDialog(Dialog):
         self.focused = self.field  # typing goes to the code
         pygame.key.start_text_input()
 
+    def _game_button(self, game: Rules) -> Button:
+        def choose() -> None:
+            self._choose(self.yukon_rules if game.is_yukon else game)
+
+        return Button(lambda: self.tr.gettext(GAME_NAMES[game]), choose)
+
     def all_buttons(self) -> list[Button]:
-        return [*self.rule_buttons, self.copy_button, *self.buttons]
+        return [*self.game_buttons, *self.rule_buttons, self.copy_button, *self.buttons]
 
     def focus_order(self) -> list[Control]:
-        return [self.field, *self.rule_buttons, self.copy_button, self.winnable_box, *self.buttons]
+        return [
+            self.field,
+            *self.game_buttons,
+            *self.rule_buttons,
+            self.copy_button,
+            self.winnable_box,
+            *self.buttons,
+        ]
 
     def set_focus(self, control: Control | None) -> None:
         super().set_focus(control)
         self.field.focused = control is self.field
 
     def _choose(self, rules: Rules) -> None:
-        """Pick a rule set; a valid code typed in gets it too (same deal)."""
+        """Pick a game or rule set; a valid code typed in gets it too (same deal)."""
         self.rules = rules
+        if rules.is_yukon:
+            self.yukon_rules = rules
         typed = self.typed_code
         if typed is not None:
             self.field.set(format_code(typed[0], rules))
@@ -354,16 +390,29 @@ class NewGameDialog(Dialog):
     def content_height(self) -> int:
         u = self.unit
         warning = round(u * 1.6) if self.session.abandon_warning else 0
-        return round(u * 16.1) + warning
+        return round(u * 18.7) + warning
 
     def layout_content(self, top: int) -> None:
         u = self.unit
         left = self.panel.x + u
-        self.rules_label_y = top
+        self.game_label_y = top
         y = top + round(u * 1.4)
-        bw = (self.panel.w - 3 * u) // 2
+        # The game buttons share the row by the length of their names.
+        gap = u // 2
+        room = self.panel.w - 2 * u - gap * (len(self.game_buttons) - 1)
+        font = theme.font(self.game_font)
+        widths = [font.size(button.label)[0] + u for button in self.game_buttons]
+        x = left
+        for button, w in zip(self.game_buttons, widths, strict=True):
+            share = room * w // sum(widths)
+            button.rect = pygame.Rect(x, y, share, round(u * 2.0))
+            x += share + gap
+        y += round(u * 2.0) + round(u * 0.6)
+        self.rules_label_y = y
+        label_w = theme.font(u, True).size(self.tr.gettext("Yukon rules"))[0] + u
+        bw = (self.panel.w - 2 * u - label_w - u) // 2
         for i, button in enumerate(self.rule_buttons):
-            button.rect = pygame.Rect(left + i * (bw + u), y, bw, round(u * 2.0))
+            button.rect = pygame.Rect(left + label_w + i * (bw + u), y, bw, round(u * 2.0))
         y += round(u * 2.0) + u // 3
         self.rule_note_y = y
         y += round(u * 1.6)
@@ -379,6 +428,11 @@ class NewGameDialog(Dialog):
         self.winnable_box.rect = pygame.Rect(left, y, self.panel.w - 2 * u, round(u * 1.6))
         y += round(u * 2.1)
         self.warning_y = y
+
+    @property
+    def game_font(self) -> int:
+        """The game buttons' text size: smaller than the others, four to a row."""
+        return round(self.unit * 0.85)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -398,7 +452,7 @@ class NewGameDialog(Dialog):
         if self.field.handle_event(event) or self.winnable_box.handle_event(event):
             self.dirty = True
             return
-        for button in [*self.rule_buttons, self.copy_button]:
+        for button in [*self.game_buttons, *self.rule_buttons, self.copy_button]:
             if button.handle_event(event):
                 self.dirty = True
                 return
@@ -415,16 +469,19 @@ class NewGameDialog(Dialog):
         left = self.panel.x + u
         tr = self.tr
         surface.blit(
-            theme.text(tr.gettext("Rules"), u, theme.PANEL_DIM, True), (left, self.rules_label_y)
+            theme.text(tr.gettext("Game"), u, theme.PANEL_DIM, True), (left, self.game_label_y)
         )
         shown = self.shown_rules
-        for button, rules in zip(self.rule_buttons, Rules, strict=True):
+        for button, game in zip(self.game_buttons, GAMES, strict=True):
+            button.primary = game is game_of(shown)
+            button.draw(surface, self.game_font, light=True)
+        rules_label = theme.text(tr.gettext("Yukon rules"), u, theme.PANEL_DIM, True)
+        row = self.rule_buttons[0].rect
+        surface.blit(rules_label, rules_label.get_rect(midleft=(left, row.centery)))
+        for button, rules in zip(self.rule_buttons, options(Rules.CLASSIC), strict=True):
             button.primary = rules is shown
             button.draw(surface, u, light=True)
-        if shown is Rules.CLASSIC:
-            note = tr.gettext("Build down in alternating colours (red on black).")
-        else:
-            note = tr.gettext("Build down in any colour: only the rank matters.")
+        note = tr.gettext(BUILD_NOTES[shown])
         surface.blit(theme.text(note, round(u * 0.9), theme.PANEL_DIM), (left, self.rule_note_y))
         surface.blit(
             theme.text(
@@ -458,14 +515,9 @@ class NewGameDialog(Dialog):
         typed = self.typed_code
         if typed is not None:
             deal, rules = typed
-            if rules is Rules.CLASSIC:
-                message = tr.gettext("Deal {deal} with Classic rules.")
-            else:
-                message = tr.gettext("Deal {deal} with Relaxed rules.")
+            message = tr.gettext(DEAL_MESSAGES[rules])
             return message.format(deal=format_number(tr, deal)), theme.OK
-        if self.rules is Rules.CLASSIC:
-            return tr.gettext("Leave empty for a new random Classic deal."), theme.PANEL_DIM
-        return tr.gettext("Leave empty for a new random Relaxed deal."), theme.PANEL_DIM
+        return tr.gettext(RANDOM_MESSAGES[self.rules]), theme.PANEL_DIM
 
     def _draw_code(self, surface: pygame.Surface) -> None:
         """Beside the copy button: the current code, or whether it was copied."""
@@ -739,10 +791,23 @@ class StatsDialog(Dialog):
         super().__init__(host)
         self.confirming = False
         self.chart_rules = self.session.settings.rule_set
+        # The game chooser; for Yukon, tabs for its two rule options' charts.
+        self.game_tabs = [
+            Button(self._game_name(game), self._show_rules(game)) for game in GAMES
+        ]
         self.rule_tabs = [
-            Button(self._rule_name(rules), self._show_rules(rules)) for rules in Rules
+            Button(self._rule_name(rules), self._show_rules(rules))
+            for rules in options(Rules.CLASSIC)
         ]
         self._normal_buttons()
+
+    @property
+    def shown_game(self) -> Rules:
+        """The game whose statistics are shown (see ``yukon.games.GAMES``)."""
+        return game_of(self.chart_rules)
+
+    def _game_name(self, game: Rules) -> Callable[[], str]:
+        return lambda: self.tr.gettext(GAME_NAMES[game])
 
     def _rule_name(self, rules: Rules) -> Callable[[], str]:
         return lambda: self.tr.gettext(RULE_NAMES[rules])
@@ -755,10 +820,17 @@ class StatsDialog(Dialog):
         return show
 
     def all_buttons(self) -> list[Button]:
-        return [*self.buttons, *self.rule_tabs]
+        return [*self.buttons, *self.game_tabs, *self.shown_rule_tabs]
+
+    @property
+    def shown_rule_tabs(self) -> list[Button]:
+        """Yukon's two rule tabs, when Yukon is shown."""
+        return self.rule_tabs if self.shown_game.is_yukon else []
 
     def focus_order(self) -> list[Control]:
-        return [*self.buttons] if self.confirming else [*self.buttons, *self.rule_tabs]
+        if self.confirming:
+            return [*self.buttons]
+        return [*self.buttons, *self.game_tabs, *self.shown_rule_tabs]
 
     def keyboard_start(self) -> None:
         """Opened with S, Enter closes it again: the focus is on Close."""
@@ -797,7 +869,7 @@ class StatsDialog(Dialog):
             self._normal_buttons()
             return
         if not self.confirming and event.type != pygame.KEYDOWN:
-            for tab in self.rule_tabs:
+            for tab in [*self.game_tabs, *self.shown_rule_tabs]:
                 if tab.handle_event(event):
                     self.dirty = True
                     return
@@ -805,11 +877,17 @@ class StatsDialog(Dialog):
 
     def content_height(self) -> int:
         rows = round(self.unit * self.ROW * (len(self.ROWS) + 1))
-        return rows + round(self.unit * (3.4 + self.CHART + 2.4))
+        return rows + round(self.unit * (3.4 + self.CHART + 2.4 + 2.2))
 
     def layout_content(self, top: int) -> None:
-        self.top = top
         u = self.unit
+        x = self.panel.x + u
+        for tab in self.game_tabs:
+            w = theme.font(round(u * 0.9)).size(tab.label)[0] + 2 * u
+            tab.rect = pygame.Rect(x, top, w, round(u * 1.6))
+            x += w + u // 3
+        top += round(u * 2.2)
+        self.top = top
         y = top + round(u * self.ROW * (len(self.ROWS) + 1)) + round(u * 0.6)
         x = self.panel.x + u
         for tab in self.rule_tabs:
@@ -822,16 +900,21 @@ class StatsDialog(Dialog):
         u = self.unit
         size = round(u * 0.95)
         x_name = self.panel.x + u
-        x_cols = (self.panel.x + round(self.panel.w * 0.7), self.panel.right - u)
+        for game, tab in zip(GAMES, self.game_tabs, strict=True):
+            tab.primary = game is self.shown_game
+            tab.draw(surface, round(u * 0.9), light=True)
+        columns = options(self.shown_game)
+        x_cols = (self.panel.x + round(self.panel.w * 0.7), self.panel.right - u)[-len(columns) :]
         y = self.top
-        for x, rules in zip(x_cols, Rules, strict=True):
-            head = theme.text(self.tr.gettext(RULE_NAMES[rules]), size, theme.PANEL_TEXT, True)
+        for x, rules in zip(x_cols, columns, strict=True):
+            name = RULE_NAMES[rules] if rules.is_yukon else GAME_NAMES[rules]
+            head = theme.text(self.tr.gettext(name), size, theme.PANEL_TEXT, True)
             surface.blit(head, head.get_rect(topright=(x, y)))
         y += round(u * self.ROW)
         pygame.draw.line(surface, theme.PANEL_LINE, (x_name, y - u // 4), (x_cols[1], y - u // 4))
         for name, value in self.ROWS:
             surface.blit(theme.text(self.tr.gettext(name), size, theme.PANEL_DIM), (x_name, y))
-            for x, rules in zip(x_cols, Rules, strict=True):
+            for x, rules in zip(x_cols, columns, strict=True):
                 stats = self.session.stats.for_rules(rules)
                 shown = value(stats)
                 if name == "Win rate" and stats.played:  # the language's own way
@@ -841,14 +924,14 @@ class StatsDialog(Dialog):
             y += round(u * self.ROW)
         self._draw_charts(surface)
         if self.confirming:  # in place of the rule set buttons
-            note = self.tr.gettext("Reset the statistics of both rule sets? This cannot be undone.")
+            note = self.tr.gettext("Reset the statistics of every game? This cannot be undone.")
             row = self.rule_tabs[0].rect
             surface.blit(theme.text(note, size, theme.ERROR), (x_name, row.y + u // 4))
 
     def _draw_charts(self, surface: pygame.Surface) -> None:
         """The chosen rule set's recent games in three small pictures."""
         u = self.unit
-        for rules, tab in zip(Rules, self.rule_tabs, strict=True):
+        for rules, tab in zip(options(Rules.CLASSIC), self.shown_rule_tabs, strict=False):
             tab.primary = rules is self.chart_rules  # the rule set shown
             if not self.confirming:
                 tab.draw(surface, round(u * 0.9), light=True)

@@ -47,8 +47,8 @@ class GameHost:
             self._stack.resize(self._window.size)
             self._session.change_settings(fullscreen=on)
 
-    def set_title(self, code: str | None) -> None:
-        self._window.set_title(code)
+    def set_title(self, code: str | None, game: str = "Yukon") -> None:
+        self._window.set_title(code, game)
 
     def push(self, scene: Scene) -> None:
         self._stack.push(scene, self._window.size)

@@ -90,9 +90,10 @@ class InfoBar:
 
     def info_text(self, sample: bool = False) -> str:
         """The right-hand text; ``sample`` gives a wide example for sizing."""
-        score, seconds, moves, code = (
-            (625, 5999, 9999, "YU1-C-WWWWWWW") if sample else self.values()
-        )
+        score, seconds, moves, code = self.values()
+        if sample:  # the widest numbers, and this game's name if it shows one
+            score, seconds, moves = 625, 5999, 9999
+            code = code[:-7] + "WWWWWWW" if code else "YU1-C-WWWWWWW"
         text = self.words(N_("Score {score}    Time {time}    Moves {moves}    {code}"))
         return text.format(score=score, time=format_time(seconds), moves=moves, code=code)
 

@@ -88,7 +88,9 @@ class Host(Protocol):
 
     def set_fullscreen(self, on: bool) -> None: ...
 
-    def set_title(self, code: str | None) -> None: ...
+    def set_title(self, code: str | None, game: str = "Yukon") -> None:
+        """Name the window after ``game`` (in the player's words) and ``code``."""
+        ...
 
     def push(self, scene: Scene) -> None:
         """Show ``scene`` on top; it takes the input."""

@@ -18,6 +18,7 @@ import pygame
 
 from yukon.engine import Card, Game, Move
 from yukon.events import Event, Happening
+from yukon.games import GAME_NAMES
 from yukon.hints import JobDone
 from yukon.i18n import N_, say
 from yukon.persistence import GameRecord, Settings
@@ -105,7 +106,10 @@ class TableScene:
 
     def _bar_values(self) -> tuple[int, float, int, str]:
         game = self.game
-        return (game.score, self.session.elapsed, game.move_count, game.code or "")
+        code = game.code or ""
+        if not game.rules.is_yukon:  # the other games are named beside their code
+            code = f"{self.tr.gettext(GAME_NAMES[game.rules])}  {code}"
+        return (game.score, self.session.elapsed, game.move_count, code)
 
     @property
     def game(self) -> Game:
@@ -156,7 +160,9 @@ class TableScene:
         self.board.reset()
         self.hints.forget()  # a hint for the last game, and its lines
         self._repeating = None
-        self.host.set_title(self.game.code)
+        # Laid out again: the bar names the other games, so its text may be longer.
+        self.bar.layout(self.board.layout.width, self.board.layout.bar_h)
+        self.host.set_title(self.game.code, self.tr.gettext(GAME_NAMES[self.game.rules]))
         self.dump_layout()
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -155,8 +155,10 @@ class Window:
             raise pygame.error("the window has no surface")
         return surface
 
-    def set_title(self, code: str | None) -> None:
-        title = f"Yukon — {code}" if code else "Yukon"
+    def set_title(self, code: str | None, game: str = "Yukon") -> None:
+        """``Yukon — YU1-C-AAAAAAB``: the game's name (the app's for Yukon)
+        and the code."""
+        title = f"{game} — {code}" if code else game
         if self._own is not None:
             self._own.title = title
         else:

@@ -273,6 +273,12 @@ ONE_OF_EACH = [
     Refusal(Reason.NEEDS_COLOUR, card=FOUR_D, rank=5),
     Refusal(Reason.NEEDS_COLOUR, card=SEVEN_C, rank=8),
     Refusal(Reason.NEEDS_COLOUR, card=Card.parse("JC"), rank=12),
+    Refusal(Reason.NEEDS_SUIT, card=SEVEN_C, other=Card.parse("8C")),
+    Refusal(
+        Reason.NEEDS_EITHER, card=SEVEN_C, other=Card.parse("8C"), second=Card.parse("6C")
+    ),
+    Refusal(Reason.NEEDS_OTHER_SUIT, card=SEVEN_C, rank=8),
+    Refusal(Reason.NEEDS_OTHER_SUIT, card=FOUR_D, rank=5),
     Refusal(Reason.WRONG_FOUNDATION, card=FOUR_D, suit=Suit.DIAMONDS),
     Refusal(Reason.ALREADY_HOME, card=TWO_S),
     Refusal(Reason.ACE_FIRST, card=TWO_S, other=Card.parse("AS")),
@@ -298,7 +304,7 @@ def test_every_refusal_reads_in_english_as_the_engine_says_it(refusal):
 def test_every_refusal_is_translated_with_its_cards(refusal, language):
     text = explain(Translator(language), refusal)
     assert text != str(refusal) and "{" not in text
-    for card in (refusal.card, refusal.other):
+    for card in (refusal.card, refusal.other, refusal.second):
         if card is not None and card.label in refusal:
             assert card.label in text
 

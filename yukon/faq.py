@@ -32,6 +32,29 @@ FAQ: tuple[tuple[str, str], ...] = (
         ),
     ),
     (
+        N_("What do U, A and M mean?"),
+        N_(
+            "They are the letters of the other games: U for Russian Solitaire, A for Alaska, "
+            "M for Moosehide. The same deal letters give the same cards in every game."
+        ),
+    ),
+    (
+        N_("Why is Russian Solitaire lost so often?"),
+        N_(
+            "A card goes on only one card there, the next higher of its own suit. A card "
+            "lying above a lower card of its suit may never get free: most deals cannot be "
+            "won from the start, and the solver proves it for them."
+        ),
+    ),
+    (
+        N_("How does Alaska differ from Russian Solitaire?"),
+        N_(
+            "Alaska builds both ways in suit, up and down, so a card has two places to go "
+            "instead of one, and far more deals can be won. Moosehide differs the other way: "
+            "any suit but the card's own."
+        ),
+    ),
+    (
         N_("Why is a game never declared lost?"),
         N_(
             "Undo can always take moves back, and nothing moves by itself, so the game "

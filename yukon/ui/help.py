@@ -14,6 +14,12 @@ from yukon.ui.scene import Host
 from yukon.ui.text_boxes import note
 from yukon.ui.widgets import Button
 
+# The other games of the family differ from Yukon only in how columns build.
+_SAME_AS_YUKON = N_(
+    "Everything else is as in Yukon: the same deal, any face-up card moves with the cards on "
+    "it, only a King fills an empty column, and the foundations, take-backs and scoring."
+)
+
 # (heading, [(left, right)]): a row with an empty left is a paragraph.
 SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
     (
@@ -61,6 +67,53 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
                 N_("Relaxed"),
                 N_("Build down in any colour: only the rank matters. Everything else is the same."),
             ),
+        ],
+    ),
+    (
+        N_("Russian Solitaire"),
+        [
+            (
+                "",
+                N_(
+                    "A card goes on the last card of a column that is one rank higher and of "
+                    "the same suit: the 7♥ on the 8♥."
+                ),
+            ),
+            ("", _SAME_AS_YUKON),
+            (
+                "",
+                N_(
+                    "It is much harder than Yukon: the solver wins only about one deal in "
+                    "twenty. Winnable deals only deals just those."
+                ),
+            ),
+        ],
+    ),
+    (
+        N_("Alaska"),
+        [
+            (
+                "",
+                N_(
+                    "A card goes on the last card of a column that is one rank higher or one "
+                    "rank lower and of the same suit: the 7♥ on the 8♥ or on the 6♥. So a King "
+                    "may lie on its Queen, and a 2 on its Ace."
+                ),
+            ),
+            ("", _SAME_AS_YUKON),
+        ],
+    ),
+    (
+        N_("Moosehide"),
+        [
+            (
+                "",
+                N_(
+                    "A card goes on the last card of a column that is one rank higher and of "
+                    "any other suit: the 7♥ on the 8♠, the 8♦ or the 8♣, never on the 8♥."
+                ),
+            ),
+            ("", _SAME_AS_YUKON),
         ],
     ),
     (

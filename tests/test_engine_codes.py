@@ -57,6 +57,7 @@ GAME_LETTERS = (
     r"A \(Alaska\) or M \(Moosehide\)"
 )
 
+
 @pytest.mark.parametrize(
     ("text", "why"),
     [

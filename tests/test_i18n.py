@@ -274,9 +274,7 @@ ONE_OF_EACH = [
     Refusal(Reason.NEEDS_COLOUR, card=SEVEN_C, rank=8),
     Refusal(Reason.NEEDS_COLOUR, card=Card.parse("JC"), rank=12),
     Refusal(Reason.NEEDS_SUIT, card=SEVEN_C, other=Card.parse("8C")),
-    Refusal(
-        Reason.NEEDS_EITHER, card=SEVEN_C, other=Card.parse("8C"), second=Card.parse("6C")
-    ),
+    Refusal(Reason.NEEDS_EITHER, card=SEVEN_C, other=Card.parse("8C"), second=Card.parse("6C")),
     Refusal(Reason.NEEDS_OTHER_SUIT, card=SEVEN_C, rank=8),
     Refusal(Reason.NEEDS_OTHER_SUIT, card=FOUR_D, rank=5),
     Refusal(Reason.WRONG_FOUNDATION, card=FOUR_D, suit=Suit.DIAMONDS),

@@ -46,7 +46,7 @@ def test_command_line_options_parse():
 def test_bad_code_prints_the_engines_message_and_exits_2(tmp_path):
     result = run_game("--code", "YU1-X-AAAAAAB", home=tmp_path)
     assert result.returncode == 2
-    assert "must be C (Classic) or R (Relaxed)" in result.stderr
+    assert "must be C or R (Yukon Classic or Relaxed), U (Russian Solitaire)" in result.stderr
     assert "Traceback" not in result.stderr
 
 

@@ -1,12 +1,15 @@
 """What is wrong with a typed game code, in the player's language.
 
+>>> import textwrap
 >>> from yukon.engine import InvalidGameCode, parse_code
 >>> from yukon.i18n.languages import Language
 >>> try:
 ...     parse_code("YU1-X-AAAAAAB")
 ... except InvalidGameCode as error:
-...     print(code_problem(Translator(Language.FINNISH), error))
-Pelikoodin 'YU1-X-AAAAAAB' sääntövaihtoehto on 'X': sen pitää olla C (Klassinen) tai R (Helpotettu).
+...     print(textwrap.fill(code_problem(Translator(Language.FINNISH), error), 76))
+Pelikoodin 'YU1-X-AAAAAAB' peli on 'X': sen pitää olla C tai R (Yukon,
+Klassinen tai Helpotettu), U (Venäläinen pasianssi), A (Alaska) tai M
+(Hirvennahka).
 """
 
 from __future__ import annotations

@@ -792,9 +792,7 @@ class StatsDialog(Dialog):
         self.confirming = False
         self.chart_rules = self.session.settings.rule_set
         # The game chooser; for Yukon, tabs for its two rule options' charts.
-        self.game_tabs = [
-            Button(self._game_name(game), self._show_rules(game)) for game in GAMES
-        ]
+        self.game_tabs = [Button(self._game_name(game), self._show_rules(game)) for game in GAMES]
         self.rule_tabs = [
             Button(self._rule_name(rules), self._show_rules(rules))
             for rules in options(Rules.CLASSIC)
@@ -911,7 +909,7 @@ class StatsDialog(Dialog):
             head = theme.text(self.tr.gettext(name), size, theme.PANEL_TEXT, True)
             surface.blit(head, head.get_rect(topright=(x, y)))
         y += round(u * self.ROW)
-        pygame.draw.line(surface, theme.PANEL_LINE, (x_name, y - u // 4), (x_cols[1], y - u // 4))
+        pygame.draw.line(surface, theme.PANEL_LINE, (x_name, y - u // 4), (x_cols[-1], y - u // 4))
         for name, value in self.ROWS:
             surface.blit(theme.text(self.tr.gettext(name), size, theme.PANEL_DIM), (x_name, y))
             for x, rules in zip(x_cols, columns, strict=True):

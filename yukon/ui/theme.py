@@ -116,7 +116,7 @@ def rich_text(
     """Text in which ♠♥♦♣ are drawn as shapes (the default font has no
     such glyphs); red suits in ``red``, black ones in ``color``."""
     from yukon.engine import Suit
-    from yukon.ui.art import draw_suit
+    from yukon.ui.art.faces import draw_suit
 
     face = font(size, bold)
     height = face.get_height()

@@ -21,7 +21,7 @@ import pygame
 
 from yukon.cli import MIN_WINDOW
 from yukon.persistence import Settings
-from yukon.ui.scene import Rects
+from yukon.ui.shell.scene import Rects
 
 # Windows this module opened itself and has not destroyed. pygame-ce destroys a
 # window it owns when the Python object goes away, even after pygame.quit()
@@ -202,7 +202,7 @@ def set_icon(window: pygame.Window | None = None) -> None:
     try:
         icon = pygame.image.load(str(asset_path("icon.png")))
     except (OSError, pygame.error):
-        from yukon.ui.art import make_icon
+        from yukon.ui.art.faces import make_icon
 
         icon = make_icon(64)
     if window is None:

@@ -22,10 +22,11 @@ from yukon.persistence.settings import (
     TABLE_COLOURS,
     VOLUMES,
 )
-from yukon.ui import charts, theme
-from yukon.ui.hud import format_time
-from yukon.ui.layout import Layout
-from yukon.ui.scene import Host, Rects
+from yukon.ui import theme
+from yukon.ui.dialogs import charts
+from yukon.ui.shell.scene import Host, Rects
+from yukon.ui.table.info_bar import format_time
+from yukon.ui.table.layout import Layout
 from yukon.ui.text_boxes import holding
 from yukon.ui.widgets import (
     Button,

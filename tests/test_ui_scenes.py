@@ -135,7 +135,7 @@ def host(home):
 
 
 def test_a_dialog_changes_settings_through_the_session_and_closes_through_the_host(host):
-    from yukon.ui.dialogs.new_game import SettingsDialog
+    from yukon.ui.dialogs.settings import SettingsDialog
 
     dialog = SettingsDialog(host)
     host.push(dialog)

@@ -26,7 +26,7 @@ from uikit import (
 )
 
 from yukon.engine import FOUNDATION, Game, Move
-from yukon.ui.art.faces import FACE
+from yukon.ui.art.palette import FACE
 from yukon.ui.table.celebration import FADE_SECONDS, FLY_SECONDS
 from yukon.ui.table.taps import DOUBLE_TAP_WINDOW
 from yukon.ui.theme import ACCENT

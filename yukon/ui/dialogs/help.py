@@ -7,10 +7,10 @@ import pygame
 from yukon.faq import FAQ
 from yukon.i18n import N_
 from yukon.ui import theme
-from yukon.ui.dialogs.new_game import Dialog
+from yukon.ui.dialogs.base import Dialog
+from yukon.ui.key_repeat import KeyRepeat
 from yukon.ui.shell.scene import Host
 from yukon.ui.table.keymap import help_rows
-from yukon.ui.table.taps import KeyRepeat
 from yukon.ui.text_boxes import note
 from yukon.ui.widgets import Button
 

@@ -21,8 +21,12 @@ from yukon.events import Event, Happening
 from yukon.hints import JobDone
 from yukon.i18n import N_, say
 from yukon.persistence import GameRecord, Settings
+from yukon.ui.dialogs.base import Dialog
 from yukon.ui.dialogs.help import HelpScreen
-from yukon.ui.dialogs.new_game import Dialog, NewGameDialog, SettingsDialog, StatsDialog, WinDialog
+from yukon.ui.dialogs.new_game import NewGameDialog
+from yukon.ui.dialogs.settings import SettingsDialog
+from yukon.ui.dialogs.stats import StatsDialog
+from yukon.ui.dialogs.win import WinDialog
 from yukon.ui.shell.scene import Host, Rects
 from yukon.ui.table.hint_service import HintService, describe
 from yukon.ui.table.info_bar import InfoBar

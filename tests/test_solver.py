@@ -735,7 +735,7 @@ def test_command_line_solves_a_known_deal() -> None:
 def test_command_line_rejects_a_bad_code() -> None:
     done = _run_cli("YU1-X-AAAAAAB")
     assert done.returncode == 2
-    assert "rule set" in done.stderr
+    assert "names game 'X'" in done.stderr
     assert "Traceback" not in done.stderr
     assert done.stdout == ""
 
@@ -870,7 +870,7 @@ def test_benchmark_rejects_a_bad_deal_list() -> None:
     ("args", "message"),
     [
         (["--deals", "99999999999"], "outside 0..8031810175"),
-        (["--rules", "X"], "invalid choice: 'X'"),
+        (["--rules", "X"], "'X' is not made of the code letters CRUAM"),
         (["--first", "5", "--last", "1"], "0 <= FIRST <= LAST"),
         (["--seconds", "-1"], "'-1' is not a number of seconds above 0"),
     ],

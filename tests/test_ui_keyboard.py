@@ -304,7 +304,9 @@ def test_a_relaxed_winnable_deal_chosen_from_the_keyboard_alone(monkeypatch):
     key(app, pygame.K_F2)
     dialog = dialogs(app)[-1]
     assert dialog.focused is dialog.field  # typing goes to the code first
-    tab(app, 2)
+    tab(app, 4)  # the four games, Yukon first
+    assert dialog.focused.label == "Moosehide"
+    tab(app, 2)  # then Yukon's two rule options
     assert dialog.focused.label == "Relaxed"
     press_keys(app, "SPACE")
     assert dialog.shown_rules is Rules.RELAXED

@@ -5,7 +5,7 @@ The engine's ``Game`` keeps a snapshot per move for the player's undo; a
 search plays millions of moves, so its board keeps only what taking one back
 needs (whether a card was turned up, and the replaced column keys). A
 property test plays the same random moves on a ``Board`` and a ``Game``
-(both rule sets) and checks that positions and legal moves agree after
+(every game) and checks that positions and legal moves agree after
 every move and every take-back.
 
 A position's *key* is its columns as bytes (face-down count, then cards),

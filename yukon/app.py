@@ -88,7 +88,7 @@ class App:
         self.host = GameHost(self.session, self.stack, self.window, self.translator)
         self.table = TableScene(self.host, dump_layout=args.dump_layout)
         self.stack.push(self.table, self.window.size)
-        self._dumped: tuple = ()  # what the last layout dump showed
+        self._dumped: tuple[object, ...] = ()  # what the last layout dump showed
         if args.dump_layout:
             self.table.text_boxes = self.text_boxes
         self.session.events.subscribe(self._session_event)

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from yukon.text_wrap import wrap
+from yukon.text_wrap import wrap as wrap  # the dialogs wrap with the theme's fonts
 from yukon.ui.text_boxes import register
 
 FELT = (22, 102, 62)

@@ -285,8 +285,8 @@ class CardArt:
         self._gap = gap
         #: How far the shadow surface extends past the card on each side.
         self.shadow_margin = max(4, round(width * 0.1))
-        self._cache: dict[tuple, pygame.Surface] = {}
-        self._turning: dict[tuple, pygame.Surface] = {}  # see ``turning``
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+        self._turning: dict[tuple[object, ...], pygame.Surface] = {}  # see ``turning``
 
     # ---- public API
 
@@ -346,7 +346,9 @@ class CardArt:
 
     # ---- rendering
 
-    def _cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    def _cached(
+        self, key: tuple[object, ...], make: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
         surf = self._cache.get(key)
         if surf is None:
             surf = self._cache[key] = finish(make())

@@ -104,7 +104,7 @@ def fit_suit(suit: Suit, rect: pygame.Rect) -> pygame.Rect:
     return box
 
 
-_SPRITES: dict[tuple, pygame.Surface] = {}
+_SPRITES: dict[tuple[int, tuple[int, int], Color, bool], pygame.Surface] = {}
 
 
 def suit_sprite(

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from yukon.engine import COLUMNS, FOUNDATION, Game
+from yukon.engine import COLUMNS, FOUNDATION, Card, Game
 from yukon.ui.art.faces import compact_height
 
 CARD_RATIO = 1.4  # height / width
@@ -188,9 +188,9 @@ class Layout:
             y += down_step if i < face_down else up_step
         return ys
 
-    def card_rects(self, game: Game) -> dict:
+    def card_rects(self, game: Game) -> dict[Card, tuple[pygame.Rect, bool]]:
         """Every card's rect and face-up state: ``{card: (rect, face_up)}``."""
-        result = {}
+        result: dict[Card, tuple[pygame.Rect, bool]] = {}
         for col, column in enumerate(game.tableau):
             ys = self.offsets(len(column.cards), column.face_down)
             x = self.column_x[col]

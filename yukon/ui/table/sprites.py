@@ -137,7 +137,7 @@ class CardSprites:
 
     def __init__(self, art: CardArt) -> None:
         self.art = art
-        self.group: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
+        self.group: pygame.sprite.LayeredUpdates[CardSprite] = pygame.sprite.LayeredUpdates()
         self.by_card: dict[Card, CardSprite] = {}
         self.moving: set[CardSprite] = set()  # only these need fixed updates
         #: Time runs this many times faster for the cards (see ``PACES``).
@@ -160,8 +160,8 @@ class CardSprites:
         game: Game,
         layout: Layout,
         animate: bool,
-        moved: tuple = (),
-        exclude: frozenset = frozenset(),
+        moved: tuple[Card, ...] = (),
+        exclude: frozenset[Card] = frozenset(),
     ) -> None:
         """Point every sprite at where the engine says its card is.
 
@@ -201,7 +201,11 @@ class CardSprites:
         self.mark_covered(game, layout, exclude, rects)
 
     def mark_covered(
-        self, game: Game, layout: Layout, lifted: frozenset = frozenset(), rects: dict | None = None
+        self,
+        game: Game,
+        layout: Layout,
+        lifted: frozenset[Card] = frozenset(),
+        rects: dict[Card, tuple[pygame.Rect, bool]] | None = None,
     ) -> None:
         """Give the compact face (see ``CardArt.face``) to every face-up card
         covered all but less than its index, and the whole face to the rest.
@@ -244,7 +248,9 @@ class CardSprites:
             if not sprite.animating:
                 self.moving.discard(sprite)
 
-    def draw(self, surface: pygame.Surface, alpha: float, skip: frozenset = frozenset()) -> None:
+    def draw(
+        self, surface: pygame.Surface, alpha: float, skip: frozenset[Card] = frozenset()
+    ) -> None:
         for sprite in self.group.sprites():
             if sprite.card in skip:
                 continue
@@ -258,7 +264,7 @@ class CardSprites:
             sprite.prepare(alpha)
             surface.blit(sprite.image, sprite.rect)
 
-    def card_at(self, pos: tuple[int, int], skip: frozenset = frozenset()) -> Card | None:
+    def card_at(self, pos: tuple[int, int], skip: frozenset[Card] = frozenset()) -> Card | None:
         """The top-most card under ``pos``, by where the cards are now (not
         where they were last drawn)."""
         w, h = self.art.width, self.art.height

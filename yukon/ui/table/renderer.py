@@ -74,7 +74,7 @@ class TableRenderer:
         self._drag_rect = self._drag_area(drag) if drag is not None else None
         return None
 
-    def _draw_bar(self, surface: pygame.Surface, alpha: float, dragging: bool) -> pygame.Rect:
+    def _draw_bar(self, surface: pygame.Surface, alpha: float, *, dragging: bool) -> pygame.Rect:
         """Only the clock moved on: redraw just the bar (with any cards
         dragged over it)."""
         bar = self.board.bar

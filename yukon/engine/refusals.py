@@ -13,6 +13,7 @@ game formats its own sentence from them instead of the English words.
 from __future__ import annotations
 
 from enum import Enum
+from typing import Any
 
 from yukon.engine.cards import CARDS, RANK_NAMES, Card, Suit
 from yukon.engine.rules import Rules, SuitRule
@@ -125,10 +126,10 @@ class Refusal(str):
             return None
         return "black" if self.card.is_red else "red"
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         fields = ("card", "other", "rank", "suit", "column", "number", "second")
         return (_rebuild, (self.reason, {name: getattr(self, name) for name in fields}))
 
 
-def _rebuild(reason: Reason, values: dict) -> Refusal:
+def _rebuild(reason: Reason, values: dict[str, Any]) -> Refusal:
     return Refusal(reason, **values)

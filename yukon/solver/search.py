@@ -40,7 +40,7 @@ class Search(ABC):
         # Solitaire one, in Alaska up to two of its own suit that take
         # different cards: the split's argument does not apply there.
         twins = self.proves and position.rules is Rules.CLASSIC
-        self.proofs = LossProofs(self.board, ProofTable() if table is None else table, twins)
+        self.proofs = LossProofs(self.board, ProofTable() if table is None else table, twins=twins)
         self.seen: set[bytes] = set()
         # Whether ``seen`` is another search's (see ``Portfolio``), and
         # whether this search has started again alone since.

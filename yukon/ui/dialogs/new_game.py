@@ -181,7 +181,7 @@ class NewGameDialog(Dialog):
             x += share + gap
         y += round(u * 2.0) + round(u * 0.6)
         self.rules_label_y = y
-        label_w = theme.font(u, True).size(self.tr.gettext("Yukon rules"))[0] + u
+        label_w = theme.font(u, bold=True).size(self.tr.gettext("Yukon rules"))[0] + u
         bw = (self.panel.w - 2 * u - label_w - u) // 2
         for i, button in enumerate(self.rule_buttons):
             button.rect = pygame.Rect(left + label_w + i * (bw + u), y, bw, round(u * 2.0))
@@ -241,13 +241,13 @@ class NewGameDialog(Dialog):
         left = self.panel.x + u
         tr = self.tr
         surface.blit(
-            theme.text(tr.gettext("Game"), u, theme.PANEL_DIM, True), (left, self.game_label_y)
+            theme.text(tr.gettext("Game"), u, theme.PANEL_DIM, bold=True), (left, self.game_label_y)
         )
         shown = self.shown_rules
         for button, game in zip(self.game_buttons, GAMES, strict=True):
             button.primary = game is game_of(shown)
             button.draw(surface, self.game_font, light=True)
-        rules_label = theme.text(tr.gettext("Yukon rules"), u, theme.PANEL_DIM, True)
+        rules_label = theme.text(tr.gettext("Yukon rules"), u, theme.PANEL_DIM, bold=True)
         row = self.rule_buttons[0].rect
         surface.blit(rules_label, rules_label.get_rect(midleft=(left, row.centery)))
         for button, rules in zip(self.rule_buttons, options(Rules.CLASSIC), strict=True):
@@ -260,7 +260,7 @@ class NewGameDialog(Dialog):
                 tr.gettext("Game code (optional: type or paste, e.g. YU1-C-AAAAAAB)"),
                 u,
                 theme.PANEL_DIM,
-                True,
+                bold=True,
             ),
             (left, self.code_label_y),
         )

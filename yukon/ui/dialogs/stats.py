@@ -165,7 +165,7 @@ class StatsDialog(Dialog):
         y = self.top
         for x, rules in zip(x_cols, columns, strict=True):
             name = RULE_NAMES[rules] if rules.is_yukon else GAME_NAMES[rules]
-            head = theme.text(self.tr.gettext(name), size, theme.PANEL_TEXT, True)
+            head = theme.text(self.tr.gettext(name), size, theme.PANEL_TEXT, bold=True)
             surface.blit(head, head.get_rect(topright=(x, y)))
         y += round(u * self.ROW)
         pygame.draw.line(surface, theme.PANEL_LINE, (x_name, y - u // 4), (x_cols[-1], y - u // 4))

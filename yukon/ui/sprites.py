@@ -202,26 +202,25 @@ class CardSprites:
     def mark_covered(
         self, game: Game, layout: Layout, lifted: frozenset = frozenset(), rects: dict | None = None
     ) -> None:
-        """Give the compact face (see ``CardArt.face``) to every face-up card
-        covered all but less than its index, and the whole face to the rest.
+        """Give the compact face (see ``CardArt.face``) to the covered
+        face-up cards of every column whose overlap hides the whole index,
+        and the whole face to the rest.
+
+        The style is the column's, never a card's: a column's steps are
+        rounded to whole pixels (72, 73, 72...), and deciding card by card
+        would flip the style from one card to the next right at the
+        threshold. A column is compact when its tightest face-up step is
+        below the index (``compact_cards``).
 
         ``lifted`` cards (in the hand) no longer cover the card they lay on,
-        which then shows whole; they keep the faces they had. A card that
-        another one is still travelling onto or away from keeps its face
-        too: call again once the cards are in place.
+        which then shows whole; they keep the faces they had. A column that
+        a card is still travelling onto or away from keeps its faces too:
+        call again once the cards are in place.
         """
         if rects is None:
             rects = layout.card_rects(game)
-        bottom = self.art.index_bottom
-        covered: set[Card] = set()
-        unsettled = set(lifted)  # faces left as they are for now
-        for column in game.tableau:
-            cards = [card for card in column.cards if card not in lifted]
-            for card, above in itertools.pairwise(cards):
-                if above in self.by_card and self.by_card[above].animating:
-                    unsettled.add(card)
-                elif rects[card][1] and rects[above][0].y - rects[card][0].y < bottom:
-                    covered.add(card)
+        moving = {card for card, sprite in self.by_card.items() if sprite.animating}
+        covered, unsettled = compact_cards(game, rects, self.art.index_bottom, lifted, moving)
         for card, sprite in self.by_card.items():
             if card not in unsettled:
                 sprite.compact = card in covered
@@ -266,6 +265,40 @@ class CardSprites:
             if sprite.card not in skip and 0 <= x - sprite.x < w and 0 <= y - sprite.y < h:
                 return sprite.card
         return None
+
+
+def compact_cards(
+    game: Game,
+    rects: dict,
+    index_bottom: int,
+    lifted: frozenset = frozenset(),
+    moving: frozenset | set = frozenset(),
+) -> tuple[set[Card], set[Card]]:
+    """The cards to draw compact, and the cards whose faces stay as they are
+    (``lifted``, and the columns a ``moving`` card travels onto or from).
+
+    Each column's covered face-up cards share one style: compact when the
+    column's tightest face-up step (in ``rects``) is below ``index_bottom``.
+
+    >>> game = Game.new(1)  # columns 2 to 7 end in five face-up cards
+    >>> rects = Layout.for_size(1280, 800).card_rects(game)
+    >>> len(compact_cards(game, rects, index_bottom=300)[0])  # all covered ones
+    24
+    >>> compact_cards(game, rects, index_bottom=30)[0]
+    set()
+    """
+    unsettled = set(lifted)
+    covered: set[Card] = set()
+    for column in game.tableau:
+        cards = [card for card in column.cards if card not in lifted]
+        pairs = [(card, above) for card, above in itertools.pairwise(cards) if rects[card][1]]
+        if any(above in moving for _, above in pairs):
+            unsettled.update(card for card, _ in pairs)
+            continue
+        gaps = [rects[above][0].y - rects[card][0].y for card, above in pairs]
+        if gaps and min(gaps) < index_bottom:
+            covered.update(card for card, _ in pairs)
+    return covered, unsettled
 
 
 def _layers(game: Game) -> dict[Card, int]:

@@ -24,7 +24,7 @@ from yukon.persistence.settings import (
 )
 from yukon.ui import charts, theme
 from yukon.ui.hud import format_time
-from yukon.ui.layout import Layout
+from yukon.ui.layout import bar_height
 from yukon.ui.scene import Host, Rects
 from yukon.ui.text_boxes import holding
 from yukon.ui.widgets import (
@@ -49,6 +49,21 @@ def format_percent(tr: Translator, fraction: float) -> str:
     return tr.pgettext("a percentage", "{percent}%").format(percent=round(fraction * 100))
 
 
+def dialog_unit(size: tuple[int, int], width_units: int, density: float = 1.0) -> int:
+    """A dialog's sizing unit (its body text size) in a window of ``size``:
+    a fortieth of the height, so dialogs keep their proportion to the cards
+    at any size, narrower where ``width_units`` of it would not fit across,
+    and never under 14 points.
+
+    >>> dialog_unit((800, 600), 30), dialog_unit((3840, 2160), 46)
+    (15, 54)
+    >>> dialog_unit((1600, 1200), 46, density=2.0), dialog_unit((900, 2000), 46)
+    (30, 18)
+    """
+    width, height = size
+    return max(round(14 * density), min(round(height / 40), width // (width_units + 2)))
+
+
 class Dialog:
     """A centred panel over a dimmed table.
 
@@ -60,6 +75,7 @@ class Dialog:
     title = ""
     width_units = 30  # panel width in font-size units
     shade_alpha = 120  # how much the table behind is dimmed
+    clear_of_bar = True  # the panel leaves the info bar in sight
 
     def __init__(self, host: Host) -> None:
         self.host = host
@@ -157,14 +173,15 @@ class Dialog:
         self._size = size
         width, height = size
         density = self.host.density  # the limits are in points
-        self.unit = max(round(14 * density), min(round(30 * density), round(height / 40)))
+        self.unit = dialog_unit(size, self.width_units, density)
         u = self.unit
         # At least 1x1 even in a window forced smaller than any dialog.
         w = max(1, min(width - 2 * u, self.width_units * u))
         title_h = round(u * 2.6)
         buttons_h = round(u * 3.2)
-        # Clear of the top bar, and as far from the bottom edge.
-        edge = max(u, Layout.for_size(width, height, density).bar_h + u // 2)
+        # Clear of the top bar, and as far from the bottom edge (a full-height
+        # page may cover it: the table is not played meanwhile).
+        edge = max(u, bar_height(height, density) + u // 2) if self.clear_of_bar else u
         h = max(1, min(height - 2 * edge, title_h + self.content_height() + buttons_h))
         self.panel = pygame.Rect(0, 0, w, h)
         self.panel.center = (width // 2, height // 2)

@@ -32,7 +32,9 @@ class ExamplesScene(Dialog):
     """One example at a time: its title, its text, a small table, its steps."""
 
     title = N_("Examples")
-    width_units = 44
+    # Help's size: over Help, its frame hides Help's whole.
+    width_units = 46
+    clear_of_bar = False
 
     def __init__(self, host: Host, index: int = 0) -> None:
         super().__init__(host)
@@ -158,6 +160,7 @@ class ExamplesScene(Dialog):
             cards = tuple(self.game.tableau[moved.dst].cards[-moved.count :])
         elif moved is not None:
             cards = self.game.foundations[moved.dst - FOUNDATION][-1:]
+        self._fit()
         self.sprites.sync(self.game, self.table_layout, animate=animate, moved=cards)
 
     # ------------------------------------------------------------ scene
@@ -180,15 +183,25 @@ class ExamplesScene(Dialog):
         )
         self.banner_y = self.area.bottom + u // 3
         size = (max(1, self.area.w), max(1, self.area.h))
-        self.table_layout = Layout.for_size(*size, self.host.density)
-        if (self.art.width, self.art.height) != (
-            self.table_layout.card_w,
-            self.table_layout.card_h,
-        ):
-            self.art = CardArt(self.table_layout.card_w, self.table_layout.card_h)
+        self.table_layout = Layout.for_size(1, 1)  # fitted to the position by ``_sync``
         self.felt = table_background(size)
         self.sprites = CardSprites(self.art)
         self._sync(animate=False)
+
+    def _fit(self) -> None:
+        """The small table follows the main table's legibility rule: cards
+        small enough that every face-up card of the longest column shows
+        its index (``Layout.for_game``), and their art for that size."""
+        size = (max(1, self.area.w), max(1, self.area.h))
+        # The strip above the cards holds one line (score, gesture), not a bar.
+        strip = round(self.unit * 1.5)
+        layout = Layout.for_game(size, self.game, self.host.density, bar_h=strip)
+        if layout == self.table_layout:
+            return
+        self.table_layout = layout
+        if (self.art.width, self.art.height) != (layout.card_w, layout.card_h):
+            self.art = CardArt(layout.card_w, layout.card_h)
+            self.sprites.set_art(self.art)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -214,6 +227,8 @@ class ExamplesScene(Dialog):
         if self.sprites.animating:
             self.sprites.update(dt)
             self.dirty = True
+            if not self.sprites.animating:  # cards that landed now cover others
+                self.sprites.mark_covered(self.game, self.table_layout)
         if self.replay_in is not None:
             self.replay_in -= dt
             if self.replay_in <= 0:

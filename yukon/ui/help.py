@@ -154,6 +154,7 @@ class HelpScreen(Dialog):
 
     title = N_("Help")
     width_units = 46
+    clear_of_bar = False  # a full-height page: as tall as the window allows
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)

@@ -114,7 +114,7 @@ def test_the_small_table_shows_every_index_whole_like_the_main_table(size):
                 styles = {page.sprites.by_card[card].compact for card in covered}
                 assert len(styles) <= 1, (index, page.done)
                 need = art.compact_height if styles == {True} else art.index_bottom
-                for card, above in zip(covered, column.cards[column.face_down + 1 :]):
+                for card, above in zip(covered, column.cards[column.face_down + 1 :], strict=True):
                     assert rects[above][0].y - rects[card][0].y >= need, (index, str(card))
             page.forward()
             page.update(1.0)  # the cards land

@@ -60,7 +60,9 @@ def styles(game: Game, layout: Layout) -> list[tuple[set[bool], int, int]]:
 
 
 @pytest.mark.parametrize("height", HEIGHTS)
-@pytest.mark.parametrize("game", [Game.from_code(REPRO_CODE), long_column_game()], ids=["deal", "long"])
+@pytest.mark.parametrize(
+    "game", [Game.from_code(REPRO_CODE), long_column_game()], ids=["deal", "long"]
+)
 def test_every_column_has_one_index_style_at_every_width(game: Game, height: int) -> None:
     for width in range(800, 3841):
         layout = Layout.for_game((width, height), game)

@@ -297,12 +297,28 @@ def test_single_tap_waits_out_the_double_tap_window_when_double_click_is_on():
     assert texts(app.table.game.foundations[0]) == ["AS"]
 
 
-def test_tap_on_a_card_that_cannot_go_home_does_nothing():
+def test_tap_on_a_card_that_cannot_go_home_plays_nothing():
     app = make_app(double_click=False)
     use_game(app, layout([["5C"], ["AS", "9D"]]))
     tap(app, grab_point(app, card("5C")))
     tap(app, grab_point(app, card("AS")))  # not the last card of its column
     assert app.table.game.move_count == 0
+
+
+def test_a_refused_tap_says_why_like_a_refused_drag_with_interactive_rules_on():
+    app = make_app(double_click=False)
+    use_game(app, layout([["5C"], ["AS", "9D"]]))
+    tap(app, grab_point(app, card("5C")))
+    banner = app.table.board.banner
+    assert banner is not None and "5♣" in banner.message, banner
+    assert app.table.game.move_count == 0
+
+
+def test_a_refused_tap_says_nothing_with_interactive_rules_off():
+    app = make_app(double_click=False, interactive_rules=False)
+    use_game(app, layout([["5C"], ["AS", "9D"]]))
+    tap(app, grab_point(app, card("5C")))
+    assert app.table.board.banner is None
 
 
 def test_double_tap_sends_cards_to_the_longest_accepting_column():

@@ -17,6 +17,7 @@ import pygame
 from yukon.engine import Card, Game, Move, Pile
 from yukon.persistence import Settings
 from yukon.session import GameSession
+from yukon.ui import theme
 from yukon.ui.art import TABLE_COLOURS, CardArt, CardStyle, table_background
 from yukon.ui.celebration import Celebration
 from yukon.ui.cursor import KeyboardCursor
@@ -71,6 +72,7 @@ class Board:
         self.sprites = CardSprites(self.art)
         self.sprites.pace = PACES[session.settings.animation]
         self.background = table_background(self.layout.size, self.felt)
+        theme.follow_table(self.felt)
 
     @property
     def game(self) -> Game:
@@ -151,6 +153,7 @@ class Board:
             self.art = CardArt(self.layout.card_w, self.layout.card_h, style)
             self.sprites.set_art(self.art)
         self.background = table_background(self.layout.size, self.felt)
+        theme.follow_table(self.felt)
         self.dirty = True
 
     def apply_settings(self, settings: Settings) -> None:
@@ -161,6 +164,7 @@ class Board:
         ):
             self.set_size(self.layout.size)
         self.background = table_background(self.layout.size, self.felt)
+        theme.follow_table(self.felt)
         self.dirty = True
 
     def set_size(self, size: tuple[int, int], density: float | None = None) -> None:

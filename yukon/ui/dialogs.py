@@ -37,6 +37,7 @@ from yukon.ui.widgets import (
     draw_focus,
 )
 
+PAGE_UNITS = 44  # the width of Help and the Examples page, in units
 RULE_NAMES = {Rules.CLASSIC: N_("Classic"), Rules.RELAXED: N_("Relaxed")}
 
 
@@ -247,8 +248,10 @@ class Dialog:
         shadow = pygame.Surface(self.panel.inflate(u, u).size, pygame.SRCALPHA)
         pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=u)
         surface.blit(shadow, self.panel.move(-u // 2, -u // 2 + u // 3))
-        pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=u // 2)
-        title = theme.text(self.tr.gettext(self.title), round(u * 1.5), theme.PANEL_TEXT, True)
+        pygame.draw.rect(surface, theme.palette().panel, self.panel, border_radius=u // 2)
+        title = theme.text(
+            self.tr.gettext(self.title), round(u * theme.TITLE), theme.PANEL_TEXT, True
+        )
         with holding(self.panel):
             surface.blit(title, (self.panel.x + u, self.panel.y + round(u * 0.8)))
             self.draw_content(surface)
@@ -714,7 +717,7 @@ def _two_lines(message: str, size: int, width: int) -> list[tuple[str, int]]:
     return [(lines[0], each), (_fit(" ".join(lines[1:]), each, width), each)]
 
 
-def _measure(face: theme.SmoothFont) -> Callable[[str], int]:
+def _measure(face: theme.Face) -> Callable[[str], int]:
     return lambda line: face.size(line)[0]
 
 

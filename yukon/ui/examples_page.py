@@ -17,7 +17,7 @@ from yukon.examples import EXAMPLES, Example, Gesture, Step
 from yukon.i18n import N_, explain
 from yukon.ui import theme
 from yukon.ui.art import CardArt, table_background
-from yukon.ui.dialogs import Dialog
+from yukon.ui.dialogs import PAGE_UNITS, Dialog
 from yukon.ui.layout import Layout
 from yukon.ui.scene import Host
 from yukon.ui.sprites import CardSprites
@@ -33,7 +33,7 @@ class ExamplesScene(Dialog):
 
     title = N_("Examples")
     # Help's size: over Help, its frame hides Help's whole.
-    width_units = 46
+    width_units = PAGE_UNITS
     clear_of_bar = False
 
     def __init__(self, host: Host, index: int = 0) -> None:
@@ -175,7 +175,7 @@ class ExamplesScene(Dialog):
     def layout_content(self, top: int) -> None:
         u = self.unit
         self.text_top = top
-        text_h = round(u * 4.6)  # a heading and up to three lines
+        text_h = round(u * 5.0)  # a heading and up to three lines
         banner_h = round(u * 1.8)
         bottom = self.panel.bottom - round(u * 3.0)
         self.area = pygame.Rect(
@@ -249,8 +249,9 @@ class ExamplesScene(Dialog):
         steps = tr.gettext("Step {step} of {steps}").format(
             step=self.done, steps=len(self.example.steps)
         )
-        heading = theme.text(tr.gettext(self.example.title), round(u * 1.1), theme.PANEL_TEXT, True)
-        where = theme.text(f"{count} · {steps}", round(u * 0.85), theme.PANEL_DIM)
+        title = tr.gettext(self.example.title)
+        heading = theme.text(title, round(u * theme.SUBHEADING), theme.PANEL_TEXT, True)
+        where = theme.text(f"{count} · {steps}", round(u * theme.NOTE), theme.PANEL_DIM)
         self._blit(surface, heading, (left, self.text_top), text_box)
         at = where.get_rect(topright=(left + width, self.text_top + u // 5))
         if at.x < left + heading.get_width() + u:  # no room beside the title: under the panel title
@@ -258,7 +259,7 @@ class ExamplesScene(Dialog):
             self._blit(surface, where, at.topleft, self.panel)
         else:
             self._blit(surface, where, at.topleft, text_box)
-        size = round(u * 0.9)
+        size = round(u * theme.LABEL)
         y = self.text_top + heading.get_height() + u // 3
         for line in theme.rich_lines(tr.gettext(self.example.text), size, width)[:3]:
             label = theme.rich_text(line, size, theme.PANEL_TEXT, red=SUIT_RED)

@@ -166,7 +166,7 @@ class TableRenderer:
             if count > len(cards):
                 return
             rect = board.group_rect(cards[-count:])
-        self._outline(surface, rect, theme.HOVER_EDGE, 4)
+        self._outline(surface, rect, theme.palette().hover_edge, 4)
         self._outline(surface, rect, theme.HOVER, 2)
 
     def _outline(

@@ -99,9 +99,23 @@ def scenes(app):
             yield f"example {index + 1}, step {examples.done}"
 
 
+@pytest.fixture(params=["platform", "bundled"])
+def font(request):
+    """The platform's UI font (the bundled one where none is installed), or
+    the bundled font as on a machine without any: every text fits with both."""
+    from yukon.ui import theme, typeface
+
+    pygame.font.init()
+    typeface.use(typeface.find() if request.param == "platform" else typeface.BUNDLED)
+    theme.reset()
+    yield request.param
+    typeface.use(None)
+    theme.reset()
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_text_fits_every_scene(lang, size):
+def test_every_text_fits_every_scene(lang, size, font):
     app = make_app(size, lang=lang)
     use_game(app, Game.from_code("YU1-C-AACRWEA"))
     shown = 0
@@ -112,7 +126,7 @@ def test_every_text_fits_every_scene(lang, size):
 
 
 @pytest.mark.parametrize("lang", ["fi", "sv"])
-def test_the_help_and_faq_pages_fit_their_width_whole(lang):
+def test_the_help_and_faq_pages_fit_their_width_whole(lang, font):
     """Scrolled out of view or not, no line of the pages is wider than the page."""
     app = make_app("800x600", lang=lang)
     app.table.open_help()

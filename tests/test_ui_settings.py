@@ -88,3 +88,33 @@ def test_sound_and_volume_from_the_keyboard_alone():
         key(app, pygame.K_TAB)
     key(app, pygame.K_SPACE)
     assert app.session.settings.sound is False and app.sound.enabled is False
+
+
+@pytest.mark.parametrize("size", ["800x600", "3840x2160"])
+def test_the_look_page_shows_the_chosen_card_back(size):
+    from yukon.ui.art import CardArt, CardStyle
+
+    app = make_app(size=size)
+    dialog = open_page(app, "Look")
+    preview = dialog.back_preview
+    assert preview.w > 0 and dialog.panel.contains(preview)
+    for control in dialog.controls:  # beside the options, over none of them
+        assert not control.rect.colliderect(preview)
+    for back in ("lattice", "waves"):
+        app.session.change_settings(card_back=back)
+        app.draw()
+        screen = pygame.display.get_surface()
+        image = CardArt(*preview.size, CardStyle(back=back)).back()
+        at = (preview.w // 3, preview.h // 3)
+        shown = screen.get_at((preview.x + at[0], preview.y + at[1]))
+        assert shown == image.get_at(at), back
+
+
+@pytest.mark.parametrize("available, said", [(False, True), (True, False), (None, False)])
+def test_the_sound_page_says_when_there_is_no_audio_device(available, said):
+    app = make_app()
+    app.sound.available = available
+    dialog = open_page(app, "Sound")
+    assert dialog.page == "Sound"
+    shown = {box.text for box in app.text_boxes()}
+    assert ("No audio device was found: the game plays without sound." in shown) is said

@@ -876,3 +876,21 @@ def test_the_banner_covers_no_face_up_card_and_fades_under_dragged_cards():
     key(app, pygame.K_ESCAPE)
     post(app, pygame.MOUSEMOTION, pos=(box.centerx, box.y - 30), rel=(0, -30), buttons=(0, 0, 0))
     assert not board.banner_faded
+
+
+def test_the_hint_outlines_its_target_and_leaves_the_card_readable():
+    app = make_app()
+    use_game(app, layout([["9S"], ["TH"]]))
+    board = app.table.board
+    target = board.group_rect([card("TH")])
+    app.draw()
+    screen = pygame.display.get_surface()
+    face = [screen.get_at((x, target.centery)) for x in range(target.left + 2, target.right - 2)]
+    board.hint = Move.parse("1:1>2")
+    board.dirty = True
+    app.draw()
+    # No fill over the card, gold just outside its edge.
+    assert [
+        screen.get_at((x, target.centery)) for x in range(target.left + 2, target.right - 2)
+    ] == face
+    assert screen.get_at((target.left - 2, target.centery))[:3] == ACCENT

@@ -83,7 +83,9 @@ class App:
             choose_language(getattr(args, "lang", None), self._language_setting)
         )
         self.translator.subscribe(lambda _language: self.stack.resize(self.window.size))
-        self.host = GameHost(self.session, self.stack, self.window, self.translator)
+        self.host = GameHost(
+            self.session, self.stack, self.window, self.translator, lambda: self.sound.available
+        )
         self.table = TableScene(self.host, dump_layout=args.dump_layout)
         self.stack.push(self.table, self.window.size)
         self._dumped: tuple = ()  # what the last layout dump showed

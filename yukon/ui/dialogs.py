@@ -23,9 +23,11 @@ from yukon.persistence.settings import (
     VOLUMES,
 )
 from yukon.ui import charts, theme
+from yukon.ui.art import CardArt, CardStyle
 from yukon.ui.hud import format_time
 from yukon.ui.layout import bar_height
 from yukon.ui.scene import Host, Rects
+from yukon.ui.shadow import soft_shadow
 from yukon.ui.text_boxes import holding
 from yukon.ui.widgets import (
     Button,
@@ -38,6 +40,7 @@ from yukon.ui.widgets import (
 )
 
 PAGE_UNITS = 44  # the width of Help and the Examples page, in units
+NO_AUDIO = N_("No audio device was found: the game plays without sound.")
 RULE_NAMES = {Rules.CLASSIC: N_("Classic"), Rules.RELAXED: N_("Relaxed")}
 
 
@@ -245,9 +248,8 @@ class Dialog:
             self._shade.fill((0, 0, 0, self.shade_alpha))
         surface.blit(self._shade, (0, 0))
         u = self.unit
-        shadow = pygame.Surface(self.panel.inflate(u, u).size, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=u)
-        surface.blit(shadow, self.panel.move(-u // 2, -u // 2 + u // 3))
+        shadow = soft_shadow(self.panel.size, u)  # a little below the panel
+        surface.blit(shadow, self.panel.inflate(2 * u, 2 * u).move(0, u // 3))
         pygame.draw.rect(surface, theme.palette().panel, self.panel, border_radius=u // 2)
         title = theme.text(
             self.tr.gettext(self.title), round(u * theme.TITLE), theme.PANEL_TEXT, True
@@ -544,12 +546,13 @@ class SettingsDialog(Dialog):
             lambda: self.session.settings.language or "",
             lambda value: self._change(language=value or None),
         )
+        self.back_choice = self._choice("card_back", CARD_BACKS)
         play, look, sound = self.PAGES
         self.pages: dict[str, list[Checkbox | Choice]] = {
             play: [*self.boxes, self.language_choice],
             look: [
                 self._choice("table_colour", TABLE_COLOURS),
-                self._choice("card_back", CARD_BACKS),
+                self.back_choice,
                 *(self._box(name, note) for name, note in self.LOOK_OPTIONS),
                 self._choice("animation", ANIMATION_SPEEDS),
             ],
@@ -564,6 +567,9 @@ class SettingsDialog(Dialog):
             ],
         }
         self.page = play
+        self.back_preview = pygame.Rect(0, 0, 0, 0)  # the card back's picture, on Look
+        self._back: tuple[tuple, pygame.Surface] | None = None
+        self.note_y = 0
         self.tabs = [Button(self._word(name), self._show_page(name)) for name in self.PAGES]
         self.buttons = [Button(self._word(N_("Done")), self.close, primary=True)]
 
@@ -633,12 +639,23 @@ class SettingsDialog(Dialog):
             tab.rect = pygame.Rect(x, top, w, round(u * 1.8))
         top += round(u * 2.8)
         label_w = round(width * 0.3)
+        # On the Look page a card back stands at the right of its choice and
+        # the row under it, as tall as the two.
+        back_row = self.controls.index(self.back_choice) if self.page == self.PAGES[1] else -1
+        card_h = round(u * (2.2 + 1.8))
+        card_w = round(card_h / 1.4)
+        self.back_preview = pygame.Rect(0, 0, 0, 0)
         for i, control in enumerate(self.controls):
             rect = pygame.Rect(left, top + round(i * u * 2.2), width, round(u * 1.8))
+            if i == back_row:
+                self.back_preview = pygame.Rect(left + width - card_w, rect.y, card_w, card_h)
+            if back_row >= 0 and i in (back_row, back_row + 1):
+                rect.w -= card_w + u
             if isinstance(control, Choice):
                 control.place(rect, label_w)
             else:
                 control.rect = rect
+        self.note_y = top + round(len(self.controls) * u * 2.2)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         for control in self.controls:
@@ -662,6 +679,19 @@ class SettingsDialog(Dialog):
         )
         for control in self.controls:
             control.draw(surface, u)
+        if self.back_preview.w:
+            surface.blit(self._back_image(), self.back_preview)
+        if self.page == self.PAGES[2] and self.host.audio_available is False:
+            note = theme.text(self.tr.gettext(NO_AUDIO), round(u * theme.LABEL), theme.ERROR)
+            surface.blit(note, (self.panel.x + u, self.note_y))
+
+    def _back_image(self) -> pygame.Surface:
+        """The chosen card back, at the preview's size (kept while it stays)."""
+        key = (self.back_preview.size, self.session.settings.card_back)
+        if self._back is None or self._back[0] != key:
+            art = CardArt(*self.back_preview.size, CardStyle(back=self.session.settings.card_back))
+            self._back = (key, art.back())
+        return self._back[1]
 
 
 class WinDialog(Dialog):

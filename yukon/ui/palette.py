@@ -51,7 +51,14 @@ def chrome(felt: Color) -> Palette:
     """The chrome's colours around ``felt``."""
     if felt == GREEN_FELT:
         return GREEN
-    return Palette(**{f.name: _retint(getattr(GREEN, f.name), felt) for f in fields(Palette)})
+    colours = {f.name: _retint(getattr(GREEN, f.name), felt) for f in fields(Palette)}
+    colours["panel"] = _mix(GREEN.panel, felt, 0.05)  # near white: a hue turn would show
+    return Palette(**colours)
+
+
+def _mix(color: Color, other: Color, share: float) -> Color:
+    r, g, b = (round(a + (b - a) * share) for a, b in zip(color, other, strict=True))
+    return (r, g, b)
 
 
 def _retint(color: Color, felt: Color) -> Color:

@@ -23,6 +23,7 @@ from yukon.ui.text_boxes import holding, name_of, note
 
 WON_NOTE = N_("Won! New game (F2) deals another.")
 Color = tuple[int, int, int]
+HINT_RIM = (90, 60, 0)  # the dark edge that sets the hint's gold off light cards
 
 
 class TableRenderer:
@@ -187,13 +188,25 @@ class TableRenderer:
         self._outline(surface, rect, (255, 255, 255), 2)
 
     def _draw_hint(self, surface: pygame.Surface, move: Move) -> None:
-        """Gold around the cards to move, deeper gold on where they go."""
+        """Gold around the cards to move, and a gold outline, not a fill,
+        around where they go: the target card stays readable."""
         if Pile(move.src).is_column:
             cards = self.board.game.tableau[move.src].cards[-move.count :]
             self._outline(surface, self.board.group_rect(cards), theme.ACCENT, 4)
         else:
-            self._draw_highlight(surface, move.src, "hint_src")
-        self._draw_highlight(surface, move.dst, "hint_dst")
+            self._outline(surface, self._top_rect(move.src), theme.ACCENT, 4)
+        target = self._top_rect(move.dst)
+        self._outline(surface, target, HINT_RIM, 6)
+        self._outline(surface, target, theme.ACCENT, 4)
+
+    def _top_rect(self, pile: int) -> pygame.Rect:
+        """A pile's top card where it is headed, or its empty slot."""
+        board = self.board
+        if Pile(pile).is_column:
+            cards = board.game.tableau[pile].cards
+            if cards:
+                return board.group_rect(cards[-1:])
+        return board.layout.pile_rect(pile)
 
     def _draw_highlight(self, surface: pygame.Surface, pile: int, kind: str) -> None:
         """Light up a pile's top card (or its empty slot)."""

@@ -91,10 +91,10 @@ def current() -> Typeface:
     return _chosen[0]
 
 
-def use(typeface: Typeface) -> None:
-    """Draw with ``typeface`` from now on (``theme.reset`` forgets the texts
-    drawn with the last one)."""
-    _chosen[:] = [typeface]
+def use(typeface: Typeface | None) -> None:
+    """Draw with ``typeface`` from now on (None: look the platform's up
+    again); ``theme.reset`` forgets the texts drawn with the last one."""
+    _chosen[:] = [] if typeface is None else [typeface]
 
 
 def open_font(typeface: Typeface, size: int, *, bold: bool) -> pygame.font.Font:

@@ -29,8 +29,9 @@ def test_the_bar_and_the_dialog_unit_keep_their_proportion_to_the_cards(density)
 
 @pytest.mark.parametrize("size", ["800x600", "1920x1080", "3840x2160"])
 def test_help_and_the_examples_fill_the_window_alike_at_every_size(size):
-    """Not a narrow tower in the top third: both pages are as tall as the
-    window and as wide as 46 units; the Examples page hides Help's frame."""
+    """Not a narrow tower in the top third: both pages reach from under the
+    bar to a unit from the bottom, 44 units wide; the Examples page hides
+    Help's frame."""
     app = make_app(size)
     width, height = app.size
     app.table.open_help()
@@ -38,8 +39,10 @@ def test_help_and_the_examples_fill_the_window_alike_at_every_size(size):
     help_page.open_examples()
     examples = app.stack.top
     assert examples.panel == help_page.panel
-    assert examples.panel.h >= height - 2 * examples.unit - 1
-    assert examples.panel.w >= min(width - 2 * examples.unit, 46 * examples.unit) - 1
+    bar = app.table.board.layout.bar_h
+    assert examples.panel.top >= bar
+    assert examples.panel.h >= height - bar - 2 * examples.unit - 1
+    assert examples.panel.w >= min(width - 2 * examples.unit, 44 * examples.unit) - 1
     layout = app.table.board.layout
     # Text and cards grow together.
     assert 0.1 <= examples.unit / layout.card_w <= 0.3

@@ -185,3 +185,67 @@ def test_dump_layout_lists_every_text_with_its_holder(tmp_path):
     for entry in data["texts"]:
         assert pygame.Rect(entry["holder"]).contains(pygame.Rect(entry["rect"]))
     app.shutdown()
+
+
+def dumping(tmp_path, size: str = "1024x768", **settings):
+    """An app writing its layout to a file, as ``--dump-layout`` does."""
+    from uikit import make_app as _make
+
+    path = tmp_path / "layout.json"
+    app = _make(size, **settings)
+    app.args.dump_layout = str(path)
+    app.table.dump_layout_path = str(path)
+    app.table.text_boxes = app.text_boxes
+    app.table.shown_scenes = app.shown_scenes
+    return app, lambda: json.loads(path.read_text())
+
+
+def dumped_texts(data) -> set[str]:
+    return {entry["text"] for entry in data["texts"]}
+
+
+def test_the_dump_follows_the_settings_page_on_show(tmp_path):
+    app, read = dumping(tmp_path)
+    from uikit import key
+
+    key(app, pygame.K_F3)  # Settings, opened with the keyboard
+    app.draw()
+    assert read()["scenes"][-1] == {"scene": "SettingsDialog", "page": "Play"}
+    dialog = app.stack.top
+    dialog._show_page("Look")()
+    app.draw()
+    data = read()
+    assert data["scenes"][-1] == {"scene": "SettingsDialog", "page": "Look"}
+    assert "Card back" in dumped_texts(data) and "Double click" not in dumped_texts(data)
+    app.shutdown()
+
+
+def test_the_dump_lists_banners_the_hint_and_a_current_clock(tmp_path):
+    from yukon.engine import Move
+
+    app, read = dumping(tmp_path)
+    app.table.play(app.table.game.legal_moves()[0])  # the clock runs from the first move
+    app.draw()
+    assert read()["hint"] is None
+    app.table.moves.explain("Nothing can be undone yet.", force=True)
+    app.table.board.hint = Move.parse(str(app.table.game.legal_moves()[0]))
+    app.draw()
+    data = read()
+    assert "Nothing can be undone yet." in dumped_texts(data)
+    assert data["hint"]["move"] == str(app.table.board.hint)
+    advance(app, 2.05)
+    app.draw()
+    assert any("Time 0:02" in text for text in dumped_texts(read()))
+    app.shutdown()
+
+
+def test_the_dump_lists_the_copied_message(tmp_path, monkeypatch):
+    from yukon.ui import dialogs
+
+    monkeypatch.setattr(dialogs, "clipboard_put", lambda text: True)
+    app, read = dumping(tmp_path)
+    app.table.open_new_game()
+    app.stack.top.copy_code()
+    app.draw()
+    assert any("YU1-" in text and text != app.table.game.code for text in dumped_texts(read()))
+    app.shutdown()

@@ -79,7 +79,7 @@ class Dialog:
     title = ""
     width_units = 30  # panel width in font-size units
     shade_alpha = 120  # how much the table behind is dimmed
-    clear_of_bar = True  # the panel leaves the info bar in sight
+    full_height = False  # a page as tall as the window allows (Help)
 
     def __init__(self, host: Host) -> None:
         self.host = host
@@ -101,6 +101,10 @@ class Dialog:
 
     def layout_content(self, top: int) -> None:
         pass
+
+    def heading(self) -> str:
+        """The panel's title, in the player's language."""
+        return self.tr.gettext(self.title)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         pass
@@ -184,11 +188,14 @@ class Dialog:
         title_h = round(u * 2.6)
         buttons_h = round(u * 3.2)
         # Clear of the top bar, and as far from the bottom edge (a full-height
-        # page may cover it: the table is not played meanwhile).
-        edge = max(u, bar_height(height, density) + u // 2) if self.clear_of_bar else u
-        h = max(1, min(height - 2 * edge, title_h + self.content_height() + buttons_h))
+        # page reaches down to a unit from it).
+        edge = max(u, bar_height(height, density) + u // 2)
+        below = u if self.full_height else edge
+        h = max(1, min(height - edge - below, title_h + self.content_height() + buttons_h))
         self.panel = pygame.Rect(0, 0, w, h)
         self.panel.center = (width // 2, height // 2)
+        if self.full_height and height - edge - below >= 1:
+            self.panel.top = edge
         self.layout_content(self.panel.y + title_h)
         # Buttons right-aligned along the bottom, primary last.
         x = self.panel.right - u
@@ -251,9 +258,7 @@ class Dialog:
         shadow = soft_shadow(self.panel.size, u)  # a little below the panel
         surface.blit(shadow, self.panel.inflate(2 * u, 2 * u).move(0, u // 3))
         pygame.draw.rect(surface, theme.palette().panel, self.panel, border_radius=u // 2)
-        title = theme.text(
-            self.tr.gettext(self.title), round(u * theme.TITLE), theme.PANEL_TEXT, True
-        )
+        title = theme.text(self.heading(), round(u * theme.TITLE), theme.PANEL_TEXT, True)
         with holding(self.panel):
             surface.blit(title, (self.panel.x + u, self.panel.y + round(u * 0.8)))
             self.draw_content(surface)

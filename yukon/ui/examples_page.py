@@ -34,7 +34,7 @@ class ExamplesScene(Dialog):
     title = N_("Examples")
     # Help's size: over Help, its frame hides Help's whole.
     width_units = PAGE_UNITS
-    clear_of_bar = False
+    full_height = True
 
     def __init__(self, host: Host, index: int = 0) -> None:
         super().__init__(host)
@@ -131,6 +131,10 @@ class ExamplesScene(Dialog):
         self._sync(animate=animate)
         self.dirty = True
 
+    def heading(self) -> str:
+        """The example's own title heads the page."""
+        return self.tr.gettext(self.example.title)
+
     def _caption(self, step: Step) -> str:
         """The gesture of ``step`` in words ("Tap: the 2♦"), before it is made."""
         tr, game = self.tr, self.game
@@ -175,7 +179,8 @@ class ExamplesScene(Dialog):
     def layout_content(self, top: int) -> None:
         u = self.unit
         self.text_top = top
-        text_h = round(u * 5.0)  # a heading and up to three lines
+        # Up to three lines under the example's title (the panel's title).
+        text_h = 3 * theme.font(round(u * theme.LABEL)).get_linesize() + u // 3
         banner_h = round(u * 1.8)
         bottom = self.panel.bottom - round(u * 3.0)
         self.area = pygame.Rect(
@@ -249,18 +254,14 @@ class ExamplesScene(Dialog):
         steps = tr.gettext("Step {step} of {steps}").format(
             step=self.done, steps=len(self.example.steps)
         )
-        title = tr.gettext(self.example.title)
-        heading = theme.text(title, round(u * theme.SUBHEADING), theme.PANEL_TEXT, True)
+        # Where in the examples: at the left of the buttons' row.
         where = theme.text(f"{count} · {steps}", round(u * theme.NOTE), theme.PANEL_DIM)
-        self._blit(surface, heading, (left, self.text_top), text_box)
-        at = where.get_rect(topright=(left + width, self.text_top + u // 5))
-        if at.x < left + heading.get_width() + u:  # no room beside the title: under the panel title
-            at.topright = (left + width, self.panel.y + round(u * 0.9))
-            self._blit(surface, where, at.topleft, self.panel)
-        else:
-            self._blit(surface, where, at.topleft, text_box)
+        first = min(button.rect.x for button in self.buttons)
+        row = pygame.Rect(left, self.buttons[0].rect.y, max(0, first - left - u // 2), 0)
+        row.h = self.buttons[0].rect.h
+        self._blit(surface, where, where.get_rect(midleft=row.midleft).topleft, row)
         size = round(u * theme.LABEL)
-        y = self.text_top + heading.get_height() + u // 3
+        y = self.text_top
         for line in theme.rich_lines(tr.gettext(self.example.text), size, width)[:3]:
             label = theme.rich_text(line, size, theme.PANEL_TEXT, red=SUIT_RED)
             self._blit(surface, label, (left, y), text_box)

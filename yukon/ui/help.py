@@ -154,7 +154,7 @@ class HelpScreen(Dialog):
 
     title = N_("Help")
     width_units = PAGE_UNITS
-    clear_of_bar = False  # a full-height page: as tall as the window allows
+    full_height = True
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)

@@ -101,13 +101,17 @@ class Board:
         return self.drags.active or self.cursor.held is not None
 
     def note_input(self, event: pygame.event.Event) -> None:
-        """A key shows the keyboard cursor; the mouse hides it again."""
+        """A key shows the keyboard cursor (and puts out the hover
+        outline); the mouse hides it again."""
         if event.type == pygame.KEYDOWN:
             shown = True
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             shown = False
         else:
             return
+        if shown and self.hover is not None:
+            self.hover = None  # one outline at a time: the keyboard's now
+            self.dirty = True
         if shown != self.cursor_shown:
             self.cursor_shown = shown
             self.dirty = True

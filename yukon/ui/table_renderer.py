@@ -157,8 +157,8 @@ class TableRenderer:
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
         board = self.board
-        if board.hover is None or board.drags.active:
-            return
+        if board.hover is None or board.drags.active or self._cursor_lit():
+            return  # never two outlines at once: the keyboard's wins
         pile, count = board.hover
         if Pile(pile).is_foundation:
             rect = board.layout.pile_rect(pile)
@@ -179,9 +179,14 @@ class TableRenderer:
             surface, color, rect.inflate(pad, pad), width, border_radius=radius + width
         )
 
+    def _cursor_lit(self) -> bool:
+        """Whether the keyboard cursor's outline shows."""
+        board = self.board
+        return not board.game.is_won and (board.cursor_shown or board.cursor.held is not None)
+
     def _draw_cursor(self, surface: pygame.Surface) -> None:
         board = self.board
-        if board.game.is_won or not (board.cursor_shown or board.cursor.held is not None):
+        if not self._cursor_lit():
             return  # nothing left to point at, or the keyboard is not in use
         rect = self.board.cursor_rect()
         self._outline(surface, rect, theme.CURSOR, 4)

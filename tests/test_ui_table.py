@@ -894,3 +894,40 @@ def test_the_hint_outlines_its_target_and_leaves_the_card_readable():
         screen.get_at((x, target.centery)) for x in range(target.left + 2, target.right - 2)
     ] == face
     assert screen.get_at((target.left - 2, target.centery))[:3] == ACCENT
+
+
+def outgrowing_game() -> Game:
+    """Column 1 is one card short of shrinking the table at 1280x800: the
+    2♥ from column 2 makes it outgrow the window."""
+    from positions import ALL
+
+    run = ["KS", "QH", "JS", "TH", "9S", "8H", "7S", "6H", "5S", "4H", "3S"]
+    under = [c for c in ALL if c not in run and c != "2H"][:26]
+    return layout([[*under, *run], ["2H"]], face_down=[26, 0])
+
+
+@pytest.mark.parametrize("animation", ["normal", "off"])
+def test_the_table_shrinks_and_grows_back_smoothly_when_a_column_outgrows_it(animation):
+    app = make_app("1280x800", animation=animation)
+    use_game(app, outgrowing_game())
+    board = app.table.board
+    before = (board.art.width, board.art.height)
+    app.table.play(Move.parse("2:1>1"))
+    after = (board.art.width, board.art.height)
+    assert after[0] < before[0]  # the table shrank for the long column
+    if animation == "off":
+        assert board.sprites.shown_size() == after  # at once
+        return
+    assert board.sprites.shown_size() == before  # not a jump: from the old size
+    advance(app, 0.06)
+    app.draw()
+    width, height = board.sprites.shown_size()
+    assert after[0] <= width <= before[0] and after[0] != before[0]
+    assert app.table.board.sprites.by_card[card("KS")].image.get_height() == height
+    advance(app, 0.3)
+    assert board.sprites.shown_size() == after and not board.sprites.animating
+    app.table.undo()  # and back: the cards grow again, as smoothly
+    assert (board.art.width, board.art.height) == before
+    assert board.sprites.shown_size() == after
+    advance(app, 0.3)
+    assert board.sprites.shown_size() == before

@@ -142,8 +142,10 @@ class Board:
         holds shrinks the cards, and they grow back once it is shorter."""
         layout = self.fitted_layout(self.layout.size)
         if layout != self.layout:
+            before = (self.art.width, self.art.height)
             self.layout = layout
             self.restyle()
+            self.sprites.resize_from(before)  # the cards slide to their new size
 
     def restyle(self) -> None:
         """Card images and felt for the layout's card size and the settings'

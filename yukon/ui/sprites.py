@@ -141,6 +141,9 @@ class CardSprites:
         self.moving: set[CardSprite] = set()  # only these need fixed updates
         #: Time runs this many times faster for the cards (see ``PACES``).
         self.pace = 1.0
+        # The cards growing or shrinking to the art's size: (width, height)
+        # they started from, seconds into it (see ``resize_from``).
+        self._resize: tuple[int, int, float] | None = None
 
     def __iter__(self) -> Iterator[pygame.sprite.Sprite]:
         return iter(self.group)
@@ -152,7 +155,22 @@ class CardSprites:
 
     @property
     def animating(self) -> bool:
-        return bool(self.moving)
+        return bool(self.moving) or self._resize is not None
+
+    def resize_from(self, size: tuple[int, int]) -> None:
+        """The art changed size (the table shrank for a long column, or grew
+        back): the cards grow or shrink from ``size`` to it over a slide's
+        time, rather than jumping (at once with animations off)."""
+        if self.pace and size != (self.art.width, self.art.height):
+            self._resize = (*size, 0.0)
+
+    def shown_size(self) -> tuple[int, int]:
+        """The size the cards are drawn at now."""
+        if self._resize is None:
+            return (self.art.width, self.art.height)
+        w0, h0, t = self._resize
+        k = ease_out_cubic(t / SLIDE_SECONDS)
+        return (round(w0 + (self.art.width - w0) * k), round(h0 + (self.art.height - h0) * k))
 
     def sync(
         self,
@@ -237,24 +255,37 @@ class CardSprites:
             self.group.change_layer(self.by_card[card], base + i)
 
     def update(self, dt: float) -> None:
+        if self._resize is not None:
+            w0, h0, t = self._resize
+            t += dt * self.pace
+            self._resize = (w0, h0, t) if t < SLIDE_SECONDS and self.pace else None
         for sprite in list(self.moving):
             sprite.update(dt * self.pace)
             if not sprite.animating:
                 self.moving.discard(sprite)
 
     def draw(self, surface: pygame.Surface, alpha: float, skip: frozenset = frozenset()) -> None:
+        size = self.shown_size()
         for sprite in self.group.sprites():
             if sprite.card in skip:
                 continue
-            sprite.prepare(alpha)
-            surface.blit(sprite.image, sprite.rect)
+            self._blit(surface, sprite, alpha, size)
 
     def draw_cards(self, surface: pygame.Surface, alpha: float, cards: Iterable[Card]) -> None:
         """Draw just ``cards``, in that order (cards in hand, over the rest)."""
+        size = self.shown_size()
         for card in cards:
-            sprite = self.by_card[card]
-            sprite.prepare(alpha)
-            surface.blit(sprite.image, sprite.rect)
+            self._blit(surface, self.by_card[card], alpha, size)
+
+    def _blit(
+        self, surface: pygame.Surface, sprite: CardSprite, alpha: float, size: tuple[int, int]
+    ) -> None:
+        sprite.prepare(alpha)
+        if size != (self.art.width, self.art.height):  # growing or shrinking
+            width = max(1, round(sprite.image.get_width() * size[0] / self.art.width))
+            sprite.image = pygame.transform.smoothscale(sprite.image, (width, size[1]))
+            sprite.rect = sprite.image.get_rect(topleft=sprite.rect.topleft)
+        surface.blit(sprite.image, sprite.rect)
 
     def card_at(self, pos: tuple[int, int], skip: frozenset = frozenset()) -> Card | None:
         """The top-most card under ``pos``, by where the cards are now (not

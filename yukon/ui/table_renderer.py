@@ -185,7 +185,6 @@ class TableRenderer:
         return not board.game.is_won and (board.cursor_shown or board.cursor.held is not None)
 
     def _draw_cursor(self, surface: pygame.Surface) -> None:
-        board = self.board
         if not self._cursor_lit():
             return  # nothing left to point at, or the keyboard is not in use
         rect = self.board.cursor_rect()

@@ -49,7 +49,7 @@ class InfoBar:
     def layout(self, width: int, height: int) -> None:
         self.rect = pygame.Rect(0, 0, width, height)
         pad = max(4, height // 7)
-        size = max(12, round(height * 0.42))
+        size = max(12, round(height * 0.45))
         # Shrink the labels until the buttons leave room for the info text.
         sample = self.info_text(sample=True)
         info_w = theme.font(size, True).size(sample)[0]

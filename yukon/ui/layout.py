@@ -45,7 +45,7 @@ class Layout:
     >>> layout.card_w >= 100 and layout.column_rect(6).right <= 1280
     True
     >>> Layout.for_size(800, 600).bar_h, Layout.for_size(1600, 1200, density=2).bar_h
-    (32, 64)
+    (34, 68)
     """
 
     width: int
@@ -213,12 +213,12 @@ class Layout:
 def bar_height(height: int, density: float = 1.0) -> int:
     """The info bar's height for a window ``height`` pixels tall: a twentieth
     of it, so the bar keeps its proportion to the cards at any size, and
-    never under 32 points.
+    never under 34 points (its labels stay readable).
 
     >>> bar_height(600), bar_height(1080), bar_height(2160), bar_height(1200, 2.0)
-    (32, 56, 112, 64)
+    (34, 56, 112, 68)
     """
-    return max(round(32 * density), round(height * 0.052))
+    return max(round(34 * density), round(height * 0.052))
 
 
 def _fits(card_w: int, room: int, shapes: Sequence[Shape], large_index: bool) -> bool:

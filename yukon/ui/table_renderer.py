@@ -24,6 +24,7 @@ from yukon.ui.text_boxes import holding, name_of, note
 WON_NOTE = N_("Won! New game (F2) deals another.")
 Color = tuple[int, int, int]
 HINT_RIM = (90, 60, 0)  # the dark edge that sets the hint's gold off light cards
+HINT_LINE = (255, 248, 220)
 
 
 class TableRenderer:
@@ -199,9 +200,11 @@ class TableRenderer:
             self._outline(surface, self.board.group_rect(cards), theme.ACCENT, 4)
         else:
             self._outline(surface, self._top_rect(move.src), theme.ACCENT, 4)
+        # Where they go: a wider gold ring with a light line inside it.
         target = self._top_rect(move.dst)
-        self._outline(surface, target, HINT_RIM, 6)
-        self._outline(surface, target, theme.ACCENT, 4)
+        self._outline(surface, target, HINT_RIM, 7)
+        self._outline(surface, target, theme.ACCENT, 5)
+        self._outline(surface, target, HINT_LINE, 1)
 
     def _top_rect(self, pile: int) -> pygame.Rect:
         """A pile's top card where it is headed, or its empty slot."""

@@ -66,3 +66,11 @@ def test_a_condensed_cut_is_taken_at_its_regular_width(tmp_path):
     assert typeface._uncondensed(str(condensed)) == str(condensed)  # no regular cut beside it
     wide.write_bytes(b"")
     assert typeface._uncondensed(str(condensed)) == str(wide)
+
+
+def test_a_lookup_started_early_gives_what_a_lookup_at_first_use_gives():
+    typeface.use(None)
+    typeface.look_up_soon()  # as the app does before opening its window
+    early = typeface.current()
+    typeface.use(None)
+    assert early == typeface.current() == typeface.find()

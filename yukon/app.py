@@ -52,13 +52,14 @@ class App:
         from yukon.i18n import Translator, choose_language
         from yukon.persistence import Store
         from yukon.session import GameSession
-        from yukon.ui import theme, worker
+        from yukon.ui import theme, typeface, worker
         from yukon.ui.host import GameHost
         from yukon.ui.scene import SceneStack
         from yukon.ui.sound import SoundPlayer
         from yukon.ui.table import TableScene
         from yukon.ui.window import Window
 
+        typeface.look_up_soon()  # meanwhile the store, the session and the window
         self.pg = pygame
         self.args = args
         self._settings_changed = Happening.SETTINGS_CHANGED

@@ -11,6 +11,7 @@ the same size, and every layout measures what it draws.
 from __future__ import annotations
 
 import os
+import threading
 from dataclasses import dataclass
 
 import pygame
@@ -48,21 +49,32 @@ BUNDLED = Typeface()
 
 
 def find() -> Typeface:
-    """The first of ``FAMILIES`` installed, or the bundled font.
+    """The first of ``FAMILIES`` installed, or the bundled font."""
+    return _measured(_look_up())
+
+
+def _look_up() -> tuple[str, str] | None:
+    """The regular and bold files of the first family installed.
 
     A family whose lookup gives its condensed cut (DejaVu Sans's names are
     shared) is taken at its regular width when that file is beside it.
     """
-    if not pygame.font.get_init():
-        pygame.font.init()
     try:
         regular = pygame.font.match_font(FAMILIES)
         bold = pygame.font.match_font(FAMILIES, bold=True)
     except (OSError, ValueError, pygame.error):  # no lookup on this platform
-        return BUNDLED
+        return None
     if not regular:
+        return None
+    return _uncondensed(regular), _uncondensed(bold or regular)
+
+
+def _measured(paths: tuple[str, str] | None) -> Typeface:
+    if paths is None:
         return BUNDLED
-    regular, bold = _uncondensed(regular), _uncondensed(bold or regular)
+    if not pygame.font.get_init():
+        pygame.font.init()
+    regular, bold = paths
     try:
         ours = _cap_height(pygame.font.Font(regular, 100))
     except (OSError, pygame.error):  # listed, but not a font pygame can open
@@ -82,12 +94,31 @@ def _uncondensed(path: str) -> str:
 
 
 _chosen: list[Typeface] = []
+_lookups: list[threading.Thread] = []  # a lookup under way (see ``look_up_soon``)
+_looked_up: list[tuple[str, str] | None] = []
+
+
+def look_up_soon() -> None:
+    """Start looking the platform's font up on a thread of its own (on
+    Linux pygame asks fontconfig's ``fc-list``, tens of milliseconds), so
+    it is done while the window opens rather than before the first frame."""
+    if _chosen or _lookups:
+        return
+    thread = threading.Thread(
+        target=lambda: _looked_up.append(_look_up()), name="fonts", daemon=True
+    )
+    _lookups.append(thread)
+    thread.start()
 
 
 def current() -> Typeface:
     """The typeface in use: the platform's, looked up once."""
     if not _chosen:
-        _chosen.append(find())
+        if _lookups:
+            _lookups.pop().join()
+            _chosen.append(_measured(_looked_up.pop() if _looked_up else _look_up()))
+        else:
+            _chosen.append(find())
     return _chosen[0]
 
 

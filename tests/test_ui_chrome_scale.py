@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from uikit import make_app
 
-from yukon.ui.dialogs import dialog_unit
-from yukon.ui.layout import Layout
+from yukon.ui.dialogs.base import dialog_unit
+from yukon.ui.table.layout import Layout
 
 SIZES = [(w, h) for w in range(800, 3841, 160) for h in range(600, 2161, 120) if 3 * w >= 4 * h]
 

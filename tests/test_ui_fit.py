@@ -240,9 +240,9 @@ def test_the_dump_lists_banners_the_hint_and_a_current_clock(tmp_path):
 
 
 def test_the_dump_lists_the_copied_message(tmp_path, monkeypatch):
-    from yukon.ui import dialogs
+    from yukon.ui.dialogs import new_game
 
-    monkeypatch.setattr(dialogs, "clipboard_put", lambda text: True)
+    monkeypatch.setattr(new_game, "clipboard_put", lambda text: True)
     app, read = dumping(tmp_path)
     app.table.open_new_game()
     app.stack.top.copy_code()

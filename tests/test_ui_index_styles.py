@@ -12,9 +12,9 @@ from test_ui_legibility import long_column_game
 from uikit import make_app
 
 from yukon.engine import Game
-from yukon.ui.art import CardArt, compact_height
-from yukon.ui.layout import Layout
-from yukon.ui.sprites import CardSprites
+from yukon.ui.art.faces import CardArt, compact_height
+from yukon.ui.table.layout import Layout
+from yukon.ui.table.sprites import CardSprites
 
 # The deal in which column 7 read A♣ stacked, 10♥ compact, J♦ stacked at 1920x1080.
 REPRO_CODE = "YU1-C-AAAAAAG"

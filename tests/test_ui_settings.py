@@ -7,7 +7,7 @@ import pygame
 import pytest
 from uikit import dialogs, key, make_app, tap
 
-from yukon.ui.art import TABLE_COLOURS
+from yukon.ui.art.felt import TABLE_COLOURS
 from yukon.ui.widgets import Choice
 
 
@@ -92,7 +92,7 @@ def test_sound_and_volume_from_the_keyboard_alone():
 
 @pytest.mark.parametrize("size", ["800x600", "3840x2160"])
 def test_the_look_page_shows_the_chosen_card_back(size):
-    from yukon.ui.art import CardArt, CardStyle
+    from yukon.ui.art.faces import CardArt, CardStyle
 
     app = make_app(size=size)
     dialog = open_page(app, "Look")

@@ -19,9 +19,9 @@ import colorsys
 from dataclasses import dataclass, fields
 from functools import lru_cache
 
-Color = tuple[int, int, int]
+from yukon.ui.art.palette import FELT as GREEN_FELT
 
-GREEN_FELT: Color = (30, 110, 62)
+Color = tuple[int, int, int]
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,7 @@ __all__ = [
 ]
 
 
-HIGHLIGHT_KINDS = ("target", "hint_src", "hint_dst", "cursor")
+HIGHLIGHT_KINDS = ("target", "cursor")
 # A card turning over shows each side at one of this many widths (see
 # ``CardArt.turning``); the frames of the last few turns are kept.
 TURN_STEPS = 8
@@ -572,8 +572,6 @@ class CardArt:
         styles: dict[str, tuple[Color, int, int, float]] = {
             # colour, fill alpha, border alpha, border width (fraction of width)
             "target": ((60, 230, 110), 50, 230, 0.045),
-            "hint_src": ((255, 196, 30), 45, 240, 0.045),
-            "hint_dst": ((255, 150, 20), 80, 240, 0.06),
             "cursor": ((40, 235, 255), 0, 255, 0.07),
         }
         color, fill_a, edge_a, frac = styles[kind]
@@ -594,9 +592,8 @@ class CardArt:
             pygame.draw.rect(layer, (*color, fill_a), inner, border_radius=max(0, r - line * f))
             big.blit(layer, (0, 0))
         pygame.draw.rect(big, (*color, edge_a), full, line * f, border_radius=r)
-        # A pale inner rule: it keeps the cursor visible on light cards and
-        # tells "put it here" (hint_dst) from "take this" (hint_src).
-        rule = {"cursor": (255, 255, 255, 255), "hint_dst": (255, 245, 200, 220)}.get(kind)
+        # A pale inner rule: it keeps the cursor visible on light cards.
+        rule = {"cursor": (255, 255, 255, 255)}.get(kind)
         if rule is not None:
             inner = full.inflate(-2 * line * f, -2 * line * f)
             radius = max(0, r - line * f)

@@ -49,10 +49,10 @@ def follow_table(felt: tuple[int, int, int]) -> None:
 # The type scale of the dialogs, in dialog units (see ``dialogs.dialog_unit``):
 # titles and headings bold, labels and body text regular, notes smaller
 # and dimmer.
-TITLE = 1.5
-HEADING = 1.35
+TITLE = 1.6
+HEADING = 1.45
 SUBHEADING = 1.2
-BODY = 1.15  # Help's running text
+BODY = 1.3  # Help's running text: about 13 px at 800x600
 LABEL = 1.05  # a control's label, a short text
 NOTE = 0.9
 

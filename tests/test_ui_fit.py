@@ -210,29 +210,30 @@ def test_the_dump_follows_the_settings_page_on_show(tmp_path):
 
     key(app, pygame.K_F3)  # Settings, opened with the keyboard
     app.draw()
-    assert read()["scenes"][-1] == {"scene": "SettingsDialog", "page": "Play"}
+    assert read()["scenes"][-1] == {"scene": "SettingsDialog", "page": "play"}
     dialog = app.stack.top
-    dialog._show_page("Look")()
+    from yukon.ui.dialogs.settings import SettingsPage
+
+    dialog._show_page(SettingsPage.LOOK)()
     app.draw()
     data = read()
-    assert data["scenes"][-1] == {"scene": "SettingsDialog", "page": "Look"}
+    assert data["scenes"][-1] == {"scene": "SettingsDialog", "page": "look"}
     assert "Card back" in dumped_texts(data) and "Double click" not in dumped_texts(data)
     app.shutdown()
 
 
 def test_the_dump_lists_banners_the_hint_and_a_current_clock(tmp_path):
-    from yukon.engine import Move
 
     app, read = dumping(tmp_path)
     app.table.play(app.table.game.legal_moves()[0])  # the clock runs from the first move
     app.draw()
     assert read()["hint"] is None
     app.table.moves.explain("Nothing can be undone yet.", force=True)
-    app.table.board.hint = Move.parse(str(app.table.game.legal_moves()[0]))
+    app.table.board.show_hint(app.table.game.legal_moves()[0])
     app.draw()
     data = read()
     assert "Nothing can be undone yet." in dumped_texts(data)
-    assert data["hint"]["move"] == str(app.table.board.hint)
+    assert data["hint"]["move"] == str(app.table.game.legal_moves()[0])
     advance(app, 2.05)
     app.draw()
     assert any("Time 0:02" in text for text in dumped_texts(read()))

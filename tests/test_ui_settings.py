@@ -3,20 +3,24 @@ remembered, and within reach of the mouse and the keyboard at any size."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
-from uikit import dialogs, key, make_app, tap
+from uikit import dialogs, key, make_app, tap, view
 
+from yukon.persistence.settings import CardBack, TableColour
 from yukon.ui.art.felt import TABLE_COLOURS
+from yukon.ui.dialogs.settings import PAGE_NAMES, SettingsPage
 from yukon.ui.widgets import Choice
 
 
-def open_page(app, name: str):
+def open_page(app, page: SettingsPage):
     app.table.open_settings()
     dialog = dialogs(app)[-1]
-    tab = next(tab for tab in dialog.tabs if tab.label == name)
+    tab = next(tab for tab in dialog.tabs if tab.label == PAGE_NAMES[page])
     tap(app, tab.rect.center)
-    assert dialog.page == name
+    assert dialog.page is page
     return dialog
 
 
@@ -39,7 +43,7 @@ def test_every_page_fits_the_window(size):
 
 def test_the_look_applies_at_once_and_is_remembered():
     app = make_app()
-    dialog = open_page(app, "Look")
+    dialog = open_page(app, SettingsPage.LOOK)
     colour, back, four, large, left, speed = dialog.controls
     assert isinstance(colour, Choice) and isinstance(speed, Choice)
     tap(app, colour.option_rects[1].center)  # Blue
@@ -54,11 +58,11 @@ def test_the_look_applies_at_once_and_is_remembered():
         "off",
     )
     assert settings.four_colour and settings.large_indices and settings.left_handed
-    board = app.table.board
+    board = view(app)
     assert board.art.style.back == "waves" and board.art.style.four_colour
     assert board.layout.foundation_x < board.layout.column_x[0]  # foundations on the left
     assert board.background.get_at((app.size[0] // 2, app.size[1] // 2))[:3] != tuple(
-        TABLE_COLOURS["green"]
+        TABLE_COLOURS[TableColour.GREEN]
     )
     assert board.sprites.pace == 0
     key(app, pygame.K_ESCAPE)
@@ -74,7 +78,7 @@ def test_sound_and_volume_from_the_keyboard_alone():
     while dialog.focused is not dialog.tabs[2]:
         key(app, pygame.K_TAB)
     key(app, pygame.K_SPACE)  # the Sound page
-    assert dialog.page == "Sound"
+    assert dialog.page is SettingsPage.SOUND
     while dialog.focused is not dialog.controls[1]:
         key(app, pygame.K_TAB)
     volume = app.session.settings.volume
@@ -95,13 +99,13 @@ def test_the_look_page_shows_the_chosen_card_back(size):
     from yukon.ui.art.faces import CardArt, CardStyle
 
     app = make_app(size=size)
-    dialog = open_page(app, "Look")
+    dialog = open_page(app, SettingsPage.LOOK)
     preview = dialog.back_preview
     assert preview.w > 0 and dialog.panel.contains(preview)
     for control in dialog.controls:  # beside the options, over none of them
         assert not control.rect.colliderect(preview)
-    for back in ("lattice", "waves"):
-        app.session.change_settings(card_back=back)
+    for back in (CardBack.LATTICE, CardBack.WAVES):
+        app.session.update_settings(dataclasses.replace(app.session.settings, card_back=back))
         app.draw()
         screen = pygame.display.get_surface()
         image = CardArt(*preview.size, CardStyle(back=back)).back()
@@ -114,7 +118,6 @@ def test_the_look_page_shows_the_chosen_card_back(size):
 def test_the_sound_page_says_when_there_is_no_audio_device(available, said):
     app = make_app()
     app.sound.available = available
-    dialog = open_page(app, "Sound")
-    assert dialog.page == "Sound"
+    open_page(app, SettingsPage.SOUND)
     shown = {box.text for box in app.text_boxes()}
     assert ("No audio device was found: the game plays without sound." in shown) is said

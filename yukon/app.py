@@ -14,6 +14,8 @@ Everything else lives elsewhere: the game, settings and statistics in
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import enum
 import os
 import sys
 import time
@@ -183,7 +185,8 @@ class App:
             if self._size_save_in <= 0:
                 self._size_save_in = None
                 settings = self.session.settings
-                self.session.change_settings(window_size=self.window.remembered_size(settings))
+                size = self.window.remembered_size(settings)
+                self.session.update_settings(dataclasses.replace(settings, window_size=size))
         for done in self.worker.poll():
             if not self.session.job_done(done):
                 self.table.job_done(done)
@@ -211,10 +214,10 @@ class App:
         for scene in self.stack.scenes:
             entry = {"scene": type(scene).__name__}
             page = getattr(scene, "page", None)
-            if isinstance(page, str):
-                entry["page"] = page
+            if isinstance(page, enum.Enum):  # a dialog's page, by its name
+                entry["page"] = page.name.lower()
             if getattr(scene, "faq", False) is True:
-                entry["page"] = "FAQ"
+                entry["page"] = "faq"
             shown.append(entry)
         return shown
 

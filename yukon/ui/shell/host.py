@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from yukon.i18n import Translator
 from yukon.session import GameSession
@@ -57,7 +58,7 @@ class GameHost:
     def set_fullscreen(self, on: bool) -> None:
         if self._window.set_fullscreen(on):
             self._stack.resize(self._window.size)
-            self._session.change_settings(fullscreen=on)
+            self._session.update_settings(replace(self._session.settings, fullscreen=on))
 
     def set_title(self, code: str | None) -> None:
         self._window.set_title(code)

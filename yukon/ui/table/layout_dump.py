@@ -18,12 +18,14 @@ from typing import Any
 
 from yukon.engine import Pile
 from yukon.persistence import write_atomic
-from yukon.ui.table.state import Board
+from yukon.ui.table.state import TableState
 from yukon.ui.text_boxes import TextBox
 
 
 def layout_snapshot(
-    board: Board, texts: list[TextBox] | None = None, scenes: list[dict[str, str]] | None = None
+    board: TableState,
+    texts: list[TextBox] | None = None,
+    scenes: list[dict[str, str]] | None = None,
 ) -> dict[str, Any]:
     """The layout, ``texts``: every text on screen with its holder, and
     ``scenes``: what is shown, bottom to top."""
@@ -52,7 +54,7 @@ def layout_snapshot(
     }
 
 
-def _hint(board: Board) -> dict[str, Any] | None:
+def _hint(board: TableState) -> dict[str, Any] | None:
     """The hinted move and the piles it joins, while it is lit."""
     move = board.hint
     if move is None:

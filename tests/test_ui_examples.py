@@ -119,3 +119,19 @@ def test_the_small_table_shows_every_index_whole_like_the_main_table(size):
             page.forward()
             page.update(1.0)  # the cards land
     app.shutdown()
+
+
+def test_the_small_table_is_in_the_players_table_colour():
+    import dataclasses
+
+    from yukon.persistence.settings import TableColour
+    from yukon.ui.art.felt import TABLE_COLOURS, table_background
+
+    app = make_app()
+    app.session.update_settings(
+        dataclasses.replace(app.session.settings, table_colour=TableColour.RED)
+    )
+    page = open_examples(app)
+    expected = table_background(page.area.size, TABLE_COLOURS[TableColour.RED])
+    assert page.felt.get_at((2, 2)) == expected.get_at((2, 2))
+    app.shutdown()

@@ -17,7 +17,7 @@ from yukon.examples import EXAMPLES, Example, Gesture, Step
 from yukon.i18n import N_, explain
 from yukon.ui import theme
 from yukon.ui.art.faces import CardArt
-from yukon.ui.art.felt import table_background
+from yukon.ui.art.felt import TABLE_COLOURS, table_background
 from yukon.ui.dialogs.base import PAGE_UNITS, Dialog
 from yukon.ui.shell.scene import Host
 from yukon.ui.table.layout import Layout
@@ -190,7 +190,8 @@ class ExamplesScene(Dialog):
         self.banner_y = self.area.bottom + u // 3
         size = (max(1, self.area.w), max(1, self.area.h))
         self.table_layout = Layout.for_size(1, 1)  # fitted to the position by ``_sync``
-        self.felt = table_background(size)
+        # The small table in the player's table colour.
+        self.felt = table_background(size, TABLE_COLOURS[self.session.settings.table_colour])
         self.sprites = CardSprites(self.art)
         self._sync(animate=False)
 

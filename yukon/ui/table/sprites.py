@@ -266,27 +266,26 @@ class CardSprites:
                 self.moving.discard(sprite)
 
     def draw(self, surface: pygame.Surface, alpha: float, skip: frozenset = frozenset()) -> None:
-        size = self.shown_size()
-        for sprite in self.group.sprites():
-            if sprite.card in skip:
-                continue
-            self._blit(surface, sprite, alpha, size)
+        sprites = [sprite for sprite in self.group.sprites() if sprite.card not in skip]
+        self._draw(surface, alpha, sprites)
 
     def draw_cards(self, surface: pygame.Surface, alpha: float, cards: Iterable[Card]) -> None:
         """Draw just ``cards``, in that order (cards in hand, over the rest)."""
-        size = self.shown_size()
-        for card in cards:
-            self._blit(surface, self.by_card[card], alpha, size)
+        self._draw(surface, alpha, [self.by_card[card] for card in cards])
 
-    def _blit(
-        self, surface: pygame.Surface, sprite: CardSprite, alpha: float, size: tuple[int, int]
-    ) -> None:
-        sprite.prepare(alpha)
-        if size != (self.art.width, self.art.height):  # growing or shrinking
-            width = max(1, round(sprite.image.get_width() * size[0] / self.art.width))
-            sprite.image = pygame.transform.smoothscale(sprite.image, (width, size[1]))
+    def _draw(self, surface: pygame.Surface, alpha: float, sprites: list[CardSprite]) -> None:
+        if self._resize is None:  # the common case, every drag frame: no scaling
+            for sprite in sprites:
+                sprite.prepare(alpha)
+                surface.blit(sprite.image, sprite.rect)
+            return
+        width, height = self.shown_size()  # growing or shrinking
+        for sprite in sprites:
+            sprite.prepare(alpha)
+            w = max(1, round(sprite.image.get_width() * width / self.art.width))
+            sprite.image = pygame.transform.smoothscale(sprite.image, (w, height))
             sprite.rect = sprite.image.get_rect(topleft=sprite.rect.topleft)
-        surface.blit(sprite.image, sprite.rect)
+            surface.blit(sprite.image, sprite.rect)
 
     def card_at(self, pos: tuple[int, int], skip: frozenset = frozenset()) -> Card | None:
         """The top-most card under ``pos``, by where the cards are now (not

@@ -41,7 +41,7 @@ def test_a_platform_font_gives_a_regular_and_a_bold_weight():
     assert found.regular != found.bold
     typeface.use(found)
     theme.reset()
-    regular, bold = theme.font(40), theme.font(40, True)
+    regular, bold = theme.font(40), theme.font(40, bold=True)
     assert not isinstance(regular, theme.SmoothFont)
     # Bold is heavier: the same word is wider.
     assert bold.size("Settings")[0] > regular.size("Settings")[0]

@@ -167,7 +167,7 @@ class Dialog:
         # Buttons right-aligned along the bottom, primary last.
         x = self.panel.right - u
         for button in reversed(self.buttons):
-            bw = theme.font(u, button.primary).size(button.label)[0] + 2 * u
+            bw = theme.font(u, bold=button.primary).size(button.label)[0] + 2 * u
             button.rect = pygame.Rect(
                 x - bw, self.panel.bottom - round(u * 2.4), bw, round(u * 1.8)
             )
@@ -225,7 +225,7 @@ class Dialog:
         shadow = soft_shadow(self.panel.size, u)  # a little below the panel
         surface.blit(shadow, self.panel.inflate(2 * u, 2 * u).move(0, u // 3))
         pygame.draw.rect(surface, theme.palette().panel, self.panel, border_radius=u // 2)
-        title = theme.text(self.heading(), round(u * theme.TITLE), theme.PANEL_TEXT, True)
+        title = theme.text(self.heading(), round(u * theme.TITLE), theme.PANEL_TEXT, bold=True)
         with holding(self.panel):
             surface.blit(title, (self.panel.x + u, self.panel.y + round(u * 0.8)))
             self.draw_content(surface)

@@ -219,7 +219,7 @@ class HelpScreen(Dialog):
         # Body text as large as a dialog's labels, in lines of under a
         # hundred characters; headings larger and bold, keys bold.
         body = theme.font(round(u * theme.BODY))
-        key_font = theme.font(round(u * theme.BODY), True)
+        key_font = theme.font(round(u * theme.BODY), bold=True)
         line_h = body.get_linesize()
         sections = self.sections()
         widest = max(
@@ -231,7 +231,7 @@ class HelpScreen(Dialog):
         self.page_texts = []
         y = 0
         for heading, rows in sections:
-            label = theme.text(heading, round(u * theme.HEADING), theme.PANEL_TEXT, True)
+            label = theme.text(heading, round(u * theme.HEADING), theme.PANEL_TEXT, bold=True)
             blocks.append((y, label))
             self.page_texts.append((heading, pygame.Rect((0, y), label.get_size())))
             y += label.get_height() + u // 3

@@ -153,7 +153,7 @@ class SettingsDialog(Dialog):
         }
         self.page = SettingsPage.PLAY
         self.back_preview = pygame.Rect(0, 0, 0, 0)  # the card back's picture, on Look
-        self._back: tuple[tuple, pygame.Surface] | None = None
+        self._back: tuple[tuple[tuple[int, int], str], pygame.Surface] | None = None
         self.note_y = 0
         self.tabs = [
             Button(self._word(PAGE_NAMES[page]), self._show_page(page)) for page in self.PAGES

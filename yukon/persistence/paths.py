@@ -55,32 +55,41 @@ def older_dirs(directory: Path) -> list[Path]:
     return [directory / APP_NAME, directory.parent / APP_NAME.lower()]
 
 
+# The files the game writes, by name: only these are ever moved from an
+# older folder (a lower-case ``yukon`` folder may be another program's).
+GAME_FILES = ("settings.json", "savegame.json", "stats.json", "yukon.log", "yukon.log.1")
+
+
 def adopt_older_files(directory: Path, keep: frozenset[str] = frozenset()) -> list[str]:
     """Move the files an earlier version left in ``older_dirs`` into
-    ``directory`` (never over a file already there) and remove the emptied
-    folder; the names moved. ``keep`` names files left behind (a lock)."""
+    ``directory`` (never over a file already there); the names moved.
+
+    Only the game's own files (``GAME_FILES``) are moved; anything else
+    stays where it is. ``keep`` names files left behind (a lock): those are
+    removed, and the folder with them, only once nothing else is left in it.
+    """
     moved: list[str] = []
     for older in older_dirs(directory):
         try:
             if not older.is_dir() or os.path.samefile(older, directory):
                 continue
-            entries = list(older.iterdir())
         except OSError:
             continue
-        for entry in entries:
-            target = directory / entry.name
+        for name in GAME_FILES:
+            entry, target = older / name, directory / name
             with contextlib.suppress(OSError):
-                if entry.name in keep or not stat.S_ISREG(entry.lstat().st_mode):
+                if name in keep or not stat.S_ISREG(entry.lstat().st_mode):
                     continue
-                if target.exists():
+                if target.exists() or target.is_symlink():
                     continue
                 directory.mkdir(parents=True, exist_ok=True)
                 os.replace(entry, target)
-                moved.append(entry.name)
+                moved.append(name)
         with contextlib.suppress(OSError):
-            for name in keep:
-                (older / name).unlink(missing_ok=True)
-            older.rmdir()
+            if {entry.name for entry in older.iterdir()} <= keep:
+                for name in keep:
+                    (older / name).unlink(missing_ok=True)
+                older.rmdir()
     if moved:
         log.info("moved %s from an earlier version's folder into %s", moved, directory)
     return moved

@@ -30,12 +30,39 @@ def data_dir() -> Path:
     """The directory for settings, the saved game and statistics.
 
     ``$YUKON_HOME`` wins (tests and portable installs use it). The directory
-    is not created here: the store creates it on the first save.
+    is not created here: the store creates it on the first save. Where it
+    would lie in a home folder that cannot be used, ``unusable_home`` says
+    so, and nothing is read or written there.
     """
     override = os.environ.get(HOME_VARIABLE)
     if override:
         return Path(override).expanduser()
     return _platform_base() / APP_NAME
+
+
+def unusable_home() -> str | None:
+    """The home folder ``data_dir`` needs but cannot use, as set (``""``
+    when empty), or ``None`` when it is fine or not needed.
+
+    A home that is empty, relative or missing is no place for the files:
+    it would put them in ``/.local/share/Yukon`` or make a whole invented
+    path. The game then plays on without saving (see ``Store``).
+    """
+    override = os.environ.get(HOME_VARIABLE)
+    if override and not override.startswith("~"):
+        return None
+    if sys.platform == "win32":
+        if os.environ.get("APPDATA") and not override:
+            return None
+        home = os.environ.get("USERPROFILE") or os.path.expanduser("~")
+    else:
+        xdg = os.environ.get("XDG_DATA_HOME", "")
+        if os.path.isabs(xdg) and sys.platform != "darwin" and not override:
+            return None
+        home = os.environ["HOME"] if "HOME" in os.environ else os.path.expanduser("~")
+    if os.path.isabs(home) and os.path.isdir(home):
+        return None
+    return home
 
 
 def _platform_base() -> Path:

@@ -28,6 +28,7 @@ each game exactly once (see ``yukon.persistence.stats``).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 from dataclasses import dataclass, field
@@ -172,25 +173,38 @@ class GameRecord:
         )
 
 
-def save_game(store: Store, record: GameRecord, elapsed: float) -> bool:
+def save_game(
+    store: Store, record: GameRecord, elapsed: float, *, counted: bool | None = None
+) -> bool:
     """Write the game in progress; ``False`` (with a notice in ``store``) if
     impossible. ``elapsed`` is the game clock in seconds. A hand-built
-    position is not saved (``False``, no notice)."""
+    position is not saved (``False``, no notice).
+
+    ``counted=False`` saves it as not yet in the statistics whatever the
+    record says: a win whose statistics could not be written is kept so,
+    and counted at the next start (see ``load_saved``)."""
     if not record.savable:
         return False
-    return store.save(FILE_NAME, record.to_saved(elapsed).to_json(), indent=None)
+    saved = record.to_saved(elapsed)
+    if counted is not None:
+        saved = dataclasses.replace(saved, counted=counted)
+    return store.save(FILE_NAME, saved.to_json(), indent=None)
+
+
+def load_saved(store: Store) -> tuple[GameRecord, float] | None:
+    """The saved game, won or not, and its elapsed seconds; ``None`` if
+    there is none or it is bad (set aside, with a notice). A won game that
+    is not ``counted`` is a result the statistics still lack."""
+    return store.load(FILE_NAME, WHAT, notices.NEW_GAME_DEALT, _read)
 
 
 def load_game(store: Store) -> tuple[GameRecord, float] | None:
     """The game to resume and its elapsed seconds, or ``None`` to deal a new
     one: no saved game, a bad one (set aside, with a notice) or a won one."""
-    saved = store.load(FILE_NAME, WHAT, notices.NEW_GAME_DEALT, _read)
-    if saved is None:
+    saved = load_saved(store)
+    if saved is None or saved[0].game.is_won:
         return None
-    record, elapsed = saved
-    if record.game.is_won:
-        return None
-    return record, elapsed
+    return saved
 
 
 def clear_game(store: Store) -> bool:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 
 import pygame
 import pytest
 
-from yukon.ui.sound import PEAK, Effect, SoundPlayer, open_mixer, pcm, synthesise
+from yukon.ui.shell.sound import PEAK, Effect, SoundPlayer, open_mixer, pcm, synthesise
 
 
 @pytest.mark.parametrize("effect", list(Effect))
@@ -80,7 +81,7 @@ def test_a_slow_audio_system_never_holds_up_the_start():
 
 
 def test_resampling_keeps_the_length_in_time_and_the_ends():
-    from yukon.ui.sound import resample
+    from yukon.ui.shell.sound import resample
 
     samples = synthesise(Effect.DROP, 22050)
     doubled = resample(samples, 22050, 44100)
@@ -92,7 +93,7 @@ def test_resampling_keeps_the_length_in_time_and_the_ends():
 
 def test_the_game_plays_an_effect_for_each_thing_that_happens(monkeypatch):
     from yukon.events import Event, Happening
-    from yukon.ui.sound import EFFECTS
+    from yukon.ui.shell.sound import EFFECTS
 
     played = []
     player = SoundPlayer()
@@ -117,5 +118,5 @@ def test_the_app_sounds_the_table_and_follows_the_sound_setting(monkeypatch):
     assert played[-1] is Effect.REFUSED
     app.table.undo()
     assert played[-1] is Effect.UNDO
-    app.session.change_settings(sound=False, volume=10)
+    app.session.update_settings(dataclasses.replace(app.session.settings, sound=False, volume=10))
     assert (app.sound.enabled, app.sound.volume) == (False, 10)

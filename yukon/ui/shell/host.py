@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from yukon.i18n import Translator
 from yukon.session import GameSession
-from yukon.ui.scene import Scene, SceneStack
-from yukon.ui.window import Window
+from yukon.ui.shell.scene import Scene, SceneStack
+from yukon.ui.shell.window import Window
 
 
 class GameHost:
@@ -45,7 +47,7 @@ class GameHost:
     def set_fullscreen(self, on: bool) -> None:
         if self._window.set_fullscreen(on):
             self._stack.resize(self._window.size)
-            self._session.change_settings(fullscreen=on)
+            self._session.update_settings(replace(self._session.settings, fullscreen=on))
 
     def set_title(self, code: str | None) -> None:
         self._window.set_title(code)

@@ -3,6 +3,7 @@ does: the final save, exit status 0, no traceback."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import signal
@@ -33,7 +34,7 @@ def test_each_stop_signal_quits_the_loop_with_the_final_save(home: Path, stop, n
     app = App(parse_args(["--size", "1024x700", "--frames", str(10**9)]), stop)
     app.session.play(app.session.game.legal_moves()[0])
     app.session.elapsed = 42.5  # the clock ran on after the move
-    app.session.change_settings(sound=False)
+    app.session.update_settings(dataclasses.replace(app.session.settings, sound=False))
     (home / "settings.json").unlink()  # only the final save can make it again
     number = getattr(signal, name)
     handler = signal.getsignal(number)

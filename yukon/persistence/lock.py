@@ -91,7 +91,7 @@ def _same_file(fd: int, path: Path) -> bool:
     return (now.st_dev, now.st_ino) == (mine.st_dev, mine.st_ino)
 
 
-def _lock(fd: int, lock: bool = True) -> None:
+def _lock(fd: int, *, lock: bool = True) -> None:
     """Lock ``fd``'s file for this process alone, without waiting, or with
     ``lock=False`` give the lock up at once (closing the file would too,
     but Windows may drop it only some time later). Raises ``OSError`` if

@@ -758,6 +758,27 @@ def test_command_line_refuses_bad_options_with_a_message(args: list[str], messag
     assert "Traceback" not in done.stderr and done.stdout == ""
 
 
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["YU1-C-AAAAAAB", "--seconds=--"],
+        ["--batch=--"],
+        ["--batch", "1..2", "--jobs=--"],
+        ["--batch", "1..2", "--seconds=--"],
+    ],
+)
+def test_command_line_refuses_an_option_given_as_equals_dashes(
+    args: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """argparse once took ``--seconds=--`` as the option with no value at all."""
+    from yukon.solve import main
+
+    with pytest.raises(SystemExit) as done:
+        main(args)
+    assert done.value.code == 2
+    assert "expected one argument" in capsys.readouterr().err
+
+
 def test_command_line_batch() -> None:
     done = _run_cli("--batch", "1..3", "--rules", "R", "--seconds", "1")
     assert done.returncode == 0, done.stderr

@@ -55,6 +55,15 @@ def test_bad_size_exits_2(tmp_path):
     assert result.returncode == 2 and "WIDTHxHEIGHT" in result.stderr
 
 
+@pytest.mark.parametrize("option", ["--lang", "--size", "--frames", "--code", "--screenshot"])
+def test_an_option_given_as_equals_dashes_is_refused_with_status_2(option, capsys):
+    """argparse once took ``--size=--`` as the option with no value at all."""
+    with pytest.raises(SystemExit) as done:
+        parse_args([f"{option}=--"])
+    assert done.value.code == 2
+    assert f"argument {option}: expected one argument" in capsys.readouterr().err
+
+
 def test_version(tmp_path):
     result = run_game("--version", home=tmp_path)
     assert result.returncode == 0 and result.stdout.startswith("Yukon ")

@@ -22,6 +22,7 @@ from multiprocessing.pool import AsyncResult
 from typing import NamedTuple
 
 from yukon.engine import DEAL_COUNT, Game, Rules
+from yukon.option_parser import OptionParser
 from yukon.solver import Verdict, helper, solve
 
 
@@ -207,7 +208,7 @@ def job_count(text: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m yukon.solve", description="Solve Yukon deals.")
+    parser = OptionParser(prog="python -m yukon.solve", description="Solve Yukon deals.")
     parser.add_argument("code", nargs="?", help="a game code such as YU1-C-AAAAAAB")
     parser.add_argument("--seconds", type=seconds_limit, default=2.0, help="time limit per deal")
     parser.add_argument("--batch", type=_deal_range, help="deal numbers FIRST..LAST")

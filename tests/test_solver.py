@@ -934,6 +934,17 @@ def test_a_time_limit_that_is_no_number_is_refused(seconds: float) -> None:
     assert issubclass(InvalidBudget, ValueError)
 
 
+@pytest.mark.parametrize("nodes", [float("nan"), float("inf"), 10**30, 10**9 + 1, 5000.0, True])
+def test_a_budget_of_positions_that_is_no_bound_is_refused(nodes: object) -> None:
+    """NaN, infinity and 10**30 once ran unbounded."""
+    with pytest.raises(InvalidBudget, match="is not a number of positions up to 1,000,000,000"):
+        solve(Game.new(1), max_seconds=None, max_nodes=nodes)  # type: ignore[arg-type]
+
+
+def test_the_largest_budget_of_positions_is_taken() -> None:
+    assert solve(Game.new(1), max_seconds=None, max_nodes=10**9).verdict is Verdict.WON
+
+
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_a_batch_hands_out_deals_lazily(jobs: int) -> None:
     """The first row comes after only a few deals were taken from the list

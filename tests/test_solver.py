@@ -779,6 +779,46 @@ def test_command_line_refuses_an_option_given_as_equals_dashes(
     assert "expected one argument" in capsys.readouterr().err
 
 
+# As the ``yukon-solve`` script runs it (``python -m yukon.solve`` once
+# caught a broken pipe by itself; the script did not).
+_SCRIPT = "import sys; from yukon.solve import main; sys.exit(main(sys.argv[1:]))"
+
+
+@pytest.mark.parametrize("args", [["YU1-C-AAAAAAB"], ["--batch", "1..3", "--seconds", "1"]])
+def test_command_line_output_into_a_closed_pipe_ends_quietly(args: list[str]) -> None:
+    """``yukon-solve ... | head`` (or ``| true``): no traceback, status 0."""
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+    done = subprocess.Popen(
+        [sys.executable, "-c", _SCRIPT, *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        env=env,
+    )
+    assert done.stdout is not None and done.stderr is not None
+    done.stdout.close()  # the reader is gone before the first line
+    error = done.stderr.read().decode()
+    assert done.wait(timeout=60) == 0
+    assert "Traceback" not in error and "Error" not in error
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_command_line_output_to_a_full_device_ends_with_one_line_and_status_1() -> None:
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-c", _SCRIPT, "YU1-C-AAAAAAB"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+            env=env,
+            timeout=60,
+        )
+    assert done.returncode == 1
+    assert done.stderr == "yukon-solve: cannot write the output: No space left on device\n"
+
+
 def test_command_line_batch() -> None:
     done = _run_cli("--batch", "1..3", "--rules", "R", "--seconds", "1")
     assert done.returncode == 0, done.stderr

@@ -24,7 +24,6 @@ from yukon.solver.portfolio import Portfolio
 from yukon.solver.split import run_split
 from yukon.solver.verdict import SolveResult, Verdict
 
-
 # The most positions a budget may name: a search that long would outgrow any
 # memory first, so a larger figure only ever meant "no limit" (``None``).
 MAX_NODES = 10**9

@@ -431,6 +431,32 @@ def run_loop(
     return drawn, passes
 
 
+def test_a_clock_that_jumps_back_never_stops_the_updates(monkeypatch):
+    """A backwards jump of the monotonic clock once froze every update (the
+    timer, animations, taps) for as long as the jump."""
+    app = make_app(code="YU1-C-AAAAAAB")
+    readings = iter([0.1 * i for i in range(20)] + [-1000 + 0.1 * i for i in range(20)])
+    now = [0.0]
+
+    def perf_counter() -> float:
+        return now[0]
+
+    class InjectedClock:
+        def tick(self, fps: int = 0) -> int:
+            now[0] = next(readings)
+            return 0
+
+    updates: list[float] = []
+    update = app.update
+    monkeypatch.setattr("yukon.app.time", types.SimpleNamespace(perf_counter=perf_counter))
+    monkeypatch.setattr(pygame.time, "Clock", InjectedClock)
+    monkeypatch.setattr(app, "update", lambda dt: (updates.append(now[0]), update(dt)))
+    app.args.frames = 39
+    app.run()
+    after_jump = [t for t in updates if t < 0]
+    assert len(after_jump) > 150  # about 1.8 s after the jump, at 120 updates a second
+
+
 def test_a_game_left_alone_draws_no_frames(monkeypatch):
     app = make_app(code="YU1-C-AAAAAAB")
     drawn, passes = run_loop(app, monkeypatch, 10.0)

@@ -1,7 +1,7 @@
 """Start-up, the window and the fixed-timestep loop.
 
 The loop follows "Fix Your Timestep": frame time measured with
-``time.perf_counter()`` and clamped to 0.25 s feeds an accumulator that runs
+``time.perf_counter()`` and clamped to 0 .. 0.25 s feeds an accumulator that runs
 fixed 120 Hz updates (animations, the tap detector, the game timer); frames
 are drawn only when something changed, with the blend factor between the
 last two updates, so an idle game costs almost nothing.
@@ -39,7 +39,18 @@ AWAY_SECONDS = 3.0
 # (a drag-resize sends many sizes; the last one is kept).
 SIZE_SAVE_DELAY = 0.5
 
-__all__ = ["App", "main", "parse_args"]
+__all__ = ["App", "frame_seconds", "main", "parse_args"]
+
+
+def frame_seconds(previous: float, now: float) -> float:
+    """The time a frame feeds the updates: from 0 (a clock that jumped
+    back, which would freeze every update for as long as the jump) to
+    ``MAX_FRAME`` (after a stall).
+
+    >>> frame_seconds(10.0, 10.125), frame_seconds(10.0, 3.0), frame_seconds(0.0, 9.0)
+    (0.125, 0.0, 0.25)
+    """
+    return max(0.0, min(now - previous, MAX_FRAME))
 
 
 class App:
@@ -227,7 +238,7 @@ class App:
         accumulator = 0.0
         while self.running:
             now = time.perf_counter()
-            accumulator += min(now - previous, MAX_FRAME)
+            accumulator += frame_seconds(previous, now)
             previous = now
             for event in pg.event.get():
                 self.handle_event(event)

@@ -191,6 +191,7 @@ class App:
                 self._size_save_in = None
                 settings = self.session.settings
                 self.session.change_settings(window_size=self.window.remembered_size(settings))
+        self.session.update(dt)
         for done in self.worker.poll():
             if not self.session.job_done(done):
                 self.table.job_done(done)

@@ -26,8 +26,8 @@ from yukon.hints import (
     winnable_job,
 )
 from yukon.solver import Verdict, solve
-from yukon.ui import hint_service
-from yukon.ui.hint_service import describe
+from yukon.ui.table import hint_service
+from yukon.ui.table.hint_service import describe
 
 
 def wait_for(app, condition, seconds: float = 30.0) -> None:
@@ -193,7 +193,7 @@ def test_hints_are_described_in_words(columns, move, words):
 
 
 def test_jobs_of_a_worker_that_died_are_reported_when_a_new_one_starts():
-    from yukon.ui.worker import WORKER_DIED, SolverWorker
+    from yukon.ui.shell.worker import WORKER_DIED, SolverWorker
 
     worker = SolverWorker()
     try:
@@ -237,7 +237,7 @@ def poll_for(worker, clock: FakeClock, seconds: float, step: float = 0.1) -> lis
 def test_a_frozen_worker_is_replaced_and_its_job_answered_as_failed():
     """A worker stopped by a signal (not killed) once left Hint and the
     winnable deal waiting for ever."""
-    from yukon.ui.worker import WATCHDOG_SECONDS, WORKER_FROZE, SolverWorker
+    from yukon.ui.shell.worker import WATCHDOG_SECONDS, WORKER_FROZE, SolverWorker
 
     clock = FakeClock()
     worker = SolverWorker(clock=clock)
@@ -290,7 +290,7 @@ def test_solve_ends_unknown_as_soon_as_stop_says_so_and_resumes_exactly_otherwis
 
 
 def test_a_cancelled_job_frees_the_worker_at_once_and_is_never_answered():
-    from yukon.ui.worker import SolverWorker
+    from yukon.ui.shell.worker import SolverWorker
 
     worker = SolverWorker()
     try:
@@ -337,7 +337,7 @@ ORPHAN_SCRIPT = """
 import os, time
 from yukon.engine import Rules
 from yukon.hints import WinnableJob
-from yukon.ui.worker import SolverWorker
+from yukon.ui.shell.worker import SolverWorker
 
 if __name__ == "__main__":
     worker = SolverWorker()

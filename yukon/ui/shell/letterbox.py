@@ -1,6 +1,6 @@
 """``Letterbox``: a window smaller than the table's layout, shown scaled.
 
-The window's minimum size (``MIN_WINDOW``) is a request that some systems
+The window's minimum size (``MIN_TABLE_WINDOW``) is a request that some systems
 ignore (X without a window manager, some tiling managers), and SDL may hand
 the game any size down to 1x1. Every scene is laid out for no less than the
 minimum, so in a smaller window the scenes draw on a canvas of at least
@@ -23,7 +23,7 @@ from typing import NamedTuple
 
 import pygame
 
-from yukon.cli import MIN_WINDOW
+from yukon.persistence.settings import MIN_TABLE_WINDOW
 
 BARS = (12, 14, 16)  # the colour around a scaled picture
 # smoothscale is for pictures of some size; smaller ones (a window a few
@@ -42,9 +42,9 @@ class Letterbox(NamedTuple):
         """The letterbox for a window of ``size``; None when the window
         holds the layout itself."""
         w, h = max(1, size[0]), max(1, size[1])
-        if w >= MIN_WINDOW[0] and h >= MIN_WINDOW[1]:
+        if w >= MIN_TABLE_WINDOW[0] and h >= MIN_TABLE_WINDOW[1]:
             return None
-        return cls((w, h), (max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1])))
+        return cls((w, h), (max(w, MIN_TABLE_WINDOW[0]), max(h, MIN_TABLE_WINDOW[1])))
 
     @property
     def picture(self) -> pygame.Rect:

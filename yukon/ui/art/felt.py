@@ -17,6 +17,8 @@ TABLE_COLOURS: dict[str, Color] = {
 }
 
 _BACKGROUNDS: dict[tuple[tuple[int, int], Color], pygame.Surface] = {}
+_SMALLEST_VIGNETTE = 16  # pixels across: a thinner table is plain felt
+_MOST_STRETCH = 16  # the tiny picture is at most this many times taller than wide
 
 
 def table_background(size: tuple[int, int], felt: Color = FELT) -> pygame.Surface:
@@ -24,14 +26,23 @@ def table_background(size: tuple[int, int], felt: Color = FELT) -> pygame.Surfac
     window size and colour.
 
     Computed at a tiny size and smoothscaled up, so resizing stays instant.
+    The tiny one keeps to sensible shapes (smoothscale between extreme ones
+    once corrupted memory, and a sliver of a window once asked for a tiny
+    picture of millions of pixels); a sliver too thin to show a vignette
+    gets plain felt.
     """
     size = (max(1, int(size[0])), max(1, int(size[1])))
     surf = _BACKGROUNDS.get((size, felt))
     if surf is None:
         if len(_BACKGROUNDS) > 8:
             _BACKGROUNDS.clear()
+        if min(size) < _SMALLEST_VIGNETTE:
+            surf = pygame.Surface(size)
+            surf.fill(felt)
+            _BACKGROUNDS[(size, felt)] = surf
+            return surf
         sw = 48
-        sh = max(2, round(sw * size[1] / size[0]))
+        sh = min(sw * _MOST_STRETCH, max(2, round(sw * size[1] / size[0])))
         small = pygame.Surface((sw, sh))
         cx, cy = (sw - 1) / 2, (sh - 1) * 0.42
         max_d = math.hypot(max(cx, sw - 1 - cx), max(cy, sh - 1 - cy))

@@ -261,12 +261,29 @@ def test_a_window_too_large_for_this_screen_opens_smaller_but_is_not_forgotten(m
 
 def test_a_first_run_opens_a_window_with_room_around_it_on_a_small_screen(monkeypatch):
     """No size remembered: 1280x800, but never the whole of a small screen
-    (its taskbar and the title bar need room); that size is kept after."""
+    (its taskbar and the title bar need room). That size is the screen's,
+    not the player's: it was once remembered, and the next start on a
+    larger screen opened as small."""
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 800)])
     app = App(parse_args([]))
     assert app.size[0] < 1280 and app.size[1] < 800
+    advance(app, 1.0)
     app.shutdown()
-    assert _saved_size() == app.window.windowed_size
+    assert _saved_size() is None
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    app = App(parse_args([]))
+    assert app.size == (1280, 800)
+    app.shutdown()
+
+
+def test_a_window_below_the_layouts_size_is_never_remembered(monkeypatch):
+    """Only a system that ignores the window's minimum size gives one."""
+    app = _app_remembering((1280, 800), monkeypatch)
+    pygame.display.set_mode((300, 200), pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(300, 200), w=300, h=200))
+    advance(app, 1.0)
+    app.shutdown()
+    assert _saved_size() == (1280, 800)
 
 
 def test_a_resized_window_is_remembered_at_once_not_only_on_quit(monkeypatch):

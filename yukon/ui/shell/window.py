@@ -145,8 +145,10 @@ class Window:
     def remembered_size(self, settings: Settings) -> tuple[int, int] | None:
         """The window size to keep in ``settings``: the player's own once
         they resized the window, else the one remembered (not a smaller one
-        this screen forced), and never one given with ``--size``."""
-        if self.size_given or (not self.resized_by_player and settings.window_size):
+        this screen forced, nor on a first start the size this screen had
+        room for: the next screen may have more), and never one given with
+        ``--size``."""
+        if self.size_given or not self.resized_by_player:
             return settings.window_size
         return self.windowed_size
 
@@ -218,8 +220,10 @@ class Window:
         self.size = self.surface.get_size()
 
     def resized_by(self, player: bool) -> None:
-        """The window took a new size; a player's own is remembered."""
-        if player and not self.fullscreen:
+        """The window took a new size; a player's own is remembered (not
+        one smaller than the layout, which only a system that ignores the
+        window's minimum size gives)."""
+        if player and not self.fullscreen and self.letterbox is None:
             self.windowed_size = self.sdl_window.size  # in points, as the window opens
             self.resized_by_player = True
 

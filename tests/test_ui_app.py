@@ -507,6 +507,20 @@ def test_after_a_win_the_celebration_ends_and_no_more_frames_are_drawn(after_win
     assert app.table.game.is_won
 
 
+@pytest.mark.parametrize("width", [120, 300, 480])
+def test_new_game_dialog_message_never_runs_past_the_panel(width):
+    """A word wider than the panel (wrapping keeps a word whole) was once
+    drawn whole and clipped at the panel's edge."""
+    from yukon.ui import theme
+    from yukon.ui.dialogs.new_game import _two_lines
+
+    make_app("800x600")
+    message = "'YU1-C-" + "W" * 34 + "...' must end with 7 letters A-Z."
+    lines = _two_lines(message, 13, width)
+    assert 1 <= len(lines) <= 2
+    assert all(theme.font(size).size(line)[0] <= width for line, size in lines)
+
+
 def test_new_game_dialog_shows_a_long_engine_message_whole():
     """The engine's message for a bad code is shown in full (wrapped), even
     for a long paste."""

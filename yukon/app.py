@@ -38,6 +38,9 @@ AWAY_SECONDS = 3.0
 # Seconds after the player last resized the window before its size is saved
 # (a drag-resize sends many sizes; the last one is kept).
 SIZE_SAVE_DELAY = 0.5
+# Seconds after the last resize before the memory it freed is given back
+# to the system (see ``yukon.memory``).
+MEMORY_GIVE_BACK_DELAY = 0.5
 
 __all__ = ["App", "frame_seconds", "main", "parse_args"]
 
@@ -103,6 +106,7 @@ class App:
             self.table.text_boxes = self.text_boxes
         self.session.events.subscribe(self._session_event)
         self._size_save_in: float | None = None
+        self._give_back_in: float | None = None
         self.running = True
         self.frames = 0
         self.last_input = time.perf_counter()
@@ -135,8 +139,12 @@ class App:
 
     def _resized(self) -> None:
         """Lay every scene out again for the window's current size."""
+        from yukon.ui import sized_caches
+
         self.window.refresh()
+        sized_caches.forget()  # what was drawn for the old size
         self.stack.resize(self.window.size)
+        self._give_back_in = MEMORY_GIVE_BACK_DELAY
 
     # ------------------------------------------------------------ loop
 
@@ -186,6 +194,13 @@ class App:
             self.stack.handle_event(event)
 
     def update(self, dt: float) -> None:
+        if self._give_back_in is not None:
+            self._give_back_in -= dt
+            if self._give_back_in <= 0:
+                from yukon import memory
+
+                self._give_back_in = None
+                memory.give_back()
         if self._size_save_in is not None:
             self._size_save_in -= dt
             if self._size_save_in <= 0:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 
 import pygame
@@ -40,11 +41,11 @@ def test_with_an_audio_device_every_effect_plays():
     try:
         assert player.available
         assert all(player.play(effect) for effect in Effect)
-        player.configure(True, 0)
+        player.configure(enabled=True, volume=0)
         assert not player.play(Effect.DROP)
-        player.configure(False, 80)
+        player.configure(enabled=False, volume=80)
         assert not player.play(Effect.DROP)
-        player.configure(True, 80)
+        player.configure(enabled=True, volume=80)
         assert player.play(Effect.WIN)
     finally:
         pygame.mixer.quit()
@@ -117,5 +118,5 @@ def test_the_app_sounds_the_table_and_follows_the_sound_setting(monkeypatch):
     assert played[-1] is Effect.REFUSED
     app.table.undo()
     assert played[-1] is Effect.UNDO
-    app.session.change_settings(sound=False, volume=10)
+    app.session.update_settings(dataclasses.replace(app.session.settings, sound=False, volume=10))
     assert (app.sound.enabled, app.sound.volume) == (False, 10)

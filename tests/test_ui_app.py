@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 from positions import almost_won
-from uikit import advance, dialogs, key, make_app, post, tap, use_game
+from uikit import advance, dialogs, key, make_app, post, tap, use_game, view
 
 from yukon.app import FPS_AWAY, App, parse_args
 from yukon.engine import Game, Move, Rules
@@ -216,17 +216,34 @@ def test_settings_dialog_toggles_each_helper_and_saves_it():
     app = make_app()
     app.table.open_settings()
     dialog = dialogs(app)[-1]
-    names = [name for name, _ in dialog.OPTIONS]
-    assert [getattr(app.session.settings, n) for n in names] == [True, True, True, False]
+    settings = app.session.settings
+    assert (
+        settings.double_click,
+        settings.placement_help,
+        settings.interactive_rules,
+        settings.auto_placement,
+    ) == (True, True, True, False)
     for box in dialog.boxes:
         tap(app, box.rect.center)
-    assert [getattr(app.session.settings, n) for n in names] == [False, False, False, True]
-    assert app.table.board.taps.double_enabled is False
+    settings = app.session.settings
+    assert (
+        settings.double_click,
+        settings.placement_help,
+        settings.interactive_rules,
+        settings.auto_placement,
+    ) == (False, False, False, True)
+    assert view(app).double_taps is False
     key(app, pygame.K_ESCAPE)
     assert not dialogs(app)
     app.shutdown()
     again = make_app()
-    assert [getattr(again.session.settings, n) for n in names] == [False, False, False, True]
+    settings = again.session.settings
+    assert (
+        settings.double_click,
+        settings.placement_help,
+        settings.interactive_rules,
+        settings.auto_placement,
+    ) == (False, False, False, True)
 
 
 def _app_remembering(size: tuple[int, int], monkeypatch, desktop=(1920, 1080)) -> App:
@@ -310,7 +327,7 @@ def test_dialogs_keep_clear_of_the_top_bar(size):
     app = make_app(size)
     for name in ("new_game", "settings", "stats", "help", "win"):
         getattr(app.table, "open_" + name)()
-        assert dialogs(app)[-1].panel.top >= app.table.board.layout.bar_h, name
+        assert dialogs(app)[-1].panel.top >= view(app).layout.bar_h, name
         app.host.close(dialogs(app)[-1])
 
 
@@ -323,7 +340,11 @@ def test_every_dialog_draws_in_a_window_forced_smaller_than_itself():
         for size in ((1, 1), (60, 40), (300, 200)):
             dialog.resize(size)
             dialog.update(0.1)
-            dialog.draw(pygame.Surface(size))
+            surface = pygame.Surface(size)
+            dialog.draw(surface)
+            # The panel covers the middle of the small window: it was drawn.
+            middle = surface.get_at((size[0] // 2, size[1] // 2))[:3]
+            assert middle != (0, 0, 0), (name, size)
         app.host.close(dialog)
 
 
@@ -407,7 +428,7 @@ def test_frame_rate_is_high_while_things_move_and_low_when_nobody_plays():
     key(app, pygame.K_RIGHT)  # any input makes the game quick to answer again
     assert app.frame_rate(app.last_input + 0.1) == FPS_IDLE
     app.table.open_help()
-    app.table.board.sprites.moving.add(next(iter(app.table.board.sprites.by_card.values())))
+    view(app).sprites.moving.add(next(iter(view(app).sprites.by_card.values())))
     assert app.frame_rate(now + 100) == FPS_ACTIVE
 
 
@@ -485,7 +506,8 @@ def test_a_game_left_alone_draws_no_frames(monkeypatch):
 
 @pytest.mark.parametrize("after_win", ["dialog left open", "dialog closed", "show cut short"])
 def test_after_a_win_the_celebration_ends_and_no_more_frames_are_drawn(after_win, monkeypatch):
-    app = make_app(double_click=False)
+    # The smallest window: every frame of the show is drawn in software.
+    app = make_app("800x600", double_click=False)
     use_game(app, almost_won())
     felt = (app.size[0] // 3, app.size[1] - 10)
     at: dict[float, Callable[[], None]] = {}
@@ -501,7 +523,7 @@ def test_after_a_win_the_celebration_ends_and_no_more_frames_are_drawn(after_win
     # Settled a few seconds after the win: from then on the loop only looks
     # for input, at the frugal rate, and draws nothing.
     assert max(drawn) < 0.35 + FLY_SECONDS + FADE_SECONDS + 0.1
-    assert app.table.board.celebration is None and not app.animating and not app.needs_draw
+    assert view(app).celebration is None and not app.animating and not app.needs_draw
     idle = [t for t in passes if t >= 20.0]
     assert len(idle) <= 10 * FPS_AWAY + 1
     assert app.table.game.is_won

@@ -12,6 +12,7 @@ Every surface is rendered once per size and kept in a dict; the UI makes a new
 
 from __future__ import annotations
 
+import enum
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -19,7 +20,8 @@ from dataclasses import dataclass
 import pygame
 
 from yukon.engine import Card, Suit
-from yukon.ui.art.backs import BACK_DESIGNS, render_back
+from yukon.persistence.settings import CardBack
+from yukon.ui.art.backs import render_back
 from yukon.ui.art.palette import (
     BLACK,
     BORDER,
@@ -38,14 +40,22 @@ from yukon.ui.art.suits import draw_suit, fit_suit, suit_sprite
 from yukon.ui.art.supersample import blank, down, factor, finish
 
 __all__ = [
-    "HIGHLIGHT_KINDS",
     "CardArt",
     "CardStyle",
+    "Highlight",
     "compact_height",
 ]
 
 
-HIGHLIGHT_KINDS = ("target", "hint_src", "hint_dst", "cursor")
+class Highlight(enum.Enum):
+    """What a translucent overlay over a card or slot says."""
+
+    TARGET = "target"  # the cards in hand may go here
+    HINT_SRC = "hint_src"  # the hint: take these
+    HINT_DST = "hint_dst"  # the hint: put them here
+    CURSOR = "cursor"  # the keyboard cursor
+
+
 # A card turning over shows each side at one of this many widths (see
 # ``CardArt.turning``); the frames of the last few turns are kept.
 TURN_STEPS = 8
@@ -114,13 +124,14 @@ class CardStyle:
     True
     """
 
-    back: str = BACK_DESIGNS[0]
+    back: CardBack = CardBack.LATTICE
     four_colour: bool = False
     large_index: bool = False
 
     def __post_init__(self) -> None:
-        if self.back not in BACK_DESIGNS:
-            raise ValueError(f"unknown card back {self.back!r}; expected one of {BACK_DESIGNS}")
+        if not isinstance(self.back, CardBack):
+            designs = [back.value for back in CardBack]
+            raise ValueError(f"unknown card back {self.back!r}; expected one of {designs}")
 
     def ink(self, suit: Suit) -> Color:
         """The colour a suit is printed in."""
@@ -134,7 +145,7 @@ class CardStyle:
         return suit_color(suit)
 
 
-def index_metrics(width: int, large: bool = False) -> tuple[int, int]:
+def index_metrics(width: int, *, large: bool = False) -> tuple[int, int]:
     """The corner index's top padding and rank cap height for cards ``width``
     wide: large, because in Yukon most cards show only their top strip, and
     never under ``MIN_CAP`` pixels."""
@@ -143,10 +154,10 @@ def index_metrics(width: int, large: bool = False) -> tuple[int, int]:
     return pad, max(MIN_CAP + large, round(width * scale))
 
 
-def compact_height(width: int, large: bool = False) -> int:
+def compact_height(width: int, *, large: bool = False) -> int:
     """How much of a card's top must show for its compact index (rank and
     suit side by side) to be read whole: the least step of a fanned column."""
-    pad, cap = index_metrics(width, large)
+    pad, cap = index_metrics(width, large=large)
     return pad + cap + 1
 
 
@@ -257,9 +268,9 @@ class CardArt:
         self.size = (width, height)
         self.style = style or CardStyle()
         self.radius = max(3, round(width * 0.075))
-        self.pad, self.cap = index_metrics(width, self.style.large_index)
+        self.pad, self.cap = index_metrics(width, large=self.style.large_index)
         #: The top strip a covered card needs to show for its compact index.
-        self.compact_height = compact_height(width, self.style.large_index)
+        self.compact_height = compact_height(width, large=self.style.large_index)
         self._font = pygame.font.Font(None, max(8, round(self.cap / 0.52)))
         self._font.set_bold(width >= 90 or self.style.large_index)
         self.index_width = round(self.cap * 1.05)
@@ -274,12 +285,12 @@ class CardArt:
         self._gap = gap
         #: How far the shadow surface extends past the card on each side.
         self.shadow_margin = max(4, round(width * 0.1))
-        self._cache: dict[tuple, pygame.Surface] = {}
-        self._turning: dict[tuple, pygame.Surface] = {}  # see ``turning``
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+        self._turning: dict[tuple[object, ...], pygame.Surface] = {}  # see ``turning``
 
     # ---- public API
 
-    def face(self, card: Card, compact: bool = False) -> pygame.Surface:
+    def face(self, card: Card, *, compact: bool = False) -> pygame.Surface:
         """The face of ``card``; ``compact``: with the suit beside the rank in
         the top strip, for a card squeezed under others (see ``index_bottom``)."""
         key = ("face", card.index, compact)
@@ -291,11 +302,11 @@ class CardArt:
             surf = self._cache[key] = finish(face)
         return surf
 
-    def turning(self, card: Card | None, compact: bool, step: int) -> pygame.Surface:
+    def turning(self, card: Card | None, *, compact: bool, step: int) -> pygame.Surface:
         """The back (``card`` None) or a face narrowed to ``step`` /
         ``TURN_STEPS`` of its width: a frame of a card turning over. Scaled
         once and kept while cards turn (the last few only: a turn is short)."""
-        whole = self.back() if card is None else self.face(card, compact)
+        whole = self.back() if card is None else self.face(card, compact=compact)
         if step >= TURN_STEPS:
             return whole
         key = ("turning", None if card is None else card.index, compact, step)
@@ -320,10 +331,10 @@ class CardArt:
         """An empty tableau column: a faint outline only."""
         return self._cached(("column",), lambda: self._render_slot(None))
 
-    def highlight(self, kind: str) -> pygame.Surface:
-        """A translucent card-sized overlay; ``kind`` is one of ``HIGHLIGHT_KINDS``."""
-        if kind not in HIGHLIGHT_KINDS:
-            raise ValueError(f"unknown highlight {kind!r}; expected one of {HIGHLIGHT_KINDS}")
+    def highlight(self, kind: Highlight) -> pygame.Surface:
+        """A translucent card-sized overlay saying ``kind``."""
+        if not isinstance(kind, Highlight):
+            raise ValueError(f"unknown highlight {kind!r}; expected one of {list(Highlight)}")
         return self._cached(("highlight", kind), lambda: self._render_highlight(kind))
 
     def shadow(self) -> pygame.Surface:
@@ -335,7 +346,9 @@ class CardArt:
 
     # ---- rendering
 
-    def _cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    def _cached(
+        self, key: tuple[object, ...], make: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
         surf = self._cache.get(key)
         if surf is None:
             surf = self._cache[key] = finish(make())
@@ -426,7 +439,7 @@ class CardArt:
         suit_rect.midleft = (left + rank.get_width() + self._gap + 1, self.pad + self.cap // 2)
         return rank, (left, self.pad), suit_rect
 
-    def index_rect(self, card: Card, compact: bool = False) -> pygame.Rect:
+    def index_rect(self, card: Card, *, compact: bool = False) -> pygame.Rect:
         """Where the top-left index of ``card`` is drawn on its face. A card
         showing its top ``index_bottom`` pixels shows the whole normal index;
         the compact one needs ``compact_height``."""
@@ -567,14 +580,14 @@ class CardArt:
         img.blit(mark, (0, 0))
         return img
 
-    def _render_highlight(self, kind: str) -> pygame.Surface:
+    def _render_highlight(self, kind: Highlight) -> pygame.Surface:
         w, h = self.size
-        styles: dict[str, tuple[Color, int, int, float]] = {
+        styles: dict[Highlight, tuple[Color, int, int, float]] = {
             # colour, fill alpha, border alpha, border width (fraction of width)
-            "target": ((60, 230, 110), 50, 230, 0.045),
-            "hint_src": ((255, 196, 30), 45, 240, 0.045),
-            "hint_dst": ((255, 150, 20), 80, 240, 0.06),
-            "cursor": ((40, 235, 255), 0, 255, 0.07),
+            Highlight.TARGET: ((60, 230, 110), 50, 230, 0.045),
+            Highlight.HINT_SRC: ((255, 196, 30), 45, 240, 0.045),
+            Highlight.HINT_DST: ((255, 150, 20), 80, 240, 0.06),
+            Highlight.CURSOR: ((40, 235, 255), 0, 255, 0.07),
         }
         color, fill_a, edge_a, frac = styles[kind]
         line = max(2, round(w * frac))
@@ -596,7 +609,8 @@ class CardArt:
         pygame.draw.rect(big, (*color, edge_a), full, line * f, border_radius=r)
         # A pale inner rule: it keeps the cursor visible on light cards and
         # tells "put it here" (hint_dst) from "take this" (hint_src).
-        rule = {"cursor": (255, 255, 255, 255), "hint_dst": (255, 245, 200, 220)}.get(kind)
+        rules = {Highlight.CURSOR: (255, 255, 255, 255), Highlight.HINT_DST: (255, 245, 200, 220)}
+        rule = rules.get(kind)
         if rule is not None:
             inner = full.inflate(-2 * line * f, -2 * line * f)
             radius = max(0, r - line * f)

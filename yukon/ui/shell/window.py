@@ -50,7 +50,9 @@ _POINTER_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.
 class Window:
     """The display surface and what the player does to the window."""
 
-    def __init__(self, settings: Settings, size: tuple[int, int] | None, fullscreen: bool) -> None:
+    def __init__(
+        self, settings: Settings, size: tuple[int, int] | None, *, fullscreen: bool
+    ) -> None:
         self.high_dpi = HIGH_DPI  # read here, so a test can set it
         self.settings = settings  # the remembered size, as loaded
         self.size_given = size is not None  # by --size: never remembered
@@ -219,7 +221,7 @@ class Window:
             self.surface = pygame.Surface(self.letterbox.canvas, 0, self._screen)
         self.size = self.surface.get_size()
 
-    def resized_by(self, player: bool) -> None:
+    def resized_by(self, *, player: bool) -> None:
         """The window took a new size; a player's own is remembered (not
         one smaller than the layout, which only a system that ignores the
         window's minimum size gives)."""

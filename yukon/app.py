@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import enum
 import os
 import sys
 import time
@@ -22,6 +23,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from yukon.cli import parse_args
+from yukon.stop_signals import StopRequests
 
 if TYPE_CHECKING:
     import pygame
@@ -58,16 +60,20 @@ def frame_seconds(previous: float, now: float) -> float:
 
 
 class App:
-    """The window, the loop and the scene stack it drives."""
+    """The window, the loop and the scene stack it drives.
 
-    def __init__(self, args: argparse.Namespace) -> None:
+    ``stop`` hears Ctrl+C, SIGTERM, SIGHUP and SIGQUIT (``main`` installs
+    it before SDL starts); the loop quits, saving, when one came.
+    """
+
+    def __init__(self, args: argparse.Namespace, stop: StopRequests | None = None) -> None:
         import pygame
 
         from yukon.events import Happening
         from yukon.i18n import Translator, choose_language
         from yukon.persistence import Store
         from yukon.session import GameSession
-        from yukon.ui import theme
+        from yukon.ui import theme, typeface
         from yukon.ui.shell import worker
         from yukon.ui.shell.host import GameHost
         from yukon.ui.shell.scene import SceneStack
@@ -75,8 +81,10 @@ class App:
         from yukon.ui.shell.window import Window
         from yukon.ui.table.scene import TableScene
 
+        typeface.look_up_soon()  # meanwhile the store, the session and the window
         self.pg = pygame
         self.args = args
+        self.stop = stop or StopRequests()
         self._settings_changed = Happening.SETTINGS_CHANGED
         store = Store()
         store.claim()  # a second copy of the game plays on without saving
@@ -99,12 +107,14 @@ class App:
             choose_language(getattr(args, "lang", None), self._language_setting)
         )
         self.translator.subscribe(lambda _language: self.stack.resize(self.window.size))
-        self.host = GameHost(self.session, self.stack, self.window, self.translator)
+        self.host = GameHost(
+            self.session, self.stack, self.window, self.translator, lambda: self.sound.available
+        )
         self.table = TableScene(self.host, dump_layout=args.dump_layout)
         self.stack.push(self.table, self.window.size)
-        self._dumped: tuple[object, ...] = ()  # what the last layout dump showed
         if args.dump_layout:
             self.table.text_boxes = self.text_boxes
+            self.table.shown_scenes = self.shown_scenes
         self.session.events.subscribe(self._session_event)
         self._size_save_in: float | None = None
         self._give_back_in: float | None = None
@@ -225,17 +235,30 @@ class App:
 
     def draw(self, alpha: float = 1.0) -> Rects:
         """Draw every scene; the changed rects, or None when all changed."""
-        if self.args.dump_layout:
-            shown = (tuple(map(id, self.stack.scenes)), self.size, self.translator.language)
-            if shown != self._dumped:  # a dialog opened or closed, a new size or language
-                self._dumped = shown
-                self.table.dump_layout()
-        return self.stack.draw(self.window.surface, alpha)
+        rects = self.stack.draw(self.window.surface, alpha)
+        if self.args.dump_layout and self.table.board.celebration is None:
+            # What this frame shows (a banner, a page, the clock), if it changed.
+            self.table.dump_layout(redraw=False)
+        return rects
 
-    def text_boxes(self) -> list[TextBox]:
+    def shown_scenes(self) -> list[dict[str, str]]:
+        """The scenes on the stack, bottom to top, each with its page."""
+        shown = []
+        for scene in self.stack.scenes:
+            entry = {"scene": type(scene).__name__}
+            page = getattr(scene, "page", None)
+            if isinstance(page, enum.Enum):  # a dialog's page, by its name
+                entry["page"] = page.name.lower()
+            if getattr(scene, "faq", False) is True:
+                entry["page"] = "faq"
+            shown.append(entry)
+        return shown
+
+    def text_boxes(self, *, redraw: bool = True) -> list[TextBox]:
         """Every text on screen now, with its holder: the scenes drawn off
-        screen bottom to top, a dialog's panel hiding the texts under it
-        (the window is drawn whole next frame)."""
+        screen bottom to top, a dialog's panel hiding the texts under it.
+        With ``redraw`` the window is drawn whole next frame; without, the
+        window was drawn just now, from the same state."""
         from yukon.ui.text_boxes import RecordingSurface
 
         surface = RecordingSurface(self.size)
@@ -247,7 +270,8 @@ class App:
             if isinstance(panel, self.pg.Rect):
                 hidden = [box for box in surface.texts[:below] if panel.colliderect(box.rect)]
                 surface.texts = [box for box in surface.texts if box not in hidden]
-        self.stack.redraw()
+        if redraw:
+            self.stack.redraw()
         return surface.texts
 
     def run(self) -> int:
@@ -261,6 +285,8 @@ class App:
             previous = now
             for event in pg.event.get():
                 self.handle_event(event)
+            if self.stop.requested:  # Ctrl+C, SIGTERM, SIGHUP, SIGQUIT: as if closed
+                break
             while accumulator >= STEP:
                 self.update(STEP)
                 accumulator -= STEP
@@ -301,12 +327,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from yukon import crashlog, display
 
+    stop = StopRequests()
+    stop.install()  # before SDL and pygame, which would take the signals for themselves
     try:
-        display.start()  # DPI hints, then a clear exit where there is no screen
-    except display.NoDisplay as error:
-        print(error, file=sys.stderr)
-        return 1
-    return crashlog.run(lambda: App(args).run())  # warnings and crashes go to yukon.log
+        try:
+            display.start()  # DPI hints, then a clear exit where there is no screen
+        except display.NoDisplay as error:
+            print(error, file=sys.stderr)
+            return 1
+        return crashlog.run(lambda: _play(args, stop))  # warnings and crashes go to yukon.log
+    finally:
+        stop.restore()
+
+
+def _play(args: argparse.Namespace, stop: StopRequests) -> int:
+    try:
+        return App(args, stop).run()
+    finally:
+        stop.restore()  # a crash message after this is closed by the usual signals
 
 
 if __name__ == "__main__":

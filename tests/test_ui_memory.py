@@ -9,6 +9,7 @@ from uikit import advance, make_app
 from yukon.ui import theme
 from yukon.ui.art import felt
 from yukon.ui.art.felt import table_background
+from yukon.ui.shadow import soft_shadow
 
 DRAG = [(1280 + 40 * i, 800 + 25 * i) for i in range(1, 12)]
 
@@ -40,6 +41,7 @@ def test_a_resize_leaves_no_fonts_or_texts_of_the_old_sizes_behind():
     resize(app, (1280, 800))
     assert theme.font.cache_info().currsize <= fonts
     assert theme.text.cache_info().currsize <= texts
+    assert soft_shadow.cache_info().currsize <= 1  # Help's, at this size
     app.shutdown()
 
 

@@ -44,8 +44,8 @@ from yukon.persistence import (
 WINNABLE_SECONDS = 3.0  # longest search for a winnable deal (usually well under 1 s)
 # Catalogue messages: the UI shows them in the player's language.
 ABANDON_WARNING = N_("This unfinished game will count as a loss in your statistics.")
-SEARCHING = N_("Finding a winnable deal...")
-NONE_WINNABLE = N_("No winnable deal was found in time: this one may not be.")
+SEARCHING = N_("Finding a winnable deal…")
+NONE_WINNABLE = N_("No winnable deal was found in time: this one may not be winnable.")
 
 
 class NoJobs:

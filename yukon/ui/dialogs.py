@@ -12,7 +12,8 @@ from collections.abc import Callable
 import pygame
 
 from yukon.engine import InvalidGameCode, Rules, format_code, parse_code
-from yukon.i18n import N_, Language, Translator, code_problem
+from yukon.i18n import N_, Language, code_problem
+from yukon.i18n.formats import format_number, format_percent
 from yukon.persistence import RuleStats, Settings
 from yukon.persistence.settings import (
     ANIMATION_SPEEDS,
@@ -38,15 +39,6 @@ from yukon.ui.widgets import (
 )
 
 RULE_NAMES = {Rules.CLASSIC: N_("Classic"), Rules.RELAXED: N_("Relaxed")}
-
-
-def format_number(tr: Translator, number: int) -> str:
-    """``1,234,567`` with the language's own thousands separator."""
-    return f"{number:,}".replace(",", tr.pgettext("thousands separator", ","))
-
-
-def format_percent(tr: Translator, fraction: float) -> str:
-    return tr.pgettext("a percentage", "{percent}%").format(percent=round(fraction * 100))
 
 
 class Dialog:
@@ -474,7 +466,7 @@ class NewGameDialog(Dialog):
             if self.copied:
                 said = self.tr.gettext("Copied {code}")
             else:
-                said = self.tr.gettext("No clipboard here: note it down, {code}")
+                said = self.tr.gettext("No clipboard available. Write the code down: {code}")
             label = theme.text(
                 said.format(code=code), round(u * 0.9), theme.OK if self.copied else theme.ERROR
             )
@@ -502,13 +494,13 @@ class SettingsDialog(Dialog):
     width_units = 34
     OPTIONS = (
         ("double_click", N_("double tap sends cards to the best place")),
-        ("placement_help", N_("light up legal places for cards in hand")),
+        ("placement_help", N_("highlight where the held cards may go")),
         ("interactive_rules", N_("say which rule forbids a move")),
         ("auto_placement", N_("a released card finds its own place")),
     )
     LOOK_OPTIONS = (
         ("four_colour", N_("each suit its own colour")),
-        ("large_indices", N_("bigger, bolder corners")),
+        ("large_indices", N_("bigger, bolder corner indices")),
         ("left_handed", N_("foundations on the left")),
     )
     PAGES = (N_("Play"), N_("Look"), N_("Sound"))
@@ -534,10 +526,10 @@ class SettingsDialog(Dialog):
                 self._choice("animation", ANIMATION_SPEEDS),
             ],
             sound: [
-                self._box("sound", N_("effects for every move")),
+                self._box("sound", N_("sound effects for every move")),
                 Choice(
                     self._word(SETTING_NAMES["volume"]),
-                    [(str(level), f"{level} %") for level in VOLUMES],
+                    [(str(level), self._percent(level)) for level in VOLUMES],
                     lambda: str(self.session.settings.volume),
                     lambda value: self._change(volume=int(value)),
                 ),
@@ -549,6 +541,9 @@ class SettingsDialog(Dialog):
 
     def _word(self, message: str) -> Callable[[], str]:
         return lambda: self.tr.gettext(message)
+
+    def _percent(self, level: int) -> Callable[[], str]:
+        return lambda: format_percent(self.tr, level / 100)
 
     def _box(self, name: str, note: str) -> Checkbox:
         return Checkbox(
@@ -768,7 +763,7 @@ class StatsDialog(Dialog):
         self.confirming = False
         tr = self.tr
         close = Button(lambda: tr.gettext("Close"), self.close, primary=True)
-        self.buttons = [Button(lambda: tr.gettext("Reset..."), self.ask_reset), close]
+        self.buttons = [Button(lambda: tr.gettext("Reset…"), self.ask_reset), close]
         if self.focused is not None:
             self.set_focus(close)  # answered from the keyboard: the focus stays on a button
         self.resize(self.host.size)
@@ -866,7 +861,7 @@ class StatsDialog(Dialog):
                 charts.draw_rate(surface, rect, stats.results, self.tr)
             elif i == 1:
                 bins = charts.histogram(stats.win_times, charts.TIME_STEPS)
-                charts.draw_histogram(surface, rect, bins, charts.minutes, self.tr)
+                charts.draw_histogram(surface, rect, bins, charts.time_edges(self.tr), self.tr)
             else:
                 bins = charts.histogram(stats.win_moves, charts.MOVE_STEPS)
                 charts.draw_histogram(surface, rect, bins, tr=self.tr)

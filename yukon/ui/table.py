@@ -39,7 +39,7 @@ from yukon.ui.widgets import Button
 # Catalogue messages, translated where they are shown.
 NO_LINE_FOUND = N_("No winning line found from here.")
 CANNOT_WIN = N_("This game cannot be won from here.")
-LOOKING = N_("Looking for a winning line...")
+LOOKING = N_("Looking for a winning line…")
 RESTART_LABEL = N_("Restart deal")
 HANDS_FULL = N_("Put the cards down first (Space), or back (Esc).")
 FULL_SCREEN_LABELS = (N_("Full screen"), N_("Window"))  # the button says what it will do

@@ -75,6 +75,14 @@ def scenes(app):
     stats.ask_reset()
     yield "statistics, reset asked"
     app.host.close(stats)
+    for i in range(30):  # games to chart: times from 1 min 45 s to over an hour
+        if i % 4:
+            app.session.stats.record_win("C", 625, 105.0 + 130 * i, 90 + 7 * i)
+        else:
+            app.session.stats.record_loss("C")
+    table.open_stats()
+    yield "statistics with charts"
+    app.host.close(app.stack.top)
     table.open_new_game()
     dialog = app.stack.top
     yield "new game"

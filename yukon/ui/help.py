@@ -345,6 +345,10 @@ class HelpScreen(Dialog):
         u = self.unit
         size = round(u * 0.9)
         body = theme.font(size)
+
+        def width_of(line: str) -> int:
+            return body.size(line)[0]
+
         key_font = theme.font(round(u * 0.9), True)
         line_h = max(body.get_linesize(), body.size("ÅÄÖg")[1])  # accents stand taller
         sections = self.sections()
@@ -363,7 +367,9 @@ class HelpScreen(Dialog):
             y += label.get_height() + u // 3
             for left, right in rows:
                 indent = left_w if left else 0
-                lines = theme.wrap(right, width - indent, lambda line: theme.rich_width(line, size))
+                suits = any(sign in right for sign in theme.SUIT_SIGNS)  # drawn as shapes
+                measure = (lambda line: theme.rich_width(line, size)) if suits else width_of
+                lines = theme.wrap(right, width - indent, measure)
                 key_lines = theme.wrap(left, left_w - u, lambda line: key_font.size(line)[0])
                 height = line_h * max(len(lines), len(key_lines) if left else 0)
                 row = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -372,7 +378,10 @@ class HelpScreen(Dialog):
                     row.blit(key, (0, i * line_h))
                     self.page_texts.append((line, pygame.Rect((0, y + i * line_h), key.get_size())))
                 for i, line in enumerate(lines):
-                    text = theme.rich_text(line, size, theme.PANEL_TEXT, red=SUIT_RED)  # ♠♥♦♣
+                    if suits:
+                        text = theme.rich_text(line, size, theme.PANEL_TEXT, red=SUIT_RED)
+                    else:
+                        text = body.render(line, True, theme.PANEL_TEXT)
                     row.blit(text, (indent, i * line_h))
                     at = (indent, y + i * line_h)
                     self.page_texts.append((line, pygame.Rect(at, text.get_size())))

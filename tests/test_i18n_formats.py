@@ -105,3 +105,26 @@ def test_a_no_break_space_never_breaks_a_wrapped_line():
     lines = theme.wrap(text, 12, len)
     assert f"520{NBSP}+{NBSP}105{NBSP}={NBSP}625" in lines
     assert theme.wrap("one two\nthree", 100, len) == ["one two three"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "percent", "times"),
+    [
+        ("en", "100%", "1 min 30 s"),
+        ("fi", f"100{NBSP}%", "1 min 30 s"),
+        ("sv", f"50{NBSP}%", "5 min"),
+    ],
+)
+def test_the_statistics_charts_label_in_the_players_language(lang, percent, times):
+    app = make_app("1280x800", lang=lang)
+    stats = app.session.stats
+    for i in range(12):
+        stats.record_win("C", 625, 105.0 + 15 * i, 100 + i)
+        stats.record_loss("C")
+    app.table.open_stats()
+    shown = {box.text for box in app.text_boxes()}
+    app.shutdown()
+    assert percent in shown and times in shown, sorted(shown)
+    assert not {
+        text for text in shown if text.endswith("m") and text[:-1].replace(".", "").isdigit()
+    }

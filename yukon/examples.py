@@ -137,8 +137,8 @@ EXAMPLES: tuple[Example, ...] = (
     Example(
         N_("Groups in any order"),
         N_(
-            "Any face-up card moves with all the cards on it, whatever their order: only "
-            "the 10♦ has to fit on the J♠, so 10♦ 5♥ J♦ 8♠ move together."
+            "Move 2 of this game: any face-up card moves with all the cards on it, whatever "
+            "their order; only the 10♦ has to fit on the J♠, so 10♦ 5♥ J♦ 8♠ move together."
         ),
         DEAL,
         (),

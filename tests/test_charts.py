@@ -10,8 +10,15 @@ import pygame
 import pytest
 
 from yukon.i18n import Language, Translator
-from yukon.ui import charts
-from yukon.ui.charts import MOVE_STEPS, TIME_STEPS, Bins, histogram, rolling_rate, time_edges
+from yukon.ui.dialogs import charts
+from yukon.ui.dialogs.charts import (
+    MOVE_STEPS,
+    TIME_STEPS,
+    Bins,
+    histogram,
+    rolling_rate,
+    time_edges,
+)
 
 
 def test_the_rate_is_averaged_over_the_last_games():

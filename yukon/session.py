@@ -20,7 +20,6 @@ no pygame in it: the UI asks it to deal, play, undo and save, and listens to
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from yukon.engine import Game, Move, Played, Rules, format_code
 from yukon.events import Event, Events, Happening
@@ -247,12 +246,8 @@ class GameSession:
         save_settings(self.store, settings)
         self.show_notices()
 
-    def change_settings(self, **changes: Any) -> None:
-        """``update_settings`` with the named fields changed."""
-        self.update_settings(dataclasses.replace(self.settings, **changes))
-
     def remember_rules(self, rules: Rules) -> None:
-        self.change_settings(rules=rules.value)
+        self.update_settings(dataclasses.replace(self.settings, rules=rules.value))
 
     def close(self, window_size: tuple[int, int] | None) -> None:
         """On quit: save the game and the settings, let go of the data folder."""

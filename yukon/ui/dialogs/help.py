@@ -349,7 +349,7 @@ class HelpScreen(Dialog):
         def width_of(line: str) -> int:
             return body.size(line)[0]
 
-        key_font = theme.font(round(u * 0.9), True)
+        key_font = theme.font(round(u * 0.9), bold=True)
         line_h = max(body.get_linesize(), body.size("ÅÄÖg")[1])  # accents stand taller
         sections = self.sections()
         widest = max(
@@ -361,7 +361,7 @@ class HelpScreen(Dialog):
         self.page_texts = []
         y = 0
         for heading, rows in sections:
-            label = theme.text(heading, round(u * 1.1), theme.PANEL_TEXT, True)
+            label = theme.text(heading, round(u * 1.1), theme.PANEL_TEXT, bold=True)
             blocks.append((y, label))
             self.page_texts.append((heading, pygame.Rect((0, y), label.get_size())))
             y += label.get_height() + u // 3

@@ -32,7 +32,7 @@ from yukon.persistence import (
     Stats,
     Store,
     clear_game,
-    load_game,
+    load_saved,
     load_settings,
     load_stats,
     save_game,
@@ -41,10 +41,14 @@ from yukon.persistence import (
 )
 
 WINNABLE_SECONDS = 3.0  # longest search for a winnable deal (usually well under 1 s)
+# Longest a New game waits for the solver's winnable deal (its search, and
+# time for the solver's process to start) before it deals an unchecked one.
+WINNABLE_WAIT_SECONDS = WINNABLE_SECONDS + 5.0
 # Catalogue messages: the UI shows them in the player's language.
 ABANDON_WARNING = N_("This unfinished game will count as a loss in your statistics.")
 SEARCHING = N_("Finding a winnable deal…")
 NONE_WINNABLE = N_("No winnable deal was found in time: this one may not be winnable.")
+NO_SOLVER_DEAL = N_("The solver did not answer: this deal may not be winnable.")
 
 
 class NoJobs:
@@ -75,7 +79,13 @@ class GameSession:
         self.settings: Settings = load_settings(store)
         self.stats: Stats = load_stats(store)
         self.paused = False  # the window is minimised: the clock stops
-        resumed = load_game(store)
+        # The statistics in memory hold a result the file does not (a save
+        # failed): every later save tries again, and quitting too.
+        self._stats_unsaved = False
+        resumed = load_saved(store)
+        if resumed is not None and resumed[0].game.is_won:
+            self._count_saved_win(*resumed)
+            resumed = None
         if code is not None:
             if resumed is not None:
                 self._count_abandoned(resumed[0])
@@ -87,6 +97,7 @@ class GameSession:
         self._ready_winnable: dict[Rules, int] = {}
         self._prefetching: dict[int, Rules] = {}
         self._wanted_winnable: tuple[int, Rules] | None = None
+        self._waited = 0.0  # seconds the wanted winnable deal has been waited for
         self._prefetch_winnable(self.settings.rule_set)
 
     # ------------------------------------------------------------ the game
@@ -161,7 +172,19 @@ class GameSession:
             self._prefetch_winnable(rules)
             return
         self._wanted_winnable = (self.jobs.submit(WinnableJob(rules, WINNABLE_SECONDS)), rules)
+        self._waited = 0.0
         self._emit(Happening.SEARCHING, SEARCHING)  # this game is being left
+
+    def update(self, dt: float) -> None:
+        """Time passes: a New game that waited ``WINNABLE_WAIT_SECONDS`` for
+        its winnable deal deals one unchecked instead, and says so."""
+        if self._wanted_winnable is None:
+            return
+        self._waited += dt
+        if self._waited >= WINNABLE_WAIT_SECONDS:
+            rules = self._wanted_winnable[1]
+            self._drop_wanted_winnable()
+            self._deal_unchecked(rules, NO_SOLVER_DEAL)
 
     @property
     def finding_deal(self) -> bool:
@@ -182,11 +205,15 @@ class GameSession:
             if isinstance(done.result, int):
                 self.start_game(format_code(done.result, rules))
                 self._prefetch_winnable(rules)
-            else:
-                self.start_game(self._new_record(rules).game.code or "")
-                self._emit(Happening.NOTICE, NONE_WINNABLE)
+            else:  # none found in time, or the solver failed
+                self._deal_unchecked(rules, NONE_WINNABLE if done.error is None else NO_SOLVER_DEAL)
             ours = True
         return ours
+
+    def _deal_unchecked(self, rules: Rules, notice: str) -> None:
+        """A plain new deal where a winnable one was wanted, and why."""
+        self.start_game(self._new_record(rules).game.code or "")
+        self._emit(Happening.NOTICE, notice)
 
     def _new_record(self, rules: Rules) -> GameRecord:
         return GameRecord.new(Game.new(None, rules).code or "")
@@ -210,7 +237,7 @@ class GameSession:
         if record.needs_counting:
             self.stats.record_loss(record.game.rules, game_id=record.game_id)
             record.counted = True
-            save_stats(self.store, self.stats)
+            self._save_stats()
 
     def _count_win(self) -> None:
         record, game = self.record, self.game
@@ -219,19 +246,47 @@ class GameSession:
                 game.rules, game.score, self.elapsed, game.move_count, game_id=record.game_id
             )
             record.counted = True
-            save_stats(self.store, self.stats)
-        clear_game(self.store)
+            self._save_stats()
+        self._save_won_game()
         self.show_notices()
 
+    def _count_saved_win(self, record: GameRecord, elapsed: float) -> None:
+        """A win saved while its statistics could not be written: count it
+        now (once: its id says whether it already is), then forget it."""
+        game = record.game
+        if not record.counted:
+            self.stats.record_win(
+                game.rules, game.score, elapsed, game.move_count, game_id=record.game_id
+            )
+            self._save_stats()
+        if not self._stats_unsaved:
+            clear_game(self.store)
+
+    def _save_won_game(self) -> None:
+        """A won game is not resumed: it is forgotten once its result is in
+        the statistics file, and kept, marked as not counted, until then."""
+        if self._stats_unsaved:
+            save_game(self.store, self.record, self.elapsed, counted=False)
+        else:
+            clear_game(self.store)
+
+    def _save_stats(self) -> None:
+        self._stats_unsaved = not save_stats(self.store, self.stats)
+
     def save(self) -> None:
-        """Save the game in progress (a won game is not resumed)."""
-        if not self.game.is_won:
+        """Save the game in progress (and the statistics if a result is
+        still to be written)."""
+        if self._stats_unsaved:
+            self._save_stats()
+        if self.game.is_won:
+            self._save_won_game()
+        else:
             save_game(self.store, self.record, self.elapsed)
         self.show_notices()
 
     def reset_stats(self) -> None:
         self.stats.reset()
-        save_stats(self.store, self.stats)
+        self._save_stats()
         self.show_notices()
 
     # ------------------------------------------------------------ settings

@@ -45,6 +45,7 @@ from yukon.ui.widgets import Button
 NO_LINE_FOUND = N_("No winning line found from here.")
 CANNOT_WIN = N_("This game cannot be won from here.")
 LOOKING = N_("Looking for a winning line…")
+SOLVER_FAILED = N_("The solver stopped before it answered. Ask for a hint again.")
 RESTART_LABEL = N_("Restart deal")
 HANDS_FULL = N_("Put the cards down first (Space), or back (Esc).")
 FULL_SCREEN_LABELS = (N_("Full screen"), N_("Window"))  # the button says what it will do
@@ -402,8 +403,10 @@ class TableScene:
             return  # not a hint, or the player moved on meanwhile
         if finding.move is not None:
             self._show_hint(finding.move)
+        elif finding.lost:
+            self.moves.explain(CANNOT_WIN, force=True)
         else:
-            self.moves.explain(CANNOT_WIN if finding.lost else NO_LINE_FOUND, force=True)
+            self.moves.explain(SOLVER_FAILED if finding.failed else NO_LINE_FOUND, force=True)
 
     def _show_hint(self, move: Move) -> None:
         self.board.show_hint(move)

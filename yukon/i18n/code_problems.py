@@ -7,7 +7,7 @@
 ...     parse_code("YU1-X-AAAAAAB")
 ... except InvalidGameCode as error:
 ...     print(textwrap.fill(code_problem(Translator(Language.FINNISH), error), 76))
-Pelikoodin 'YU1-X-AAAAAAB' peli on 'X': sen pitää olla C tai R (Yukon,
+Pelikoodin ”YU1-X-AAAAAAB” peli on ”X”: sen pitää olla C tai R (Yukon,
 Klassinen tai Helpotettu), U (Venäläinen pasianssi), A (Alaska) tai M
 (Hirvennahka).
 """
@@ -15,6 +15,7 @@ Klassinen tai Helpotettu), U (Venäläinen pasianssi), A (Alaska) tai M
 from __future__ import annotations
 
 from yukon.engine import CodeProblem, InvalidGameCode
+from yukon.i18n.formats import quote
 from yukon.i18n.translator import N_, Translator
 
 _MESSAGES = {
@@ -48,7 +49,7 @@ def code_problem(tr: Translator, error: InvalidGameCode) -> str:
     if not isinstance(error.problem, CodeProblem):
         return str(error)
     values = dict(error.values)
-    for name in ("char", "letter"):
+    for name in ("text", "char", "letter"):  # the typed text, in the language's quotes
         if name in values:
-            values[name] = repr(values[name])
+            values[name] = quote(tr, values[name])
     return tr.gettext(_MESSAGES[error.problem]).format(**values)

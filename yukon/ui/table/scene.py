@@ -45,7 +45,7 @@ from yukon.ui.widgets import Button
 # Catalogue messages, translated where they are shown.
 NO_LINE_FOUND = N_("No winning line found from here.")
 CANNOT_WIN = N_("This game cannot be won from here.")
-LOOKING = N_("Looking for a winning line...")
+LOOKING = N_("Looking for a winning line…")
 SOLVER_FAILED = N_("The solver stopped before it answered. Ask for a hint again.")
 RESTART_LABEL = N_("Restart deal")
 HANDS_FULL = N_("Put the cards down first (Space), or back (Esc).")

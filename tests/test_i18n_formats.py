@@ -65,8 +65,8 @@ def test_quotes_are_typographic_in_each_language():
 @pytest.mark.parametrize(
     ("typed", "language", "expected"),
     [
-        ("YU1-X-AAAAAAB", Language.ENGLISH, "Game code “YU1-X-AAAAAAB” names rule set “X”:"),
-        ("YU1-X-AAAAAAB", Language.FINNISH, "Pelikoodin ”YU1-X-AAAAAAB” sääntövaihtoehto on ”X”:"),
+        ("YU1-X-AAAAAAB", Language.ENGLISH, "Game code “YU1-X-AAAAAAB” names game “X”:"),
+        ("YU1-X-AAAAAAB", Language.FINNISH, "Pelikoodin ”YU1-X-AAAAAAB” peli on ”X”:"),
         ("YU1-C-AAA'AAB", Language.SWEDISH, "Spelkoden ”YU1-C-AAA'AAB” innehåller ”'”:"),
         ("YU1-C-AAA'AAB", Language.ENGLISH, "Game code “YU1-C-AAA'AAB” contains “'”:"),
     ],

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
+from yukon.daily import DailyJob
 from yukon.engine import DEAL_COUNT, Game, Move, Position, Rules
 from yukon.loss_analysis import LossJob, LossReport
 from yukon.solver import Verdict, solve
@@ -92,7 +93,7 @@ class WinnableJob:
         return winnable_job(self.rules, self.seconds, stop=stop)
 
 
-Job = HintJob | WinnableJob | LossJob
+Job = HintJob | WinnableJob | LossJob | DailyJob
 
 
 class JobDone(NamedTuple):

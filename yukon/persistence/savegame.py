@@ -31,6 +31,7 @@ from __future__ import annotations
 import math
 import os
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any
 
 from yukon.engine import Game, Move, Played
@@ -44,7 +45,7 @@ UNDO = "undo"
 # a real game stays far below it.
 MAX_ACTIONS = 200_000
 # The keys this version reads; any other key is a newer version's, kept.
-_KEYS = ("code", "game_id", "counted", "elapsed", "actions")
+_KEYS = ("code", "game_id", "counted", "elapsed", "actions", "daily")
 
 
 @dataclass(frozen=True)
@@ -57,10 +58,12 @@ class SavedGame:
     game_id: str
     counted: bool = False
     unknown: dict[str, Any] = field(default_factory=dict, compare=False)
+    daily: str | None = None  # the date of the deal of the day it is (ISO)
 
     def to_json(self) -> dict[str, Any]:
         return {
             **self.unknown,
+            **({"daily": self.daily} if self.daily else {}),
             "code": self.code,
             "game_id": self.game_id,
             "counted": self.counted,
@@ -86,6 +89,7 @@ class SavedGame:
             game_id=fields.text(fields.field(data, "game_id"), "game_id"),
             counted=fields.flag(fields.field(data, "counted"), "counted"),
             unknown=unknown_keys(data, _KEYS),
+            daily=_daily(data.get("daily")),
         )
 
     def rebuild(self) -> GameRecord:
@@ -102,7 +106,18 @@ class SavedGame:
             raise CorruptFile(f"does not replay: {error}") from error
         record.counted = self.counted
         record.unknown = self.unknown
+        record.daily = self.daily
         return record
+
+
+def _daily(value: Any) -> str | None:
+    """The saved game's deal-of-the-day date; games saved before it have none."""
+    if value is None:
+        return None
+    try:
+        return date.fromisoformat(fields.text(value, "daily", 10)).isoformat()
+    except ValueError:
+        raise CorruptFile(f"daily {value!r} is not a date") from None
 
 
 @dataclass
@@ -121,6 +136,7 @@ class GameRecord:
     counted: bool = False
     # A newer version's fields of this game's save, written back unchanged.
     unknown: dict[str, Any] = field(default_factory=dict, repr=False)
+    daily: str | None = None  # the date (ISO) when this is a deal of the day
 
     def __post_init__(self) -> None:
         if self.game.code is None:
@@ -168,7 +184,13 @@ class GameRecord:
         if code is None:
             raise ValueError("a hand-built position has no code and cannot be saved")
         return SavedGame(
-            code, tuple(self.actions), float(elapsed), self.game_id, self.counted, self.unknown
+            code,
+            tuple(self.actions),
+            float(elapsed),
+            self.game_id,
+            self.counted,
+            self.unknown,
+            self.daily,
         )
 
 

@@ -68,14 +68,15 @@ class LossReport:
     or undecided). ``undecided`` is the first and last move number among
     which the losing move lies when the solver could not decide between
     them. ``moves_back`` is how many moves back from the position reached
-    the last winnable position is (undo that many to get there).
+    the last position proven winnable is (undo that many to get there;
+    ``None`` when none was proven).
     """
 
     end_lost: bool  # the position reached is proven lost
     lost_from_start: bool  # the deal itself could not be won
     lost_at: LostMove | None = None
     undecided: tuple[int, int] | None = None
-    moves_back: int = 0
+    moves_back: int | None = None
     cancelled: bool = False
     verdicts: int = 0  # how many positions the solver was asked about
 
@@ -190,7 +191,7 @@ def find_loss(
         end_lost=True,
         lost_from_start=False,
         undecided=(first, steps[high - 1].number),
-        moves_back=last - max(low, 0),
+        moves_back=last - low if low >= 0 else None,
         cancelled=cancelled,
         verdicts=asked,
     )

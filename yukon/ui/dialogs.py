@@ -516,9 +516,7 @@ class NewGameDialog(Dialog):
         surface.blit(theme.text(note, round(u * 0.9), theme.PANEL_DIM), (left, self.rule_note_y))
         surface.blit(
             theme.text(
-                tr.gettext(
-                    "Game code or a copied game (optional: type or paste, e.g. YU1-C-AAAAAAB)"
-                ),
+                tr.gettext("Game code or copied game (optional, e.g. YU1-C-AAAAAAB)"),
                 u,
                 theme.PANEL_DIM,
                 True,
@@ -567,9 +565,9 @@ class NewGameDialog(Dialog):
         u, code = self.unit, self.session.game.code
         if self.now < self.copied_until and self.copied_game:
             if self.copied:
-                said = self.tr.gettext("Game copied: paste it here to play on.")
+                said = self.tr.gettext("Game copied.")
             else:
-                said = self.tr.gettext("No clipboard here to copy the game to.")
+                said = self.tr.gettext("No clipboard here.")
             label = theme.text(said, round(u * 0.9), theme.OK if self.copied else theme.ERROR)
         elif self.now < self.copied_until:
             if self.copied:

@@ -149,3 +149,14 @@ def test_a_bad_record_changes_nothing(home):
     with pytest.raises(InvalidRecord):
         session.continue_record("YU1-C-AAAAAAB 1:1>2")
     assert session.game.record() == "YU1-C-AAAAAAB 7:5>2" and session.last_finished is None
+
+
+def test_resetting_all_statistics_resets_the_daily_line_too():
+    from yukon.persistence import Stats
+
+    stats = Stats()
+    stats.daily.record(date(2026, 12, 1), won=True)
+    stats.reset(Rules.CLASSIC)
+    assert stats.daily.won == 1  # one rule set's reset leaves it
+    stats.reset()
+    assert stats.daily == DailyStats()

@@ -18,7 +18,7 @@ from yukon.engine import Card, Game, Move
 from yukon.examples import EXAMPLES, LINE
 from yukon.hints import JobDone
 from yukon.loss_analysis import LossReport, LostMove
-from yukon.ui.loss_page import LossDialog
+from yukon.ui.dialogs.where_lost import LossDialog
 
 LOSS_REPORTS = (
     LossReport(

@@ -13,7 +13,7 @@ import pygame
 import pytest
 from positions import almost_won
 from positions import blocked_two as blocked
-from uikit import STEP, dialogs, key, make_app, use_game
+from uikit import STEP, dialogs, key, make_app, use_game, view
 
 from yukon.engine import Game, Move, Rules
 from yukon.hints import (
@@ -26,8 +26,8 @@ from yukon.hints import (
     winnable_job,
 )
 from yukon.solver import Verdict, solve
-from yukon.ui import hint_service
-from yukon.ui.hint_service import describe
+from yukon.ui.table import hint_service
+from yukon.ui.table.hint_service import describe
 
 
 def wait_for(app, condition, seconds: float = 30.0) -> None:
@@ -73,10 +73,10 @@ def test_hint_key_lights_the_next_move_and_never_moves_cards():
     app = make_app()
     use_game(app, almost_won())
     key(app, pygame.K_h)
-    assert "Looking" in app.table.board.banner.message
-    wait_for(app, lambda: app.table.board.hint is not None)
-    assert app.table.board.hint == Move.parse("1:1>S")
-    assert app.table.board.banner.message == "Hint: put the K♠ on its foundation."
+    assert "Looking" in view(app).banner_text
+    wait_for(app, lambda: view(app).hint is not None)
+    assert view(app).hint == Move.parse("1:1>S")
+    assert view(app).banner_text == "Hint: put the K♠ on its foundation."
     assert app.table.game.move_count == 0  # a hint never plays
     app.draw()
     app.shutdown()
@@ -85,17 +85,17 @@ def test_hint_key_lights_the_next_move_and_never_moves_cards():
 def test_following_a_hint_line_gives_the_next_hint_at_once():
     app = make_app(code="YU1-C-AAAAAAB")
     app.table.request_hint()
-    wait_for(app, lambda: app.table.board.hint is not None)
-    first = app.table.board.hint
-    cursor = app.table.board.cursor  # on the hinted cards: Space takes just them
+    wait_for(app, lambda: view(app).hint is not None)
+    first = view(app).hint
+    cursor = view(app).cursor  # on the hinted cards: Space takes just them
     assert (cursor.pile, cursor.depth) == (first.src, first.count)
     key(app, pygame.K_SPACE)
-    assert cursor.held is not None and app.table.board.banner.message.startswith("Hint:")
+    assert cursor.held is not None and view(app).banner_text.startswith("Hint:")
     key(app, pygame.K_ESCAPE)
     app.table.play(first)
-    assert app.table.board.hint is None
+    assert view(app).hint is None
     app.table.request_hint()  # from the remembered line: no waiting
-    assert app.table.board.hint is not None and app.table.game.check(app.table.board.hint) is None
+    assert view(app).hint is not None and app.table.game.check(view(app).hint) is None
     app.shutdown()
 
 
@@ -104,8 +104,8 @@ def test_no_winning_line_found_message_when_the_solver_runs_out_of_time(monkeypa
     app = make_app(code="YU1-C-AAAAAAB")
     app.table.request_hint()
     wait_for(app, lambda: not app.table.hints.searching)
-    assert app.table.board.banner.message == "No winning line found from here."
-    assert app.table.board.hint is None
+    assert view(app).banner_text == "No winning line found from here."
+    assert view(app).hint is None
     app.shutdown()
 
 
@@ -114,13 +114,13 @@ def test_proven_loss_says_the_game_cannot_be_won_and_is_remembered():
     use_game(app, blocked())
     app.table.request_hint()
     wait_for(app, lambda: not app.table.hints.searching)
-    assert app.table.board.banner.message == "This game cannot be won from here."
-    assert app.table.board.hint is None
+    assert view(app).banner_text == "This game cannot be won from here."
+    assert view(app).hint is None
     # Every position after a lost one is lost too: answered without a search.
     app.table.play(app.table.game.legal_moves()[0])
     app.table.request_hint()
     assert not app.table.hints.searching
-    assert app.table.board.banner.message == "This game cannot be won from here."
+    assert view(app).banner_text == "This game cannot be won from here."
     app.table.undo()
     app.table.request_hint()
     assert not app.table.hints.searching
@@ -132,7 +132,7 @@ def test_hint_for_a_position_left_behind_is_dropped():
     app.table.request_hint()
     app.table.play(app.table.game.legal_moves()[-1])
     wait_for(app, lambda: not app.table.hints.searching)
-    assert app.table.board.hint is None
+    assert view(app).hint is None
     app.shutdown()
 
 
@@ -175,7 +175,7 @@ def test_hints_are_described_in_words(columns, move, words):
 
 
 def test_jobs_of_a_worker_that_died_are_reported_when_a_new_one_starts():
-    from yukon.ui.worker import SolverWorker
+    from yukon.ui.shell.worker import SolverWorker
 
     worker = SolverWorker()
     try:
@@ -217,7 +217,7 @@ def test_solve_ends_unknown_as_soon_as_stop_says_so_and_resumes_exactly_otherwis
 
 
 def test_a_cancelled_job_frees_the_worker_at_once_and_is_never_answered():
-    from yukon.ui.worker import SolverWorker
+    from yukon.ui.shell.worker import SolverWorker
 
     worker = SolverWorker()
     try:
@@ -264,7 +264,7 @@ ORPHAN_SCRIPT = """
 import os, time
 from yukon.engine import Rules
 from yukon.hints import WinnableJob
-from yukon.ui.worker import SolverWorker
+from yukon.ui.shell.worker import SolverWorker
 
 if __name__ == "__main__":
     worker = SolverWorker()

@@ -14,10 +14,10 @@ from yukon.daily import daily_code
 from yukon.engine import Game, Move
 from yukon.hints import JobDone
 from yukon.loss_analysis import LossReport, path_of
-from yukon.ui import dialogs as dialog_module
-from yukon.ui.dialogs import WinDialog
-from yukon.ui.loss_page import LossDialog
-from yukon.ui.replay_page import ReplayScene
+from yukon.ui.dialogs import new_game as dialog_module
+from yukon.ui.dialogs.replay import ReplayScene
+from yukon.ui.dialogs.where_lost import LossDialog
+from yukon.ui.dialogs.win import WinDialog
 
 RECORD = "YU1-C-AAAAAAB 7:5>2 undo 7:5>2 6:5>2"
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from uikit import STEP, advance, dialogs, key, make_app
+from uikit import STEP, advance, dialogs, key, make_app, view
 
 from yukon.persistence import Settings, Store
 from yukon.session import GameSession, NoJobs
-from yukon.ui.help import SECTIONS
-from yukon.ui.keymap import KEY_ROWS, Command, command_for, help_rows
-from yukon.ui.scene import Rects, Scene, SceneStack
+from yukon.ui.dialogs.help import SECTIONS
+from yukon.ui.shell.scene import Rects, Scene, SceneStack
+from yukon.ui.table.keymap import KEY_ROWS, Command, command_for, help_rows
 
 
 class FakeScene:
@@ -135,7 +135,7 @@ def host(home):
 
 
 def test_a_dialog_changes_settings_through_the_session_and_closes_through_the_host(host):
-    from yukon.ui.dialogs import SettingsDialog
+    from yukon.ui.dialogs.settings import SettingsDialog
 
     dialog = SettingsDialog(host)
     host.push(dialog)
@@ -149,7 +149,7 @@ def test_a_dialog_changes_settings_through_the_session_and_closes_through_the_ho
 
 
 def test_the_new_game_dialog_deals_through_the_session(host):
-    from yukon.ui.dialogs import NewGameDialog
+    from yukon.ui.dialogs.new_game import NewGameDialog
 
     dialog = NewGameDialog(host)
     host.push(dialog)
@@ -196,7 +196,7 @@ def test_keys_give_their_commands(key_code, mod, command):
 
 def test_a_keypad_arrow_held_down_stops_at_its_own_release():
     app = make_app(code="YU1-C-AAAAAAB")
-    cursor = app.table.board.cursor
+    cursor = view(app).cursor
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_KP6, mod=0, unicode=""))
     advance(app, 0.5)  # held: it steps on by itself
     stepped = int(cursor.pile)

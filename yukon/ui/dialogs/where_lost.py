@@ -18,11 +18,9 @@ from yukon.i18n import N_, Translator
 from yukon.i18n.translator import NN_
 from yukon.loss_analysis import LossJob, LossReport
 from yukon.ui import theme
-from yukon.ui.dialogs import Dialog
-from yukon.ui.examples_page import SUIT_RED
-from yukon.ui.hint_service import HintService
-from yukon.ui.play import TablePlay
-from yukon.ui.scene import Host
+from yukon.ui.dialogs.base import Dialog
+from yukon.ui.dialogs.examples import SUIT_RED
+from yukon.ui.shell.scene import Host
 from yukon.ui.widgets import Button
 
 LOOKING_BACK = N_("Looking back through the game for the move that lost it...")
@@ -175,40 +173,3 @@ class LossDialog(Dialog):
                 surface.blit(theme.rich_text(part, size, colour, red=SUIT_RED), (left, y))
                 y += step
             y += u // 3
-
-
-class LossAsking:
-    """The table's side of the question: open the dialog (L), hand it its
-    answer, and undo the way back when asked."""
-
-    def __init__(self, host: Host, hints: HintService, moves: TablePlay) -> None:
-        self.host = host
-        self.hints = hints
-        self.moves = moves
-        self.dialog: LossDialog | None = None  # the one waiting for its answer
-
-    def ask(self) -> None:
-        """L: the solver looks back through the game for the move that lost
-        it (in its own process; the dialog shows it is looking)."""
-        session = self.host.session
-        if session.game.is_won or not session.record.savable:
-            return
-        self.hints.drop()  # the solver is wanted for this now
-        end_lost = self.hints.known_lost(session.game)
-        self.dialog = LossDialog(self.host, end_lost=end_lost, go_back=self.undo_moves)
-        self.host.push(self.dialog)
-        self.dialog.keyboard_start()
-
-    def job_done(self, done: JobDone) -> bool:
-        """Hand the dialog its answer; False if the job is not its."""
-        if self.dialog is not None and self.dialog.job_done(done):
-            self.dialog = None
-            return True
-        return False
-
-    def undo_moves(self, count: int) -> None:
-        """Undo ``count`` moves (the way back to a position that could be won)."""
-        for _ in range(count):
-            if not self.host.session.game.can_undo:
-                break
-            self.moves.undo()

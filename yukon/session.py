@@ -22,7 +22,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from datetime import date
-from typing import Any
 
 from yukon.daily import DAILY_RULES, DailyJob
 from yukon.engine import Game, Move, Played, Rules, format_code
@@ -318,12 +317,8 @@ class GameSession:
         save_settings(self.store, settings)
         self.show_notices()
 
-    def change_settings(self, **changes: Any) -> None:
-        """``update_settings`` with the named fields changed."""
-        self.update_settings(dataclasses.replace(self.settings, **changes))
-
     def remember_rules(self, rules: Rules) -> None:
-        self.change_settings(rules=rules.value)
+        self.update_settings(dataclasses.replace(self.settings, rules=rules.value))
 
     def close(self, window_size: tuple[int, int] | None) -> None:
         """On quit: save the game and the settings, let go of the data folder."""

@@ -178,7 +178,7 @@ class ReplayScene(Dialog):
         text_box = pygame.Rect(
             left, self.text_top, self.panel.w - 2 * u, self.area.y - self.text_top
         )
-        label = theme.text(self.status(), round(u * 0.95), theme.PANEL_TEXT, True)
+        label = theme.text(self.status(), round(u * 0.95), theme.PANEL_TEXT, bold=True)
         with holding(text_box):
             surface.blit(label, (left, self.text_top))
         table = pygame.Surface(self.area.size)
@@ -192,7 +192,9 @@ class ReplayScene(Dialog):
         self.sprites.draw(table, 1.0)
         surface.blit(table, self.area)
         if self.game.is_won:
-            won = theme.text(self.tr.gettext("The game is won."), round(u * 0.95), theme.TEXT, True)
+            won = theme.text(
+                self.tr.gettext("The game is won."), round(u * 0.95), theme.TEXT, bold=True
+            )
             at = won.get_rect(midbottom=(self.area.centerx, self.area.bottom - u // 2))
             with holding(self.area):
                 surface.blit(won, at)

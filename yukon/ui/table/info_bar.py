@@ -52,13 +52,15 @@ class InfoBar:
         size = max(12, round(height * 0.42))
         # Shrink the labels until the buttons leave room for the info text.
         sample = self.info_text(sample=True)
-        info_w = theme.font(size, True).size(sample)[0]
+        info_w = theme.font(size, bold=True).size(sample)[0]
         while size > 12:
-            widths = [theme.font(size, b.primary).size(b.label)[0] + size for b in self.buttons]
+            widths = [
+                theme.font(size, bold=b.primary).size(b.label)[0] + size for b in self.buttons
+            ]
             if sum(widths) + pad * (len(widths) + 1) + info_w + 2 * pad <= width:
                 break
             size -= 1
-            info_w = theme.font(size, True).size(sample)[0]
+            info_w = theme.font(size, bold=True).size(sample)[0]
         self.font_size = size
         x = pad
         for button, w in zip(self.buttons, widths, strict=True):
@@ -88,7 +90,7 @@ class InfoBar:
     def hovering(self) -> tuple[bool, ...]:
         return tuple(b.hover or b.down for b in self.buttons)
 
-    def info_text(self, sample: bool = False) -> str:
+    def info_text(self, *, sample: bool = False) -> str:
         """The right-hand text; ``sample`` gives a wide example for sizing."""
         score, seconds, moves, code = (
             (625, 5999, 9999, "YU1-C-WWWWWWW") if sample else self.values()
@@ -101,7 +103,7 @@ class InfoBar:
         pygame.draw.line(surface, theme.BAR_LINE, self.rect.bottomleft, self.rect.bottomright)
         for button in self.buttons:
             button.draw(surface, self.font_size)
-        info = theme.text(self.info_text(), self.font_size, theme.TEXT, True)
+        info = theme.text(self.info_text(), self.font_size, theme.TEXT, bold=True)
         pad = max(6, self.rect.height // 4)
         # The info text holds the bar right of the buttons.
         left = max((b.rect.right for b in self.buttons), default=self.rect.x)

@@ -160,3 +160,14 @@ def test_resetting_all_statistics_resets_the_daily_line_too():
     assert stats.daily.won == 1  # one rule set's reset leaves it
     stats.reset()
     assert stats.daily == DailyStats()
+
+
+def test_a_game_resumed_from_a_checkpoint_is_never_asked_for_its_record(home):
+    session = GameSession(Store(home), Jobs(), code="YU1-C-AAAAAAB")
+    session.play(Move.parse("7:5>2"))
+    session.record.checkpoint()  # as a saved game of 200,000 actions is written
+    session.save()
+    resumed = GameSession(Store(home), Jobs())
+    assert resumed.game.move_count == 1 and not resumed.game.has_record
+    resumed.start_game("YU1-C-AAAAAAC")  # counted as abandoned, with no record to keep
+    assert resumed.last_finished is None and resumed.stats.classic.played == 1

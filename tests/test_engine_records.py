@@ -140,3 +140,9 @@ def test_a_copy_keeps_its_own_record():
 
 def test_a_bare_code_is_not_a_record():
     assert not looks_like_record("YU1-C-AAAAAAB") and looks_like_record("YU1-C-AAAAAAB undo")
+
+
+def test_only_a_game_dealt_from_its_code_has_a_record():
+    assert Game.from_code("YU1-C-AAAAAAB").has_record
+    part_way = Game.from_position(Game.from_code("YU1-C-AAAAAAB").position(), 1, move_count=40)
+    assert part_way.code == "YU1-C-AAAAAAB" and not part_way.has_record

@@ -50,7 +50,7 @@ class NewGameDialog(Dialog):
         self.copy_game_button = Button(
             lambda: tr.gettext("Copy game"),
             self.copy_game,
-            enabled=lambda: session.record.savable,
+            enabled=lambda: session.game.has_record,
         )
         self.daily_button = Button(lambda: tr.gettext("Deal of the day"), self.deal_daily)
         self.replay_button = Button(

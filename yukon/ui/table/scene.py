@@ -419,7 +419,7 @@ class TableScene:
 
     def _cannot_win(self) -> str:
         """The hint's answer for a lost game, offering the walk back."""
-        return CANNOT_WIN_ASK if self.record.savable else CANNOT_WIN
+        return CANNOT_WIN_ASK if self.game.has_record else CANNOT_WIN
 
     def _show_hint(self, move: Move) -> None:
         self.board.show_hint(move)

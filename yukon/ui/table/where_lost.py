@@ -24,7 +24,7 @@ class LossAsking:
         """L: the solver looks back through the game for the move that lost
         it (in its own process; the dialog shows it is looking)."""
         session = self.host.session
-        if session.game.is_won or not session.record.savable:
+        if session.game.is_won or not session.game.has_record:
             return
         self.hints.drop()  # the solver is wanted for this now
         end_lost = self.hints.known_lost(session.game)

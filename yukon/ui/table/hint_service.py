@@ -25,6 +25,7 @@ class Finding(NamedTuple):
     key: PositionKey
     move: Move | None  # the next move of a winning line
     lost: bool  # proven: no line wins from there
+    failed: bool = False  # the solver stopped or froze before it answered
 
 
 class HintService:
@@ -94,7 +95,7 @@ class HintService:
                 line.play(move)
         elif answer.verdict is Verdict.LOST:
             self._lost.add(key)
-        return Finding(key, self._line.get(key), key in self._lost)
+        return Finding(key, self._line.get(key), key in self._lost, failed=done.error is not None)
 
 
 def describe(tr: Translator, game: Game, move: Move) -> str:

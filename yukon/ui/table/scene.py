@@ -48,6 +48,7 @@ NO_LINE_FOUND = N_("No winning line found from here.")
 CANNOT_WIN = N_("This game cannot be won from here.")
 CANNOT_WIN_ASK = N_("This game cannot be won from here. Press L to see which move lost it.")
 LOOKING = N_("Looking for a winning line...")
+SOLVER_FAILED = N_("The solver stopped before it answered. Ask for a hint again.")
 RESTART_LABEL = N_("Restart deal")
 HANDS_FULL = N_("Put the cards down first (Space), or back (Esc).")
 FULL_SCREEN_LABELS = (N_("Full screen"), N_("Window"))  # the button says what it will do
@@ -414,8 +415,10 @@ class TableScene:
             return  # not a hint, or the player moved on meanwhile
         if finding.move is not None:
             self._show_hint(finding.move)
+        elif finding.lost:
+            self.moves.explain(self._cannot_win(), force=True)
         else:
-            self.moves.explain(self._cannot_win() if finding.lost else NO_LINE_FOUND, force=True)
+            self.moves.explain(SOLVER_FAILED if finding.failed else NO_LINE_FOUND, force=True)
 
     def _cannot_win(self) -> str:
         """The hint's answer for a lost game, offering the walk back."""

@@ -153,6 +153,8 @@ LAYER_OF = {
     "yukon.examples": "texts",
     "yukon.faq": "texts",
     "yukon.hints": "hints",
+    "yukon.loss_analysis": "hints",
+    "yukon.daily": "hints",
     "yukon.session": "session",
     "yukon.ui": "ui",
     "yukon.app": "app",

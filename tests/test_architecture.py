@@ -154,6 +154,8 @@ LAYER_OF = {
     "yukon.faq": "texts",
     "yukon.games": "texts",
     "yukon.hints": "hints",
+    "yukon.loss_analysis": "hints",
+    "yukon.daily": "hints",
     "yukon.session": "session",
     "yukon.ui": "ui",
     "yukon.app": "app",

@@ -37,6 +37,7 @@ import dataclasses
 import math
 import os
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any
 
 from yukon.engine import Game, Move, Played, Position
@@ -52,7 +53,7 @@ UNDO = "undo"
 MAX_ACTIONS = 200_000
 MAX_ACTION_TEXT = 8  # "undo", "7:5>2", "F3:1>7"...
 # The keys this version reads; any other key is a newer version's, kept.
-_KEYS = ("code", "game_id", "counted", "elapsed", "actions", "base")
+_KEYS = ("code", "game_id", "counted", "elapsed", "actions", "base", "daily")
 
 
 @dataclass(frozen=True)
@@ -109,10 +110,12 @@ class SavedGame:
     counted: bool = False
     unknown: dict[str, Any] = field(default_factory=dict, compare=False)
     base: Checkpoint | None = None
+    daily: str | None = None  # the date of the deal of the day it is (ISO)
 
     def to_json(self) -> dict[str, Any]:
         data = {
             **self.unknown,
+            **({"daily": self.daily} if self.daily else {}),
             "code": self.code,
             "game_id": self.game_id,
             "counted": self.counted,
@@ -142,6 +145,7 @@ class SavedGame:
             counted=fields.flag(fields.field(data, "counted"), "counted"),
             unknown=unknown_keys(data, _KEYS),
             base=Checkpoint.from_json(data["base"]) if "base" in data else None,
+            daily=_daily(data.get("daily")),
         )
 
     def rebuild(self) -> GameRecord:
@@ -163,7 +167,18 @@ class SavedGame:
             raise CorruptFile(f"does not replay: {error}") from error
         record.counted = self.counted
         record.unknown = self.unknown
+        record.daily = self.daily
         return record
+
+
+def _daily(value: Any) -> str | None:
+    """The saved game's deal-of-the-day date; games saved before it have none."""
+    if value is None:
+        return None
+    try:
+        return date.fromisoformat(fields.text(value, "daily", 10)).isoformat()
+    except ValueError:
+        raise CorruptFile(f"daily {value!r} is not a date") from None
 
 
 @dataclass
@@ -184,6 +199,7 @@ class GameRecord:
     unknown: dict[str, Any] = field(default_factory=dict, repr=False)
     # Where ``actions`` start when the log was shortened (see ``checkpoint``).
     base: Checkpoint | None = None
+    daily: str | None = None  # the date (ISO) when this is a deal of the day
 
     def __post_init__(self) -> None:
         if self.game.code is None:
@@ -259,6 +275,7 @@ class GameRecord:
             self.counted,
             self.unknown,
             self.base,
+            self.daily,
         )
 
 

@@ -57,6 +57,7 @@ from typing import Any
 
 from yukon.engine import Rules
 from yukon.persistence import fields, notices
+from yukon.persistence.daily_stats import DailyStats
 from yukon.persistence.store import CorruptFile, Store, unknown_keys
 
 FILE_NAME = "stats.json"
@@ -163,6 +164,7 @@ class Stats:
     alaska: RuleStats = field(default_factory=RuleStats)
     moosehide: RuleStats = field(default_factory=RuleStats)
     recent_games: list[str] = field(default_factory=list)
+    daily: DailyStats = field(default_factory=DailyStats)
     # Top-level keys of a newer version's file, written back unchanged.
     unknown: dict[str, Any] = field(default_factory=dict, repr=False)
 
@@ -206,6 +208,8 @@ class Stats:
         for each in Rules:
             if rules is None or Rules(rules) is each:
                 setattr(self, _FIELDS[each], RuleStats())
+        if rules is None:
+            self.daily = DailyStats()
 
     def _first_time(self, game_id: str | None) -> bool:
         if game_id is None:
@@ -220,6 +224,7 @@ class Stats:
             **self.unknown,
             "rules": {rules.value: dataclasses.asdict(self.for_rules(rules)) for rules in Rules},
             "recent_games": list(self.recent_games),
+            "daily": self.daily.to_json(),
         }
 
     @classmethod
@@ -242,7 +247,8 @@ class Stats:
             relaxed=RuleStats.from_json(fields.field(by_rules, "R"), "R"),
             **games,
             recent_games=[fields.text(game_id, "recent_games") for game_id in recent],
-            unknown=unknown_keys(data, ("rules", "recent_games")),
+            daily=DailyStats.from_json(data.get("daily")),
+            unknown=unknown_keys(data, ("rules", "recent_games", "daily")),
         )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from yukon.i18n import N_
@@ -19,7 +21,14 @@ class WinDialog(Dialog):
     width_units = 22
     shade_alpha = 0  # the celebration goes on around it, undimmed
 
-    def __init__(self, host: Host, score: int, seconds: float, moves: int) -> None:
+    def __init__(
+        self,
+        host: Host,
+        score: int,
+        seconds: float,
+        moves: int,
+        replay: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(host)
         self.lines = [
             (N_("Score"), str(score)),
@@ -31,6 +40,13 @@ class WinDialog(Dialog):
             Button(lambda: tr.gettext("Close"), self.close),
             Button(lambda: tr.gettext("New game"), self.new_game, primary=True),
         ]
+        if replay is not None:
+            self.replay = replay
+            self.buttons.insert(0, Button(lambda: tr.gettext("Watch replay"), self.watch))
+
+    def watch(self) -> None:
+        self.close()
+        self.replay()
 
     def new_game(self) -> None:
         self.close()

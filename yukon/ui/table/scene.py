@@ -25,6 +25,7 @@ from yukon.persistence import GameRecord, Settings
 from yukon.ui.dialogs.base import Dialog
 from yukon.ui.dialogs.help import HelpScreen
 from yukon.ui.dialogs.new_game import NewGameDialog
+from yukon.ui.dialogs.replay import ReplayScene
 from yukon.ui.dialogs.settings import SettingsDialog
 from yukon.ui.dialogs.stats import StatsDialog
 from yukon.ui.dialogs.win import WinDialog
@@ -39,12 +40,14 @@ from yukon.ui.table.pointer import PointerGestures
 from yukon.ui.table.renderer import TableRenderer
 from yukon.ui.table.state import Banner, TableState
 from yukon.ui.table.table_play import TablePlay
+from yukon.ui.table.where_lost import LossAsking
 from yukon.ui.text_boxes import TextBox
 from yukon.ui.widgets import Button
 
 # Catalogue messages, translated where they are shown.
 NO_LINE_FOUND = N_("No winning line found from here.")
 CANNOT_WIN = N_("This game cannot be won from here.")
+CANNOT_WIN_ASK = N_("This game cannot be won from here. Press L to see which move lost it.")
 LOOKING = N_("Looking for a winning line…")
 SOLVER_FAILED = N_("The solver stopped before it answered. Ask for a hint again.")
 RESTART_LABEL = N_("Restart deal")
@@ -91,6 +94,7 @@ class TableScene:
             self.board, self.session, self.hints, self.dump_layout, lambda m: say(self.tr, m)
         )
         self.gestures = PointerGestures(self.board, self.moves)
+        self.loss = LossAsking(host, self.hints, self.moves)
         self.setup()
         self.resize(host.size)
         self.session.events.subscribe(self._session_event)
@@ -146,7 +150,10 @@ class TableScene:
         self.host.push(dialog)
 
     def open_new_game(self) -> None:
-        self._open(NewGameDialog(self.host))
+        self._open(NewGameDialog(self.host, replay=self.open_replay))
+
+    def open_replay(self, record: str) -> None:
+        self._open(ReplayScene(self.host, record))
 
     def open_settings(self) -> None:
         self._open(SettingsDialog(self.host))
@@ -159,7 +166,9 @@ class TableScene:
 
     def open_win(self) -> None:
         game = self.game
-        self._open(WinDialog(self.host, game.score, self.elapsed, game.move_count))
+        last = self.session.last_finished
+        replay = None if last is None else (lambda: self.open_replay(last))
+        self._open(WinDialog(self.host, game.score, self.elapsed, game.move_count, replay))
 
     # ------------------------------------------------------------ scene
 
@@ -347,6 +356,7 @@ class TableScene:
             Command.NEW_GAME: self.open_new_game,
             Command.HELP: self.open_help,
             Command.HINT: self.request_hint,
+            Command.WHERE_LOST: self.loss.ask,
             Command.STATISTICS: self._open_with_focus(StatsDialog),
             Command.SETTINGS: self._open_with_focus(SettingsDialog),
             Command.RESTART: self.restart_button.activate,  # when enabled, as the button
@@ -398,21 +408,27 @@ class TableScene:
         if move is not None:
             self._show_hint(move)
         elif self.hints.known_lost(game):
-            self.moves.explain(CANNOT_WIN, force=True)
+            self.moves.explain(self._cannot_win(), force=True)
         elif self.hints.search(game):
             self.moves.explain(LOOKING, force=True)
 
     def job_done(self, done: JobDone) -> None:
         """A solver answer: a hint to show if the position is still the one asked."""
+        if self.loss.job_done(done):
+            return
         finding = self.hints.job_done(done, self.game)
         if finding is None or finding.key != self.game.position():
             return  # not a hint, or the player moved on meanwhile
         if finding.move is not None:
             self._show_hint(finding.move)
         elif finding.lost:
-            self.moves.explain(CANNOT_WIN, force=True)
+            self.moves.explain(self._cannot_win(), force=True)
         else:
             self.moves.explain(SOLVER_FAILED if finding.failed else NO_LINE_FOUND, force=True)
+
+    def _cannot_win(self) -> str:
+        """The hint's answer for a lost game, offering the walk back."""
+        return CANNOT_WIN_ASK if self.game.has_record else CANNOT_WIN
 
     def _show_hint(self, move: Move) -> None:
         self.board.show_hint(move)

@@ -1,10 +1,12 @@
 """The game in progress (savegame.json): rebuilt by replaying its actions.
 
 The file holds the game code and the *action log*: every move played, as
-its text (``"7:5>2"``), and every undo, as ``"undo"``, in order. Replaying
-the log through the engine reproduces the cards, the score, the move
-counter and the undo history exactly, because they are the engine's own
-results rather than a copy of them that could disagree.
+its text (``"7:5>2"``), every undo, as ``"undo"``, and every redo, as
+``"redo"``, in order. Replaying the log through the engine reproduces the
+cards, the score, the move counter and the undo and redo history exactly,
+because they are the engine's own results rather than a copy of them that
+could disagree. (Saves written before redo existed simply hold no
+``"redo"``, and load as they always did.)
 
 The log is not compacted: a move that was undone still counts in the move
 counter, and the engine only raises the counter by playing, so every play
@@ -23,7 +25,10 @@ never resumed.
 ``GameRecord`` is what the UI holds instead of a bare ``Game``: calling
 ``record.play(move)`` / ``record.undo()`` keeps the game and its log in step.
 It also carries ``game_id`` and ``counted``, which let the statistics count
-each game exactly once (see ``yukon.persistence.stats``).
+each game exactly once (see ``yukon.persistence.stats``), and
+``demo_helped``: the demo played some of this game while cards were still
+face down, so a win is not the player's (the key is left out while false,
+and a save without it is a game the demo never helped).
 """
 
 from __future__ import annotations
@@ -40,11 +45,12 @@ from yukon.persistence.store import CorruptFile, Store, unknown_keys
 FILE_NAME = "savegame.json"
 WHAT = "saved game"
 UNDO = "undo"
+REDO = "redo"
 # A bound on what is read back, so a hostile file cannot stall the start;
 # a real game stays far below it.
 MAX_ACTIONS = 200_000
 # The keys this version reads; any other key is a newer version's, kept.
-_KEYS = ("code", "game_id", "counted", "elapsed", "actions")
+_KEYS = ("code", "game_id", "counted", "elapsed", "actions", "demo_helped")
 
 
 @dataclass(frozen=True)
@@ -57,9 +63,10 @@ class SavedGame:
     game_id: str
     counted: bool = False
     unknown: dict[str, Any] = field(default_factory=dict, compare=False)
+    demo_helped: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             **self.unknown,
             "code": self.code,
             "game_id": self.game_id,
@@ -67,6 +74,9 @@ class SavedGame:
             "elapsed": self.elapsed,
             "actions": list(self.actions),
         }
+        if self.demo_helped:
+            data["demo_helped"] = True
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> SavedGame:
@@ -78,7 +88,7 @@ class SavedGame:
             raise CorruptFile(f"more than {MAX_ACTIONS} actions")
         for action in actions:
             if type(action) is not str or len(action) > 8:
-                raise CorruptFile(f"action {action!r} is not a move text or 'undo'")
+                raise CorruptFile(f"action {action!r} is not a move text, 'undo' or 'redo'")
         return cls(
             code=fields.text(fields.field(data, "code"), "code", 40),
             actions=tuple(actions),
@@ -86,6 +96,7 @@ class SavedGame:
             game_id=fields.text(fields.field(data, "game_id"), "game_id"),
             counted=fields.flag(fields.field(data, "counted"), "counted"),
             unknown=unknown_keys(data, _KEYS),
+            demo_helped=fields.flag(data.get("demo_helped", False), "demo_helped"),
         )
 
     def rebuild(self) -> GameRecord:
@@ -96,12 +107,15 @@ class SavedGame:
             for action in self.actions:
                 if action == UNDO:
                     record.undo()
+                elif action == REDO:
+                    record.redo()
                 else:
                     record.play(Move.parse(action))
         except ValueError as error:  # InvalidGameCode, InvalidMoveText, IllegalMove
             raise CorruptFile(f"does not replay: {error}") from error
         record.counted = self.counted
         record.unknown = self.unknown
+        record.demo_helped = self.demo_helped
         return record
 
 
@@ -121,6 +135,8 @@ class GameRecord:
     counted: bool = False
     # A newer version's fields of this game's save, written back unchanged.
     unknown: dict[str, Any] = field(default_factory=dict, repr=False)
+    # The demo played while cards were face down: a win is not the player's.
+    demo_helped: bool = False
 
     def __post_init__(self) -> None:
         if self.game.code is None:
@@ -145,6 +161,12 @@ class GameRecord:
         self.actions.append(UNDO)
         return move
 
+    def redo(self) -> Played:
+        """``game.redo()``, logged only if the engine accepted it."""
+        played = self.game.redo()
+        self.actions.append(REDO)
+        return played
+
     @property
     def started(self) -> bool:
         """Whether the game counts as played: at least one move was made."""
@@ -168,7 +190,13 @@ class GameRecord:
         if code is None:
             raise ValueError("a hand-built position has no code and cannot be saved")
         return SavedGame(
-            code, tuple(self.actions), float(elapsed), self.game_id, self.counted, self.unknown
+            code,
+            tuple(self.actions),
+            float(elapsed),
+            self.game_id,
+            self.counted,
+            self.unknown,
+            self.demo_helped,
         )
 
 

@@ -54,6 +54,7 @@ class App:
         from yukon.session import GameSession
         from yukon.ui import theme, worker
         from yukon.ui.host import GameHost
+        from yukon.ui.keymap import Command, command_for
         from yukon.ui.scene import SceneStack
         from yukon.ui.sound import SoundPlayer
         from yukon.ui.table import TableScene
@@ -61,6 +62,7 @@ class App:
 
         self.pg = pygame
         self.args = args
+        self._quits = lambda key, mod: command_for(key, mod) is Command.QUIT
         self._settings_changed = Happening.SETTINGS_CHANGED
         store = Store()
         store.claim()  # a second copy of the game plays on without saving
@@ -143,8 +145,8 @@ class App:
         self.last_input = time.perf_counter()
         event = self.window.to_pixels(event)
         kind = event.type
-        if kind == pg.QUIT:
-            self.running = False
+        if kind == pg.QUIT or (kind == pg.KEYDOWN and self._quits(event.key, event.mod)):
+            self.running = False  # saved on the way out (see ``shutdown``)
         elif kind in (pg.WINDOWSIZECHANGED, pg.VIDEORESIZE):
             if kind == pg.VIDEORESIZE or self.size != self.window.current_size():
                 self._resized()

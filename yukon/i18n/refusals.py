@@ -34,6 +34,7 @@ _SENTENCES = {
     Reason.FOLLOWS: N_("The {card} can only follow the {other} on its foundation."),
     Reason.ONE_TO_FOUNDATION: N_("Only one card at a time can go to a foundation."),
     Reason.NOTHING_TO_UNDO: N_("There is nothing to undo."),
+    Reason.NOTHING_TO_REDO: N_("There is nothing to redo."),
 }
 
 _COUNTED = {

@@ -75,6 +75,7 @@ class Settings:
     sound: bool = True
     volume: int = 70
     language: str | None = None
+    live_verdict: bool = False  # the info bar says whether the game can still be won
     # What a newer version wrote that this one does not know, kept for it.
     unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
@@ -174,6 +175,7 @@ _FIELD_CHECKS = {
     "sound": _bool,
     "volume": _volume,
     "language": _language,
+    "live_verdict": _bool,
 }
 
 
@@ -197,6 +199,7 @@ SETTING_NAMES = {
     "sound": N_("Sound"),
     "volume": N_("Volume"),
     "language": N_("language"),
+    "live_verdict": N_("Show whether the game can still be won"),
 }
 
 

@@ -31,7 +31,10 @@ class InfoBar:
 
     ``values`` is asked at draw time for ``(score, seconds, moves, code)``, so the
     bar always shows what the game says and never keeps its own copy;
-    ``words`` translates its words (the identity: English).
+    ``words`` translates its words (the identity: English). ``status`` is
+    asked for a quieter text left of them (the live verdict; "" for none),
+    and ``status_samples`` for every text it may give, so the layout keeps
+    room for the widest.
     """
 
     def __init__(
@@ -45,6 +48,8 @@ class InfoBar:
         self.words = words
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.font_size = 18
+        self.status: Callable[[], str] = lambda: ""
+        self.status_samples: Callable[[], list[str]] = lambda: []
 
     def layout(self, width: int, height: int) -> None:
         self.rect = pygame.Rect(0, 0, width, height)
@@ -52,13 +57,24 @@ class InfoBar:
         size = max(12, round(height * 0.42))
         # Shrink the labels until the buttons leave room for the info text.
         sample = self.info_text(sample=True)
-        info_w = theme.font(size, True).size(sample)[0]
+        statuses = self.status_samples()
+
+        def info_width(size: int) -> int:
+            info = theme.font(size, True).size(sample)[0]
+            if statuses:
+                info += max(theme.font(size).size(text)[0] for text in statuses) + 2 * size
+            return info
+
+        info_w = info_width(size)
         while size > 12:
-            widths = [theme.font(size, b.primary).size(b.label)[0] + size for b in self.buttons]
+            widths = [
+                max(theme.font(size, b.primary).size(label)[0] for label in b.all_labels) + size
+                for b in self.buttons
+            ]
             if sum(widths) + pad * (len(widths) + 1) + info_w + 2 * pad <= width:
                 break
             size -= 1
-            info_w = theme.font(size, True).size(sample)[0]
+            info_w = info_width(size)
         self.font_size = size
         x = pad
         for button, w in zip(self.buttons, widths, strict=True):
@@ -106,4 +122,10 @@ class InfoBar:
         # The info text holds the bar right of the buttons.
         left = max((b.rect.right for b in self.buttons), default=self.rect.x)
         with holding(pygame.Rect(left, self.rect.y, self.rect.right - left, self.rect.h)):
-            surface.blit(info, info.get_rect(midright=(self.rect.right - pad, self.rect.centery)))
+            at = info.get_rect(midright=(self.rect.right - pad, self.rect.centery))
+            surface.blit(info, at)
+            status = self.status()
+            if status:
+                quiet = theme.text(status, self.font_size, theme.TEXT_DISABLED)
+                gap = 2 * self.font_size
+                surface.blit(quiet, quiet.get_rect(midright=(at.x - gap, self.rect.centery)))

@@ -5,8 +5,9 @@ would a double tap send it?") and draws the answer; the sprites are a view
 of the engine's state and are re-synced after every move and undo. The
 work is shared out: ``Board`` holds what is shown, ``PointerGestures``
 reads the pointer, the key map (``keymap``) turns keys into commands,
-``TablePlay`` plays moves through the session, ``HintService`` asks the
-solver, and ``TableRenderer`` draws.
+``TablePlay`` plays moves through the session, ``SolverHelp`` asks the
+solver (hints, the demo, Finish, the live verdict) through ``HintService``,
+and ``TableRenderer`` draws.
 """
 
 from __future__ import annotations
@@ -26,20 +27,18 @@ from yukon.ui.cursor import KeyboardCursor
 from yukon.ui.dialogs import Dialog, NewGameDialog, SettingsDialog, StatsDialog, WinDialog
 from yukon.ui.gestures import PointerGestures
 from yukon.ui.help import HelpScreen
-from yukon.ui.hint_service import HintService, describe
+from yukon.ui.hint_service import HintService
 from yukon.ui.hud import InfoBar
 from yukon.ui.keymap import Command, command_for
 from yukon.ui.layout_dump import layout_snapshot, write_layout
 from yukon.ui.play import TablePlay
 from yukon.ui.scene import Host, Rects
+from yukon.ui.solver_help import DEMO_LABEL, FINISH_LABEL, SolverHelp
 from yukon.ui.table_renderer import TableRenderer
 from yukon.ui.text_boxes import TextBox
 from yukon.ui.widgets import Button
 
 # Catalogue messages, translated where they are shown.
-NO_LINE_FOUND = N_("No winning line found from here.")
-CANNOT_WIN = N_("This game cannot be won from here.")
-LOOKING = N_("Looking for a winning line...")
 RESTART_LABEL = N_("Restart deal")
 HANDS_FULL = N_("Put the cards down first (Space), or back (Esc).")
 FULL_SCREEN_LABELS = (N_("Full screen"), N_("Window"))  # the button says what it will do
@@ -81,6 +80,9 @@ class TableScene:
         self.moves = TablePlay(
             self.board, self.session, self.hints, self.dump_layout, lambda m: say(self.tr, m)
         )
+        self.help = SolverHelp(self.board, self.session, self.hints, self.moves, self.tr)
+        self.bar.status = self.help.verdict_text
+        self.bar.status_samples = self.help.verdict_samples
         self.gestures = PointerGestures(self.board, self.moves)
         self.setup()
         self.resize(host.size)
@@ -92,10 +94,17 @@ class TableScene:
             Button(lambda: tr.gettext("New game"), self.open_new_game),
             self.restart_button,
             Button(lambda: tr.gettext("Undo"), self.undo, enabled=lambda: self.game.can_undo),
+            Button(lambda: tr.gettext("Redo"), self.redo, enabled=lambda: self.game.can_redo),
             Button(
                 lambda: tr.gettext("Hint"),
                 self.request_hint,
                 enabled=lambda: not self.game.is_won,
+            ),
+            Button(
+                lambda: self.help.demo_label(),
+                lambda: self.help.request_demo(),
+                enabled=lambda: not self.game.is_won,
+                labels=(lambda: tr.gettext(DEMO_LABEL), lambda: tr.gettext(FINISH_LABEL)),
             ),
             Button(lambda: tr.gettext("Statistics"), self.open_stats),
             Button(lambda: tr.gettext("Settings"), self.open_settings),
@@ -147,14 +156,15 @@ class TableScene:
 
     def open_win(self) -> None:
         game = self.game
-        self._open(WinDialog(self.host, game.score, self.elapsed, game.move_count))
+        demo = self.session.demo_helped
+        self._open(WinDialog(self.host, game.score, self.elapsed, game.move_count, demo=demo))
 
     # ------------------------------------------------------------ scene
 
     def setup(self) -> None:
         """Start playing the session's game without rebuilding the window."""
         self.board.reset()
-        self.hints.forget()  # a hint for the last game, and its lines
+        self.help.forget()  # a hint, a demo for the last game, and its lines
         self._repeating = None
         self.host.set_title(self.game.code)
         self.dump_layout()
@@ -178,6 +188,7 @@ class TableScene:
         self.board.dirty = True
 
     def suspend(self) -> None:
+        self.help.stop()  # a dialog over the table: the demo ends
         self.moves.cancel_gestures()
         self.board.repeat.stop()  # nor a held key's release
 
@@ -205,6 +216,7 @@ class TableScene:
             or board.sprites.animating
             or board.celebration is not None
             or board.taps.waiting
+            or self.help.playing
         )
 
     @property
@@ -228,6 +240,7 @@ class TableScene:
         # the window is minimised: the session is paused then).
         if not self.host.covered(self) and self.session.tick(dt):
             board.bar_dirty = True
+        self.help.update(dt)
         was_animating = board.sprites.animating
         board.sprites.update(dt)
         if was_animating:
@@ -261,6 +274,9 @@ class TableScene:
     def undo(self) -> None:
         self.moves.undo()
 
+    def redo(self) -> None:
+        self.moves.redo()
+
     def notify(self, message: str) -> None:
         self.moves.notify(message)
 
@@ -287,6 +303,8 @@ class TableScene:
     def handle_event(self, event: pygame.event.Event) -> None:
         board = self.board
         board.note_input(event)
+        if self.help.on_input(event):
+            return  # it stopped the demo, and does nothing else
         escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
         if escape and self.host.fullscreen and not board.busy:
             self.host.set_fullscreen(False)
@@ -343,6 +361,9 @@ class TableScene:
         held = board.cursor.held is not None
         actions: dict[Command, Callable[[], object] | None] = {
             Command.UNDO: moves.undo,
+            Command.REDO: moves.redo,
+            Command.DEMO: self.help.request_demo,
+            Command.FINISH: self.help.request_finish,
             Command.NEW_GAME: self.open_new_game,
             Command.HELP: self.open_help,
             Command.HINT: self.request_hint,
@@ -388,36 +409,11 @@ class TableScene:
     # ------------------------------------------------------------ hints
 
     def request_hint(self) -> None:
-        """Show the next move of a winning line; the search runs in the
-        solver process, so the table keeps moving meanwhile."""
-        game = self.game
-        if game.is_won:
-            return
-        move = self.hints.known_move(game)
-        if move is not None:
-            self._show_hint(move)
-        elif self.hints.known_lost(game):
-            self.moves.explain(CANNOT_WIN, force=True)
-        elif self.hints.search(game):
-            self.moves.explain(LOOKING, force=True)
+        self.help.request_hint()
 
     def job_done(self, done: JobDone) -> None:
-        """A solver answer: a hint to show if the position is still the one asked."""
-        finding = self.hints.job_done(done, self.game)
-        if finding is None or finding.key != self.game.position():
-            return  # not a hint, or the player moved on meanwhile
-        if finding.move is not None:
-            self._show_hint(finding.move)
-        else:
-            self.moves.explain(CANNOT_WIN if finding.lost else NO_LINE_FOUND, force=True)
-
-    def _show_hint(self, move: Move) -> None:
-        board = self.board
-        board.hint = move
-        if board.cursor.held is None:  # Space then picks up the hinted cards
-            board.cursor.point_at(self.game, move.src, move.count)
-        self.moves.explain(describe(self.tr, self.game, move), force=True)
-        board.dirty = True
+        """A solver answer: a hint, a demo's line or a verdict (see ``SolverHelp``)."""
+        self.help.job_done(done)
 
     # ------------------------------------------------------------ automation
 

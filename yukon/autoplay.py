@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from yukon.engine import Game, Move
 from yukon.playback import DEMO_SECONDS_PER_MOVE, Playback
 
-__all__ = ["DEMO_SECONDS_PER_MOVE", "AutoPlay", "Kind", "all_face_up", "can_finish"]
+__all__ = ["DEMO_SECONDS_PER_MOVE", "AutoPlay", "Kind", "all_face_up"]
 
 
 class Kind(enum.Enum):
@@ -38,11 +38,6 @@ class Kind(enum.Enum):
 def all_face_up(game: Game) -> bool:
     """Whether no card is face down any more."""
     return not any(column.face_down for column in game.tableau)
-
-
-def can_finish(game: Game, line: Sequence[Move] | None) -> bool:
-    """Finish is offered: every card face up, the game not won, a winning line known."""
-    return line is not None and not game.is_won and all_face_up(game)
 
 
 class AutoPlay:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import pygame
 
 from yukon.advice import Advice, Why, sensible_move, visited_positions
-from yukon.autoplay import DEMO_SECONDS_PER_MOVE, AutoPlay, Kind, all_face_up, can_finish
+from yukon.autoplay import DEMO_SECONDS_PER_MOVE, AutoPlay, Kind, all_face_up
 from yukon.engine import Game, Move, Position
 from yukon.hints import JobDone
 from yukon.i18n import Translator
@@ -93,7 +93,6 @@ class SolverHelp:
         self._hint_wanted: Position | None = None
         self._auto_wanted: tuple[Kind, Position] | None = None
         self._shown: tuple[str, bool] = ("", False)  # the bar's verdict and Finish, drawn last
-        self._finish: tuple[Position, bool] | None = None  # can_finish, for that position
 
     @property
     def game(self) -> Game:
@@ -110,7 +109,6 @@ class SolverHelp:
         """Another game: nothing asked about the last one survives."""
         self.stop()
         self.hints.forget()
-        self._finish = None
 
     def stop(self) -> bool:
         """End a demo or Finish, and any wait for one; True if one ran."""
@@ -147,8 +145,11 @@ class SolverHelp:
 
     def _search_in_background(self) -> None:
         """The live verdict, and Finish once every card is face up, want to
-        know about the position on the table: ask, unless known or asked."""
+        know about the position on the table: ask, unless known or asked.
+        A search from a position left behind is cancelled."""
         game, hints = self.game, self.hints
+        if hints.searching and not hints.searching_from(game):
+            hints.drop()  # the player moved on: nobody waits for that answer
         if game.is_won or self.playing or self.session.finding_deal:
             return
         if not (self.session.settings.live_verdict or all_face_up(game)):
@@ -224,12 +225,7 @@ class SolverHelp:
     def finish_ready(self) -> bool:
         """Every card is face up and a winning line is known: Finish is offered."""
         game = self.game
-        if game.is_won or not all_face_up(game):
-            return False
-        key = game.position()
-        if self._finish is None or self._finish[0] != key:
-            self._finish = (key, can_finish(game, self.hints.known_line(game)))
-        return self._finish[1]
+        return all_face_up(game) and not game.is_won and self.hints.verdict(game) is Verdict.WON
 
     def demo_label(self) -> str:
         """The bar's Demo button says Finish while Finish is offered."""

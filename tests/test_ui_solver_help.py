@@ -380,3 +380,24 @@ def test_finish_is_offered_only_with_every_card_face_up_a_line_known_and_no_win_
     app.update(STEP)
     assert not table.help.finish_ready and len(jobs.submitted) == 1
     app.shutdown()
+
+
+def test_the_solver_process_runs_below_the_game_s_priority():
+    import os
+
+    from yukon.hints import WinnableJob
+    from yukon.ui.worker import WORKER_NICENESS, SolverWorker
+
+    worker = SolverWorker()
+    try:
+        worker.submit(WinnableJob(Game.new(1).rules, 0.1))
+        end = time.monotonic() + 30
+        while worker.pending:
+            assert time.monotonic() < end
+            worker.poll()
+            time.sleep(0.01)
+        mine = os.getpriority(os.PRIO_PROCESS, 0)
+        theirs = os.getpriority(os.PRIO_PROCESS, worker._process.pid)
+        assert theirs == min(19, mine + WORKER_NICENESS)
+    finally:
+        worker.stop()

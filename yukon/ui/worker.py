@@ -8,8 +8,10 @@ answers on another; the game polls for answers once per update.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import multiprocessing
+import os
 import queue
 from typing import Any
 
@@ -17,6 +19,7 @@ from yukon.hints import Job, JobDone
 
 # How often an idle worker checks that the game is still there.
 PARENT_CHECK_SECONDS = 0.5
+WORKER_NICENESS = 10  # how far below the game the solver's process runs
 
 
 def _serve(jobs: Any, results: Any, cancels: Any) -> None:
@@ -29,6 +32,7 @@ def _serve(jobs: Any, results: Any, cancels: Any) -> None:
     under way runs out its few seconds first)."""
     parent = multiprocessing.parent_process()
     cancelled: set[int] = set()
+    _yield_to_the_window()
 
     def is_cancelled(job_id: int) -> bool:
         while True:
@@ -59,6 +63,16 @@ def _serve(jobs: Any, results: Any, cancels: Any) -> None:
         if not is_cancelled(job_id):
             results.put(JobDone(job_id, result))
         cancelled.discard(job_id)
+
+
+def _yield_to_the_window() -> None:
+    """Run below the game's priority: on a machine with few cores, a search
+    (the live verdict starts one after every move) must never take a frame's
+    time from the window."""
+    nice = getattr(os, "nice", None)  # not on Windows
+    if nice is not None:
+        with contextlib.suppress(OSError):
+            nice(WORKER_NICENESS)
 
 
 class SolverWorker:

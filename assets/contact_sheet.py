@@ -15,7 +15,8 @@ import pygame
 
 from yukon.engine import Suit
 from yukon.engine.cards import CARDS
-from yukon.ui.art import HIGHLIGHT_KINDS, CardArt, table_background
+from yukon.ui.art.faces import HIGHLIGHT_KINDS, CardArt
+from yukon.ui.art.felt import table_background
 
 
 def contact_sheet(sizes: list[tuple[int, int]]) -> pygame.Surface:

@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame
 
 from yukon import APP_ID
-from yukon.ui.art import make_icon
+from yukon.ui.art.icon import make_icon
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 DESKTOP_SIZES = ICO_SIZES  # hicolor sizes that desktops look for

@@ -15,8 +15,9 @@ import pygame
 
 from yukon.engine import Suit
 from yukon.engine.cards import CARDS
-from yukon.ui import art as art_module
-from yukon.ui.art import HIGHLIGHT_KINDS, CardArt, table_background
+from yukon.ui.art import suits as art_module
+from yukon.ui.art.faces import HIGHLIGHT_KINDS, CardArt
+from yukon.ui.art.felt import table_background
 
 SIZES = ((70, 100), (100, 140), (200, 280))
 

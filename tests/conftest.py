@@ -36,7 +36,7 @@ def _own_home(request, tmp_path_factory, monkeypatch):
     that opened a window closes it."""
     monkeypatch.setenv("YUKON_HOME", str(tmp_path_factory.mktemp("home")))
     yield
-    window = sys.modules.get("yukon.ui.window")
+    window = sys.modules.get("yukon.ui.shell.window")
     if window is not None:
         window.close_windows()  # before SDL frees them: see close_windows
     pygame = sys.modules.get("pygame")

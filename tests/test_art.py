@@ -17,13 +17,10 @@ import pytest
 
 from yukon.engine import Card, Suit
 from yukon.engine.cards import CARDS
-from yukon.ui.art import (
-    HIGHLIGHT_KINDS,
-    CardArt,
-    draw_suit,
-    make_icon,
-    table_background,
-)
+from yukon.ui.art.faces import HIGHLIGHT_KINDS, CardArt
+from yukon.ui.art.felt import table_background
+from yukon.ui.art.icon import make_icon
+from yukon.ui.art.suits import draw_suit
 
 SIZES = [(50, 70), (100, 140), (250, 350)]
 ROOT = Path(__file__).resolve().parent.parent
@@ -204,7 +201,7 @@ def test_make_assets_writes_valid_png_and_ico(tmp_path):
 
 
 def test_a_turning_card_is_scaled_once_per_width_and_kept():
-    from yukon.ui.art import TURN_STEPS, TURNING_KEPT
+    from yukon.ui.art.faces import TURN_STEPS, TURNING_KEPT
 
     art = CardArt(100, 140)
     card = Card.parse("QH")
@@ -224,15 +221,16 @@ def test_a_turning_card_is_scaled_once_per_width_and_kept():
 
 def test_every_setting_choice_has_a_drawing():
     from yukon.persistence.settings import CARD_BACKS, TABLE_COLOURS
-    from yukon.ui.art import BACK_DESIGNS
-    from yukon.ui.art import TABLE_COLOURS as FELTS
+    from yukon.ui.art.backs import BACK_DESIGNS
+    from yukon.ui.art.felt import TABLE_COLOURS as FELTS
 
     assert tuple(BACK_DESIGNS) == CARD_BACKS
     assert tuple(FELTS) == TABLE_COLOURS
 
 
 def test_each_back_design_is_its_own_picture():
-    from yukon.ui.art import BACK_DESIGNS, CardStyle
+    from yukon.ui.art.backs import BACK_DESIGNS
+    from yukon.ui.art.faces import CardStyle
 
     backs = {digest(CardArt(80, 112, CardStyle(back=name)).back()) for name in BACK_DESIGNS}
     assert len(backs) == len(BACK_DESIGNS)
@@ -241,14 +239,15 @@ def test_each_back_design_is_its_own_picture():
 
 
 def test_each_table_colour_is_its_own_felt():
-    from yukon.ui.art import TABLE_COLOURS as FELTS
+    from yukon.ui.art.felt import TABLE_COLOURS as FELTS
 
     felts = {digest(table_background((160, 100), colour)) for colour in FELTS.values()}
     assert len(felts) == len(FELTS)
 
 
 def test_a_four_colour_deck_gives_each_suit_its_ink():
-    from yukon.ui.art import FOUR_COLOURS, CardStyle
+    from yukon.ui.art.faces import CardStyle
+    from yukon.ui.art.palette import FOUR_COLOURS
 
     art = CardArt(100, 140, CardStyle(four_colour=True))
     for suit in Suit:
@@ -262,7 +261,7 @@ def test_a_four_colour_deck_gives_each_suit_its_ink():
 
 
 def test_large_indices_are_larger_and_still_fit_the_compact_strip():
-    from yukon.ui.art import CardStyle, compact_height
+    from yukon.ui.art.faces import CardStyle, compact_height
 
     normal, large = CardArt(100, 140), CardArt(100, 140, CardStyle(large_index=True))
     assert large.cap > normal.cap

@@ -9,8 +9,8 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 import pygame
 import pytest
 
-from yukon.ui import charts
-from yukon.ui.charts import MOVE_STEPS, TIME_STEPS, Bins, histogram, minutes, rolling_rate
+from yukon.ui.dialogs import charts
+from yukon.ui.dialogs.charts import MOVE_STEPS, TIME_STEPS, Bins, histogram, minutes, rolling_rate
 
 
 def test_the_rate_is_averaged_over_the_last_games():

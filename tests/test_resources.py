@@ -51,7 +51,7 @@ def _icon_set_by_app(monkeypatch: pytest.MonkeyPatch) -> tuple[int, int]:
     """Run the window's ``set_icon`` on a dummy window; returns the size of the icon it set."""
     import pygame
 
-    from yukon.ui.window import set_icon
+    from yukon.ui.shell.window import set_icon
 
     sizes: list[tuple[int, int]] = []
     monkeypatch.setattr(pygame.display, "set_icon", lambda s: sizes.append(s.get_size()))

@@ -7,7 +7,7 @@ import threading
 import pygame
 import pytest
 
-from yukon.ui.sound import PEAK, Effect, SoundPlayer, open_mixer, pcm, synthesise
+from yukon.ui.shell.sound import PEAK, Effect, SoundPlayer, open_mixer, pcm, synthesise
 
 
 @pytest.mark.parametrize("effect", list(Effect))
@@ -80,7 +80,7 @@ def test_a_slow_audio_system_never_holds_up_the_start():
 
 
 def test_resampling_keeps_the_length_in_time_and_the_ends():
-    from yukon.ui.sound import resample
+    from yukon.ui.shell.sound import resample
 
     samples = synthesise(Effect.DROP, 22050)
     doubled = resample(samples, 22050, 44100)
@@ -92,7 +92,7 @@ def test_resampling_keeps_the_length_in_time_and_the_ends():
 
 def test_the_game_plays_an_effect_for_each_thing_that_happens(monkeypatch):
     from yukon.events import Event, Happening
-    from yukon.ui.sound import EFFECTS
+    from yukon.ui.shell.sound import EFFECTS
 
     played = []
     player = SoundPlayer()

@@ -18,7 +18,7 @@ from uikit import advance, dialogs, key, make_app, post, tap, use_game
 
 from yukon.app import FPS_AWAY, App, parse_args
 from yukon.engine import Game, Move, Rules
-from yukon.ui.celebration import FADE_SECONDS, FLY_SECONDS
+from yukon.ui.table.celebration import FADE_SECONDS, FLY_SECONDS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -183,7 +183,9 @@ def test_new_game_dialog_random_deal_with_the_chosen_rules_is_remembered():
 
 def test_new_game_dialog_copies_the_current_code_and_escape_closes_it(monkeypatch):
     copied = []
-    monkeypatch.setattr("yukon.ui.dialogs.clipboard_put", lambda text: copied.append(text) or True)
+    monkeypatch.setattr(
+        "yukon.ui.dialogs.new_game.clipboard_put", lambda text: copied.append(text) or True
+    )
     app = make_app(code="YU1-C-AAAAAAZ")
     app.table.open_new_game()
     tap(app, dialogs(app)[-1].copy_button.rect.center)
@@ -457,7 +459,7 @@ def test_new_game_dialog_shows_a_long_engine_message_whole():
     """The engine's message for a bad code is shown in full (wrapped), even
     for a long paste."""
     from yukon.engine import InvalidGameCode, parse_code
-    from yukon.ui.dialogs import _two_lines
+    from yukon.ui.dialogs.new_game import _two_lines
 
     app = make_app("800x600")
     app.table.open_new_game()

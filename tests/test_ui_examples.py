@@ -6,7 +6,7 @@ import pygame
 from uikit import advance, make_app
 
 from yukon.examples import EXAMPLES
-from yukon.ui.examples_page import REPLAY_STEP_SECONDS, ExamplesScene
+from yukon.ui.dialogs.examples import REPLAY_STEP_SECONDS, ExamplesScene
 
 
 def key(app, k: int) -> None:

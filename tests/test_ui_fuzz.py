@@ -38,7 +38,7 @@ from yukon.engine import DEAL_COUNT, FOUNDATION, Card, Game, Move, Suit
 from yukon.hints import HintAnswer, Job, JobDone, WinnableJob, game_of
 from yukon.persistence import GameRecord
 from yukon.solver import Verdict
-from yukon.ui.input import Tap
+from yukon.ui.table.taps import Tap
 
 STEPS = 1500  # random actions per run (each one event or a short gesture)
 CHECKPOINT_EVERY = 60  # actions between full settle-and-compare checks
@@ -641,13 +641,13 @@ def play_randomly(
     )
     clipboard: Callable[[], str] = lambda: rng.choice(CLIPBOARD)  # noqa: E731
     monkeypatch.setattr("yukon.ui.widgets.clipboard_get", clipboard)
-    monkeypatch.setattr("yukon.ui.dialogs.clipboard_put", lambda text: rng.random() < 0.5)
+    monkeypatch.setattr("yukon.ui.dialogs.new_game.clipboard_put", lambda text: rng.random() < 0.5)
     # Every move is saved; flushing each save to the disk would make the run
     # wait on the disk (saving itself is tested elsewhere, and the end of
     # the run reads the saved game back).
     monkeypatch.setattr(os, "fsync", lambda fd: None)
     solver_rng = random.Random(seed + 7)
-    monkeypatch.setattr("yukon.ui.worker.SolverWorker", lambda: ScriptedSolver(solver_rng))
+    monkeypatch.setattr("yukon.ui.shell.worker.SolverWorker", lambda: ScriptedSolver(solver_rng))
     app = make_app(START[start].size, **START[start].settings)
     app.session.use(START[start].record(won_games), 0.0)
     player = RandomPlayer(app, rng)

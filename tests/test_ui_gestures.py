@@ -158,7 +158,7 @@ def test_a_typed_code_makes_its_rule_set_the_remembered_one():
 
 
 def test_copy_says_so_when_there_is_no_clipboard(monkeypatch):
-    monkeypatch.setattr("yukon.ui.dialogs.clipboard_put", lambda text: False)
+    monkeypatch.setattr("yukon.ui.dialogs.new_game.clipboard_put", lambda text: False)
     app = make_app(code="YU1-C-AAAAAAB")
     app.table.open_new_game()
     dialog = dialogs(app)[-1]

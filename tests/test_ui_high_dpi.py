@@ -13,8 +13,8 @@ from positions import layout
 from uikit import card, drag, grab_point, make_app, pile_point, post, tap, use_game
 
 from yukon.engine import FOUNDATION
-from yukon.ui import window as window_module
-from yukon.ui.layout import Layout
+from yukon.ui.shell import window as window_module
+from yukon.ui.table.layout import Layout
 from yukon.ui.theme import BUTTON
 
 SCALE = 2

@@ -27,8 +27,8 @@ from yukon.hints import (
     winnable_job,
 )
 from yukon.solver import Verdict, solve
-from yukon.ui import hint_service
-from yukon.ui.hint_service import describe
+from yukon.ui.table import hint_service
+from yukon.ui.table.hint_service import describe
 
 
 def wait_for(app, condition, seconds: float = 30.0) -> None:
@@ -189,7 +189,7 @@ def test_hints_are_described_in_words(columns, move, words):
 
 
 def test_jobs_of_a_worker_that_died_are_reported_when_a_new_one_starts():
-    from yukon.ui.worker import SolverWorker
+    from yukon.ui.shell.worker import SolverWorker
 
     worker = SolverWorker()
     try:
@@ -231,7 +231,7 @@ def test_solve_ends_unknown_as_soon_as_stop_says_so_and_resumes_exactly_otherwis
 
 
 def test_a_cancelled_job_frees_the_worker_at_once_and_is_never_answered():
-    from yukon.ui.worker import SolverWorker
+    from yukon.ui.shell.worker import SolverWorker
 
     worker = SolverWorker()
     try:
@@ -278,7 +278,7 @@ ORPHAN_SCRIPT = """
 import os, time
 from yukon.engine import Rules
 from yukon.hints import WinnableJob
-from yukon.ui.worker import SolverWorker
+from yukon.ui.shell.worker import SolverWorker
 
 if __name__ == "__main__":
     worker = SolverWorker()

@@ -9,8 +9,8 @@ from uikit import advance, make_app, use_game
 
 from yukon.app import App
 from yukon.engine import Card, Game, Move, Pile, Suit
-from yukon.ui.art import MIN_CAP
-from yukon.ui.layout import Layout
+from yukon.ui.art.faces import MIN_CAP
+from yukon.ui.table.layout import Layout
 
 SIZES = ["800x600", "1000x700", "1280x800", "1920x1080"]
 # The deal and moves that first showed indices cut in half: column 4 ends

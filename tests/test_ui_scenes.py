@@ -9,9 +9,9 @@ from uikit import STEP, advance, dialogs, key, make_app
 
 from yukon.persistence import Settings, Store
 from yukon.session import GameSession, NoJobs
-from yukon.ui.help import SECTIONS
-from yukon.ui.keymap import KEY_ROWS, Command, command_for, help_rows
-from yukon.ui.scene import Rects, Scene, SceneStack
+from yukon.ui.dialogs.help import SECTIONS
+from yukon.ui.shell.scene import Rects, Scene, SceneStack
+from yukon.ui.table.keymap import KEY_ROWS, Command, command_for, help_rows
 
 
 class FakeScene:
@@ -135,7 +135,7 @@ def host(home):
 
 
 def test_a_dialog_changes_settings_through_the_session_and_closes_through_the_host(host):
-    from yukon.ui.dialogs import SettingsDialog
+    from yukon.ui.dialogs.settings import SettingsDialog
 
     dialog = SettingsDialog(host)
     host.push(dialog)
@@ -149,7 +149,7 @@ def test_a_dialog_changes_settings_through_the_session_and_closes_through_the_ho
 
 
 def test_the_new_game_dialog_deals_through_the_session(host):
-    from yukon.ui.dialogs import NewGameDialog
+    from yukon.ui.dialogs.new_game import NewGameDialog
 
     dialog = NewGameDialog(host)
     host.push(dialog)

@@ -7,7 +7,7 @@ import pygame
 import pytest
 from uikit import dialogs, key, make_app, tap
 
-from yukon.ui.art import TABLE_COLOURS
+from yukon.ui.art.felt import TABLE_COLOURS
 from yukon.ui.widgets import Choice
 
 

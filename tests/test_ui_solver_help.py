@@ -13,7 +13,7 @@ from uikit import STEP, advance, key, make_app, pile_point, tap, use_game
 from yukon.engine import Game, Move
 from yukon.hints import HintAnswer, JobDone
 from yukon.solver import Verdict
-from yukon.ui import hint_service
+from yukon.ui.table import hint_service
 
 CTRL, SHIFT = pygame.KMOD_LCTRL, pygame.KMOD_LSHIFT
 
@@ -386,7 +386,7 @@ def test_the_solver_process_runs_below_the_game_s_priority():
     import os
 
     from yukon.hints import WinnableJob
-    from yukon.ui.worker import WORKER_NICENESS, SolverWorker
+    from yukon.ui.shell.worker import WORKER_NICENESS, SolverWorker
 
     worker = SolverWorker()
     try:

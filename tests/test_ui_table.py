@@ -26,9 +26,9 @@ from uikit import (
 )
 
 from yukon.engine import FOUNDATION, Game, Move
-from yukon.ui.art import FACE
-from yukon.ui.celebration import FADE_SECONDS, FLY_SECONDS
-from yukon.ui.input import DOUBLE_TAP_WINDOW
+from yukon.ui.art.palette import FACE
+from yukon.ui.table.celebration import FADE_SECONDS, FLY_SECONDS
+from yukon.ui.table.taps import DOUBLE_TAP_WINDOW
 from yukon.ui.theme import ACCENT
 
 
@@ -781,7 +781,7 @@ def test_cards_squeezed_in_a_long_column_show_their_suit_beside_the_rank():
 
 def test_a_card_turning_over_is_not_scaled_every_frame(monkeypatch):
     """Card images are scaled once (per width of a turn), never every frame."""
-    from yukon.ui.art import TURN_STEPS
+    from yukon.ui.art.faces import TURN_STEPS
 
     app = make_app()
     use_game(app, layout([["9S"], ["KD", "8H"]], face_down=[0, 1]))

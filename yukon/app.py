@@ -7,8 +7,8 @@ are drawn only when something changed, with the blend factor between the
 last two updates, so an idle game costs almost nothing.
 
 Everything else lives elsewhere: the game, settings and statistics in
-``yukon.session``, the screens on ``yukon.ui.scene``'s stack, the window in
-``yukon.ui.window``, the options in ``yukon.cli``.
+``yukon.session``, the screens on ``yukon.ui.shell.scene``'s stack, the window in
+``yukon.ui.shell.window``, the options in ``yukon.cli``.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     import pygame
 
     from yukon.events import Event
-    from yukon.ui.scene import Rects
+    from yukon.ui.shell.scene import Rects
     from yukon.ui.text_boxes import TextBox
 
 STEP = 1 / 120  # seconds per fixed update
@@ -52,13 +52,14 @@ class App:
         from yukon.i18n import Translator, choose_language
         from yukon.persistence import Store
         from yukon.session import GameSession
-        from yukon.ui import theme, worker
-        from yukon.ui.host import GameHost
-        from yukon.ui.keymap import Command, command_for
-        from yukon.ui.scene import SceneStack
-        from yukon.ui.sound import SoundPlayer
-        from yukon.ui.table import TableScene
-        from yukon.ui.window import Window
+        from yukon.ui import theme
+        from yukon.ui.shell import worker
+        from yukon.ui.shell.host import GameHost
+        from yukon.ui.shell.scene import SceneStack
+        from yukon.ui.shell.sound import SoundPlayer
+        from yukon.ui.shell.window import Window
+        from yukon.ui.table.keymap import Command, command_for
+        from yukon.ui.table.scene import TableScene
 
         self.pg = pygame
         self.args = args
@@ -259,7 +260,7 @@ class App:
                     f"Cannot save the screenshot {self.args.screenshot}: {error}", file=sys.stderr
                 )
         self.session.close(self.window.remembered_size(self.session.settings))
-        from yukon.ui.window import close_windows
+        from yukon.ui.shell.window import close_windows
 
         close_windows()  # before SDL frees them: see close_windows
         self.pg.quit()

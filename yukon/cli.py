@@ -14,8 +14,7 @@ from collections.abc import Sequence
 from yukon import __version__
 from yukon.engine import InvalidGameCode, parse_code
 from yukon.i18n import language_option
-
-MIN_WINDOW = (800, 600)  # the table is laid out for no less
+from yukon.persistence.settings import MIN_TABLE_WINDOW
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -55,12 +54,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 def _size(parser: argparse.ArgumentParser, text: str) -> tuple[int, int]:
     try:
         w, h = (int(part) for part in text.lower().split("x"))
-        if w < MIN_WINDOW[0] or h < MIN_WINDOW[1] or w > 16384 or h > 16384:
+        if w < MIN_TABLE_WINDOW[0] or h < MIN_TABLE_WINDOW[1] or w > 16384 or h > 16384:
             raise ValueError
     except ValueError:
         parser.exit(
             2,
             f"yukon: --size {text!r} is not WIDTHxHEIGHT from "
-            f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]} up, e.g. 1280x800\n",
+            f"{MIN_TABLE_WINDOW[0]}x{MIN_TABLE_WINDOW[1]} up, e.g. 1280x800\n",
         )
     return (w, h)

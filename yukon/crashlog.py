@@ -165,7 +165,7 @@ def show_in_window(message: str, wait: bool | None = None) -> bool:
 def _draw_message(pygame: Any, surface: Any, paragraphs: list[str]) -> None:
     """The paragraphs in white on dark grey, wrapped to the window's width,
     a blank line between them."""
-    from yukon.ui.theme import wrap
+    from yukon.text_wrap import wrap
 
     if not pygame.font.get_init():
         pygame.font.init()

@@ -26,8 +26,10 @@ from yukon.persistence.store import CorruptFile, Store, unknown_keys
 
 FILE_NAME = "settings.json"
 WHAT = "settings file"
-# Smallest and largest window the app will open; anything else is a typo.
-MIN_WINDOW = (320, 240)
+# Smallest and largest window size the file may keep; anything else is a typo.
+MIN_SAVED_WINDOW = (320, 240)
+# The table is laid out for no less: the window and ``--size`` go no smaller.
+MIN_TABLE_WINDOW = (800, 600)
 MAX_WINDOW = 16384
 
 _RULE_LETTERS = frozenset(rules.value for rules in Rules)
@@ -91,7 +93,7 @@ class Settings:
             # it) is remembered at the floor: the file must always load.
             data["window_size"] = [
                 max(low, min(side, MAX_WINDOW))
-                for side, low in zip(self.window_size, MIN_WINDOW, strict=True)
+                for side, low in zip(self.window_size, MIN_SAVED_WINDOW, strict=True)
             ]
         return data
 
@@ -126,8 +128,8 @@ def _window(value: Any) -> Any:
         type(value) is list
         and len(value) == 2
         and all(type(side) is int for side in value)
-        and MIN_WINDOW[0] <= value[0] <= MAX_WINDOW
-        and MIN_WINDOW[1] <= value[1] <= MAX_WINDOW
+        and MIN_SAVED_WINDOW[0] <= value[0] <= MAX_WINDOW
+        and MIN_SAVED_WINDOW[1] <= value[1] <= MAX_WINDOW
     ):
         return (value[0], value[1])
     return _BAD

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
 
+from yukon.text_wrap import wrap
 from yukon.ui.text_boxes import register
 
 FELT = (22, 102, 62)
@@ -83,23 +83,6 @@ def text(content: str, size: int, color: tuple[int, ...], bold: bool = False) ->
     return register(font(size, bold).render(content, True, color), content)
 
 
-def wrap(content: str, width: int, measure: Callable[[str], int]) -> list[str]:
-    """Split ``content`` into lines no wider than ``width`` by ``measure``
-    (a word longer than that gets a line of its own)."""
-    lines: list[str] = []
-    line = ""
-    for word in content.split():
-        trial = f"{line} {word}".strip()
-        if measure(trial) <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
-
-
 SUIT_SIGNS = "♠♥♦♣"
 RED_SUIT_ON_DARK = (255, 96, 104)
 SUIT_WIDTH = 0.74  # a suit sign's advance in text, in font heights
@@ -116,7 +99,7 @@ def rich_text(
     """Text in which ♠♥♦♣ are drawn as shapes (the default font has no
     such glyphs); red suits in ``red``, black ones in ``color``."""
     from yukon.engine import Suit
-    from yukon.ui.art import draw_suit
+    from yukon.ui.art.suits import draw_suit
 
     face = font(size, bold)
     height = face.get_height()

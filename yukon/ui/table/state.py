@@ -17,13 +17,16 @@ import pygame
 from yukon.engine import Card, Game, Move, Pile
 from yukon.persistence import Settings
 from yukon.session import GameSession
-from yukon.ui.art import TABLE_COLOURS, CardArt, CardStyle, table_background
-from yukon.ui.celebration import Celebration
-from yukon.ui.cursor import KeyboardCursor
-from yukon.ui.hud import InfoBar
-from yukon.ui.input import Drag, DragController, KeyRepeat, TapDetector
-from yukon.ui.layout import Layout
-from yukon.ui.sprites import DRAG_LAYER, PACES, CardSprites
+from yukon.ui.art.faces import CardArt, CardStyle
+from yukon.ui.art.felt import TABLE_COLOURS, table_background
+from yukon.ui.key_repeat import KeyRepeat
+from yukon.ui.table.celebration import Celebration
+from yukon.ui.table.drags import Drag, DragController
+from yukon.ui.table.info_bar import InfoBar
+from yukon.ui.table.keyboard_cursor import KeyboardCursor
+from yukon.ui.table.layout import Layout
+from yukon.ui.table.sprites import DRAG_LAYER, PACES, CardSprites
+from yukon.ui.table.taps import TapDetector
 
 
 @dataclasses.dataclass

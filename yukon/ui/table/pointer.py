@@ -1,6 +1,6 @@
 """The pointer on the table: presses, drags, drops, taps and hover.
 
-The drag controller and the tap detector (``yukon.ui.input``) turn raw
+The drag controller and the tap detector (``drags``, ``taps``) turn raw
 pointer events into gestures; here each gesture becomes a question to the
 engine ("what would a press here lift?", "what does this drop mean?",
 "where would a double tap send it?") and the answer is played.
@@ -9,10 +9,11 @@ engine ("what would a press here lift?", "what does this drop mean?",
 from __future__ import annotations
 
 from yukon.engine import Card, Pile
-from yukon.ui.board import Board
-from yukon.ui.input import Drag, Tap
-from yukon.ui.play import TablePlay
-from yukon.ui.sprites import DRAG_LAYER
+from yukon.ui.table.drags import Drag
+from yukon.ui.table.sprites import DRAG_LAYER
+from yukon.ui.table.state import Board
+from yukon.ui.table.table_play import TablePlay
+from yukon.ui.table.taps import Tap
 
 
 class PointerGestures:

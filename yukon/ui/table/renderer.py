@@ -15,10 +15,10 @@ import pygame
 from yukon.engine import Card, Move, Pile, Suit
 from yukon.i18n.translator import N_
 from yukon.ui import theme
-from yukon.ui.banner_spot import covered, place_banner
-from yukon.ui.board import Board
-from yukon.ui.input import Drag
-from yukon.ui.sprites import CardSprite
+from yukon.ui.table.banner_spot import covered, place_banner
+from yukon.ui.table.drags import Drag
+from yukon.ui.table.sprites import CardSprite
+from yukon.ui.table.state import Board
 from yukon.ui.text_boxes import holding, name_of, note
 
 WON_NOTE = N_("Won! New game (F2) deals another.")

@@ -16,11 +16,12 @@ from yukon.engine import FOUNDATION, Card, Move, Suit
 from yukon.examples import EXAMPLES, Example, Gesture, Step
 from yukon.i18n import N_, explain
 from yukon.ui import theme
-from yukon.ui.art import CardArt, table_background
-from yukon.ui.dialogs import Dialog
-from yukon.ui.layout import Layout
-from yukon.ui.scene import Host
-from yukon.ui.sprites import CardSprites
+from yukon.ui.art.faces import CardArt
+from yukon.ui.art.felt import table_background
+from yukon.ui.dialogs.base import Dialog
+from yukon.ui.shell.scene import Host
+from yukon.ui.table.layout import Layout
+from yukon.ui.table.sprites import CardSprites
 from yukon.ui.text_boxes import holding
 from yukon.ui.widgets import Button
 

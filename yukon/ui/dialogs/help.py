@@ -7,10 +7,10 @@ import pygame
 from yukon.faq import FAQ
 from yukon.i18n import N_
 from yukon.ui import theme
-from yukon.ui.dialogs import Dialog
-from yukon.ui.input import KeyRepeat
-from yukon.ui.keymap import help_rows
-from yukon.ui.scene import Host
+from yukon.ui.dialogs.base import Dialog
+from yukon.ui.key_repeat import KeyRepeat
+from yukon.ui.shell.scene import Host
+from yukon.ui.table.keymap import help_rows
 from yukon.ui.text_boxes import note
 from yukon.ui.widgets import Button
 
@@ -220,7 +220,7 @@ class HelpScreen(Dialog):
         self.resize(self.host.size)
 
     def open_examples(self) -> None:
-        from yukon.ui.examples_page import ExamplesScene
+        from yukon.ui.dialogs.examples import ExamplesScene
 
         self.host.push(ExamplesScene(self.host))
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from yukon.i18n import Translator
 from yukon.session import GameSession
-from yukon.ui.scene import Scene, SceneStack
-from yukon.ui.window import Window
+from yukon.ui.shell.scene import Scene, SceneStack
+from yukon.ui.shell.window import Window
 
 
 class GameHost:

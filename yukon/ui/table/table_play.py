@@ -13,10 +13,10 @@ from yukon.engine import Card, IllegalMove, Move, Pile, Played, Position
 from yukon.events import Event, Happening
 from yukon.i18n.translator import N_
 from yukon.session import GameSession
-from yukon.ui.board import Banner, Board
-from yukon.ui.celebration import Celebration
-from yukon.ui.cursor import Held
-from yukon.ui.hint_service import HintService
+from yukon.ui.table.celebration import Celebration
+from yukon.ui.table.hint_service import HintService
+from yukon.ui.table.keyboard_cursor import Held
+from yukon.ui.table.state import Banner, Board
 
 BANNER_SECONDS = 3.5
 

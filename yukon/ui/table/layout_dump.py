@@ -16,7 +16,7 @@ from typing import Any
 
 from yukon.engine import Pile
 from yukon.persistence import write_atomic
-from yukon.ui.board import Board
+from yukon.ui.table.state import Board
 from yukon.ui.text_boxes import TextBox
 
 

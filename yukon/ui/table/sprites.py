@@ -14,8 +14,8 @@ from collections.abc import Iterable, Iterator
 import pygame
 
 from yukon.engine import Card, Game
-from yukon.ui.art import TURN_STEPS, CardArt
-from yukon.ui.layout import Layout
+from yukon.ui.art.faces import TURN_STEPS, CardArt
+from yukon.ui.table.layout import Layout
 
 SLIDE_SECONDS = 0.16
 FLIP_SECONDS = 0.14

@@ -30,9 +30,9 @@ from yukon.i18n import Translator
 from yukon.i18n.translator import N_
 from yukon.session import GameSession
 from yukon.solver import Verdict
-from yukon.ui.board import Board
-from yukon.ui.hint_service import HintService, describe
-from yukon.ui.play import TablePlay
+from yukon.ui.table.hint_service import HintService, describe
+from yukon.ui.table.state import Board
+from yukon.ui.table.table_play import TablePlay
 
 # Catalogue messages, translated where they are shown.
 CANNOT_WIN = N_("This game cannot be won from here: Undo (Ctrl+Z) takes moves back.")

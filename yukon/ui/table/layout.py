@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import pygame
 
 from yukon.engine import COLUMNS, FOUNDATION, Game
-from yukon.ui.art import compact_height
+from yukon.ui.art.faces import compact_height
 
 CARD_RATIO = 1.4  # height / width
 FACE_DOWN_STEP = 0.10  # overlap of a face-down card, in card heights

@@ -19,9 +19,9 @@ import warnings
 
 import pygame
 
-from yukon.cli import MIN_WINDOW
 from yukon.persistence import Settings
-from yukon.ui.scene import Rects
+from yukon.persistence.settings import MIN_TABLE_WINDOW
+from yukon.ui.shell.scene import Rects
 
 # Windows this module opened itself and has not destroyed. pygame-ce destroys a
 # window it owns when the Python object goes away, even after pygame.quit()
@@ -115,11 +115,11 @@ class Window:
         if self.settings.window_size is not None:
             w, h = self.settings.window_size
             if w <= desktop[0] and h <= desktop[1]:
-                return (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h))
+                return (max(MIN_TABLE_WINDOW[0], w), max(MIN_TABLE_WINDOW[1], h))
         else:
             w, h = 1280, 800
-        w = max(MIN_WINDOW[0], min(w, int(desktop[0] * 0.95)))
-        h = max(MIN_WINDOW[1], min(h, int(desktop[1] * 0.9)))
+        w = max(MIN_TABLE_WINDOW[0], min(w, int(desktop[0] * 0.95)))
+        h = max(MIN_TABLE_WINDOW[1], min(h, int(desktop[1] * 0.9)))
         return (w, h)
 
     def remembered_size(self, settings: Settings) -> tuple[int, int] | None:
@@ -143,7 +143,7 @@ class Window:
         else:
             pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         window = self.sdl_window
-        window.minimum_size = MIN_WINDOW  # the table is laid out for no less
+        window.minimum_size = MIN_TABLE_WINDOW  # the table is laid out for no less
         if self.fullscreen:
             window.set_fullscreen(desktop=True)
 
@@ -202,7 +202,7 @@ def set_icon(window: pygame.Window | None = None) -> None:
     try:
         icon = pygame.image.load(str(asset_path("icon.png")))
     except (OSError, pygame.error):
-        from yukon.ui.art import make_icon
+        from yukon.ui.art.icon import make_icon
 
         icon = make_icon(64)
     if window is None:

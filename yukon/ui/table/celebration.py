@@ -18,8 +18,8 @@ from collections.abc import Callable
 import pygame
 
 from yukon.engine import Game, Pile, Suit
-from yukon.ui.art import CardArt
-from yukon.ui.layout import Layout
+from yukon.ui.art.faces import CardArt
+from yukon.ui.table.layout import Layout
 
 LAUNCH_EVERY = 0.09  # seconds between two cards leaving
 SHOW_DIALOG_AFTER = 1.6

@@ -22,19 +22,23 @@ from yukon.events import Event, Happening
 from yukon.hints import JobDone
 from yukon.i18n import N_, say
 from yukon.persistence import GameRecord, Settings
-from yukon.ui.board import Banner, Board
-from yukon.ui.cursor import KeyboardCursor
-from yukon.ui.dialogs import Dialog, NewGameDialog, SettingsDialog, StatsDialog, WinDialog
-from yukon.ui.gestures import PointerGestures
-from yukon.ui.help import HelpScreen
-from yukon.ui.hint_service import HintService
-from yukon.ui.hud import InfoBar
-from yukon.ui.keymap import Command, command_for
-from yukon.ui.layout_dump import layout_snapshot, write_layout
-from yukon.ui.play import TablePlay
-from yukon.ui.scene import Host, Rects
-from yukon.ui.solver_help import DEMO_LABEL, FINISH_LABEL, SolverHelp
-from yukon.ui.table_renderer import TableRenderer
+from yukon.ui.dialogs.base import Dialog
+from yukon.ui.dialogs.help import HelpScreen
+from yukon.ui.dialogs.new_game import NewGameDialog
+from yukon.ui.dialogs.settings import SettingsDialog
+from yukon.ui.dialogs.stats import StatsDialog
+from yukon.ui.dialogs.win import WinDialog
+from yukon.ui.shell.scene import Host, Rects
+from yukon.ui.table.hint_service import HintService
+from yukon.ui.table.info_bar import InfoBar
+from yukon.ui.table.keyboard_cursor import KeyboardCursor
+from yukon.ui.table.keymap import Command, command_for
+from yukon.ui.table.layout_dump import layout_snapshot, write_layout
+from yukon.ui.table.pointer import PointerGestures
+from yukon.ui.table.renderer import TableRenderer
+from yukon.ui.table.solver_help import DEMO_LABEL, FINISH_LABEL, SolverHelp
+from yukon.ui.table.state import Banner, Board
+from yukon.ui.table.table_play import TablePlay
 from yukon.ui.text_boxes import TextBox
 from yukon.ui.widgets import Button
 

@@ -1,4 +1,5 @@
-"""Card imagery drawn entirely in code: faces, back, slots, highlights, felt, icon.
+"""Card imagery drawn entirely in code: faces, slots, highlights, the back
+of the chosen design.
 
 Nothing is loaded from image or font files (only pygame's built-in default
 font), so the game ships no third-party art. Shapes are painted at a higher
@@ -12,39 +13,37 @@ Every surface is rendered once per size and kept in a dict; the UI makes a new
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from yukon.engine import Card, Suit
+from yukon.ui.art.backs import BACK_DESIGNS, render_back
+from yukon.ui.art.palette import (
+    BLACK,
+    BORDER,
+    CONTRAST_BLACK,
+    CONTRAST_BORDER,
+    CONTRAST_RED,
+    FACE,
+    FOUR_COLOURS,
+    GOLD,
+    GOLD_DARK,
+    RGBA,
+    Color,
+    suit_color,
+)
+from yukon.ui.art.suits import draw_suit, fit_suit, suit_sprite
+from yukon.ui.art.supersample import blank, down, factor, finish
 
 __all__ = [
-    "BACK_DESIGNS",
-    "BLACK",
     "HIGHLIGHT_KINDS",
-    "RED",
     "CardArt",
     "CardStyle",
     "compact_height",
-    "draw_suit",
-    "make_icon",
-    "suit_color",
-    "table_background",
 ]
 
-Color = tuple[int, int, int]
-RGBA = tuple[int, int, int, int]
-
-RED: Color = (200, 16, 46)
-BLACK: Color = (28, 28, 34)
-FACE: Color = (253, 251, 245)
-BORDER: Color = (150, 150, 150)
-GOLD: Color = (214, 168, 42)
-GOLD_DARK: Color = (122, 88, 16)
-BACK_BLUE: Color = (28, 58, 120)
-BACK_BLUE_DARK: Color = (17, 36, 80)
-FELT: Color = (30, 110, 62)
 
 HIGHLIGHT_KINDS = ("target", "hint_src", "hint_dst", "cursor")
 # A card turning over shows each side at one of this many widths (see
@@ -52,11 +51,6 @@ HIGHLIGHT_KINDS = ("target", "hint_src", "hint_dst", "cursor")
 TURN_STEPS = 8
 TURNING_KEPT = 4 * TURN_STEPS
 
-# Supersampling factor for antialiased shapes; big surfaces use less to stay fast.
-_SS = 4
-
-# Width / height of each suit shape, so shapes keep their proportions in any rect.
-_ASPECT = {Suit.SPADES: 0.86, Suit.HEARTS: 0.98, Suit.DIAMONDS: 0.74, Suit.CLUBS: 0.94}
 
 # Pip centres for 2-10 as (x, y) fractions of the pip area; y > 0.5 is drawn upside down.
 _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -104,24 +98,6 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 _RANK_TEXT = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
-def suit_color(suit: Suit) -> Color:
-    """The ink colour of a suit: red for hearts and diamonds, near-black otherwise."""
-    return RED if suit.is_red else BLACK
-
-
-# The card back designs, each drawn in code (see ``CardArt._render_back``).
-BACK_DESIGNS = ("lattice", "tartan", "waves", "rosette")
-# Four-colour deck inks: each suit its own, the rules' red/black unchanged.
-FOUR_COLOURS: dict[Suit, Color] = {
-    Suit.SPADES: BLACK,
-    Suit.HEARTS: RED,
-    Suit.DIAMONDS: (20, 86, 200),
-    Suit.CLUBS: (16, 128, 52),
-}
-# High contrast: pure black, a deeper red, a dark border.
-CONTRAST_BLACK: Color = (0, 0, 0)
-CONTRAST_RED: Color = (190, 0, 24)
-CONTRAST_BORDER: Color = (40, 40, 40)
 # The smallest rank a covered card may show, in pixels (cap height).
 MIN_CAP = 12
 
@@ -131,6 +107,7 @@ class CardStyle:
     """How the cards look: the back design, a four-colour deck, large
     high-contrast indices. The default is the classic deck.
 
+    >>> from yukon.ui.art.palette import FOUR_COLOURS, RED
     >>> CardStyle().ink(Suit.DIAMONDS) == RED
     True
     >>> CardStyle(four_colour=True).ink(Suit.DIAMONDS) == FOUR_COLOURS[Suit.DIAMONDS]
@@ -173,170 +150,13 @@ def compact_height(width: int, large: bool = False) -> int:
     return pad + cap + 1
 
 
-def _finish(surface: pygame.Surface) -> pygame.Surface:
-    """Convert to the display's pixel format when there is one (faster blits)."""
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return surface.convert_alpha()
-    return surface
-
-
-def _blank(size: tuple[int, int], color: Color = (0, 0, 0)) -> pygame.Surface:
-    """A transparent surface whose invisible pixels carry ``color``.
-
-    smoothscale averages RGBA without premultiplying, so transparent pixels
-    must share the ink's colour or edges get a dark fringe.
-    """
-    surface = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
-    surface.fill((*color, 0))
-    return surface
-
-
-def _down(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    return pygame.transform.smoothscale(surface, (max(1, size[0]), max(1, size[1])))
-
-
-def _factor(width: int, height: int) -> int:
-    """Supersampling factor: 4 for small images, less for big ones (same quality, less work)."""
-    return max(1, min(_SS, 1400 // max(1, width, height)))
-
-
 # --------------------------------------------------------------------------- suit shapes
-
-
-def _heart_points(
-    x: float, y: float, w: float, h: float, flip: bool = False, n: int = 72
-) -> list[tuple[float, float]]:
-    """A heart filling the box (x, y, w, h); ``flip`` points it upwards (for the spade)."""
-    raw = []
-    for i in range(n):
-        t = 2 * math.pi * i / n
-        px = 16 * math.sin(t) ** 3
-        py = -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))
-        raw.append((px, py))
-    xs = [p[0] for p in raw]
-    ys = [p[1] for p in raw]
-    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-    points = []
-    for px, py in raw:
-        fx = (px - x0) / (x1 - x0)
-        fy = (py - y0) / (y1 - y0)
-        if flip:
-            fy = 1 - fy
-        points.append((x + fx * w, y + fy * h))
-    return points
-
-
-def _stem(cx: float, top: float, bottom: float, half_base: float) -> list[tuple[float, float]]:
-    """A flared stem with concave sides, shared by spade and club."""
-    neck = half_base * 0.18
-    left, right = [], []
-    steps = 8
-    for i in range(steps + 1):
-        f = i / steps
-        # Concave flare: width grows slowly then fast towards the base.
-        half = neck + (half_base - neck) * f**2.2
-        yy = top + (bottom - top) * f
-        left.append((cx - half, yy))
-        right.append((cx + half, yy))
-    return left + right[::-1]
-
-
-def _paint_suit(surface: pygame.Surface, suit: Suit, box: pygame.Rect, color: Color) -> None:
-    """Paint a suit filling ``box`` (already sized to the suit's aspect) at full resolution."""
-    x, y, w, h = box.x, box.y, box.w, box.h
-    cx = x + w / 2
-    if suit == Suit.HEARTS:
-        pygame.draw.polygon(surface, color, _heart_points(x, y, w, h))
-    elif suit == Suit.DIAMONDS:
-        pts: list[tuple[float, float]] = []
-        corners = [(cx, y), (x + w, y + h / 2), (cx, y + h), (x, y + h / 2)]
-        centre = (cx, y + h / 2)
-        for i in range(4):
-            a, b = corners[i], corners[(i + 1) % 4]
-            mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-            # Pull each side's control point slightly towards the centre: gently curved sides.
-            ctrl = (mid[0] + (centre[0] - mid[0]) * 0.16, mid[1] + (centre[1] - mid[1]) * 0.16)
-            for s in range(10):
-                t = s / 10
-                px = (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * ctrl[0] + t**2 * b[0]
-                py = (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * ctrl[1] + t**2 * b[1]
-                pts.append((px, py))
-        pygame.draw.polygon(surface, color, pts)
-    elif suit == Suit.SPADES:
-        body_h = h * 0.80
-        pygame.draw.polygon(surface, color, _heart_points(x, y, w, body_h, flip=True))
-        pygame.draw.polygon(surface, color, _stem(cx, y + body_h * 0.62, y + h, w * 0.24))
-    else:  # clubs
-        r = w * 0.235
-        top = (cx, y + r)
-        left = (x + r, y + h * 0.56)
-        right = (x + w - r, y + h * 0.56)
-        for c in (top, left, right):
-            pygame.draw.circle(surface, color, c, r)
-        # Fill the gap between the three leaves so small clubs read as one shape.
-        pygame.draw.polygon(surface, color, [top, left, (cx, y + h * 0.66), right])
-        pygame.draw.circle(surface, color, (cx, y + h * 0.5), r * 0.75)
-        pygame.draw.polygon(surface, color, _stem(cx, y + h * 0.5, y + h, w * 0.22))
-
-
-def _fit(suit: Suit, rect: pygame.Rect) -> pygame.Rect:
-    """The largest box of the suit's aspect centred in ``rect``."""
-    aspect = _ASPECT[suit]
-    w, h = rect.w, rect.h
-    if w / max(h, 1) > aspect:
-        w = max(1, round(h * aspect))
-    else:
-        h = max(1, round(w / aspect))
-    box = pygame.Rect(0, 0, w, h)
-    box.center = rect.center
-    return box
-
-
-_SPRITES: dict[tuple, pygame.Surface] = {}
-
-
-def _suit_sprite(
-    suit: Suit, size: tuple[int, int], color: Color, flip: bool = False
-) -> pygame.Surface:
-    """An antialiased suit image of exactly ``size``, cached (pips reuse a handful)."""
-    key = (int(suit), size, color, flip)
-    sprite = _SPRITES.get(key)
-    if sprite is None:
-        if len(_SPRITES) > 2000:
-            _SPRITES.clear()
-        w, h = size
-        f = _factor(w, h)
-        big = _blank((w * f, h * f), color)
-        _paint_suit(big, suit, big.get_rect(), color)
-        sprite = _down(big, (w, h))
-        if flip:
-            sprite = pygame.transform.flip(sprite, True, True)
-        sprite = _finish(sprite)
-        _SPRITES[key] = sprite
-    return sprite
-
-
-def draw_suit(
-    surface: pygame.Surface,
-    suit: Suit,
-    rect: pygame.Rect | Sequence[int],
-    color: Color | None = None,
-    flip: bool = False,
-) -> pygame.Rect:
-    """Draw a suit shape, as large as fits, centred in ``rect``; returns the area drawn.
-
-    ``color`` defaults to the suit's ink; ``flip`` turns it upside down.
-    """
-    suit = Suit(suit)
-    box = _fit(suit, pygame.Rect(rect))
-    sprite = _suit_sprite(suit, box.size, color or suit_color(suit), flip)
-    return surface.blit(sprite, box)
 
 
 # --------------------------------------------------------------------------- shared shapes
 
 
-def _rounded(
+def rounded(
     size: tuple[int, int],
     radius: int,
     fill: RGBA | Color | None,
@@ -346,9 +166,9 @@ def _rounded(
 ) -> pygame.Surface:
     """An antialiased rounded rectangle (supersampled), transparent outside."""
     w, h = size
-    f = _factor(w, h)
+    f = factor(w, h)
     ref = (border or fill or (0, 0, 0))[:3]
-    big = _blank((w * f, h * f), ref)
+    big = blank((w * f, h * f), ref)
     rect = big.get_rect().inflate(-2 * inset * f, -2 * inset * f)
     if border is not None and border_width > 0:
         pygame.draw.rect(big, border, rect, border_radius=radius * f)
@@ -361,7 +181,7 @@ def _rounded(
             pygame.draw.rect(big, (*ref, 0), inner, border_radius=inner_radius)
     elif fill is not None:
         pygame.draw.rect(big, fill, rect, border_radius=radius * f)
-    return _down(big, size)
+    return down(big, size)
 
 
 def _crown(surface: pygame.Surface, rect: pygame.Rect, rank: int, accent: Color) -> None:
@@ -468,7 +288,7 @@ class CardArt:
             face = self._render_face(card)
             if compact:
                 self._draw_compact_index(face, card)
-            surf = self._cache[key] = _finish(face)
+            surf = self._cache[key] = finish(face)
         return surf
 
     def turning(self, card: Card | None, compact: bool, step: int) -> pygame.Surface:
@@ -518,7 +338,7 @@ class CardArt:
     def _cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._cache[key] = _finish(make())
+            surf = self._cache[key] = finish(make())
         return surf
 
     def _blank_face(self) -> pygame.Surface:
@@ -526,9 +346,9 @@ class CardArt:
         if base is None:
             border = max(1, round(self.width / 110))
             if self.style.large_index:  # high contrast: a firm dark edge
-                base = _rounded(self.size, self.radius, FACE, CONTRAST_BORDER, border + 1)
+                base = rounded(self.size, self.radius, FACE, CONTRAST_BORDER, border + 1)
             else:
-                base = _rounded(self.size, self.radius, FACE, BORDER, border)
+                base = rounded(self.size, self.radius, FACE, BORDER, border)
             self._cache[("base",)] = base
         return base.copy()
 
@@ -547,7 +367,7 @@ class CardArt:
             if rank == 10:
                 one, zero = self._ink("1", color), self._ink("0", color)
                 space = max(1, round(one.get_height() * 0.06))
-                img = _blank(
+                img = blank(
                     (
                         one.get_width() + space + zero.get_width(),
                         max(one.get_height(), zero.get_height()),
@@ -571,7 +391,7 @@ class CardArt:
         """Rank with a small suit below it, top-left and (upside down) bottom-right."""
         color = self.style.ink(card.suit)
         rank = self._rank_image(card.rank, color)
-        corner = _blank(
+        corner = blank(
             (max(rank.get_width(), self.index_suit) + 2, self.cap + self._gap + self.index_suit),
             color,
         )
@@ -612,7 +432,7 @@ class CardArt:
         the compact one needs ``compact_height``."""
         if compact:
             rank, at, suit_rect = self._compact_parts(card)
-            return pygame.Rect(at, rank.get_size()).union(_fit(card.suit, suit_rect))
+            return pygame.Rect(at, rank.get_size()).union(fit_suit(card.suit, suit_rect))
         rank = self._rank_image(card.rank, self.style.ink(card.suit))
         width = max(rank.get_width(), self.index_suit) + 2
         return pygame.Rect(self._index_x(width), self.pad, width, self.index_bottom - self.pad)
@@ -656,13 +476,13 @@ class CardArt:
             # Middle-column pips must not touch the side columns: shrink on narrow cards.
             pip_w = min(pip_w, (w / 2 - index_right - gap) / 1.3)
         pip_w = max(4, round(pip_w))
-        box = _fit(card.suit, pygame.Rect(0, 0, pip_w, round(pip_w * 1.15)))
+        box = fit_suit(card.suit, pygame.Rect(0, 0, pip_w, round(pip_w * 1.15)))
         col = max(w * 0.34, index_right + gap + box.w / 2)
         top = h * 0.215
         area = pygame.Rect(round(col), round(top), round(w - 2 * col), round(h - 2 * top))
         color = self.style.ink(card.suit)
-        up = _suit_sprite(card.suit, box.size, color)
-        down = _suit_sprite(card.suit, box.size, color, flip=True)
+        up = suit_sprite(card.suit, box.size, color)
+        down = suit_sprite(card.suit, box.size, color, flip=True)
         for fx, fy in _PIPS[card.rank]:
             sprite = down if fy > 0.5 else up
             cx = area.x + fx * area.w
@@ -682,9 +502,9 @@ class CardArt:
             return
         color = self.style.ink(card.suit)
         tint = (252, 232, 232) if card.suit.is_red else (228, 234, 246)
-        f = _factor(panel.w, panel.h)
+        f = factor(panel.w, panel.h)
         pw, ph = panel.w * f, panel.h * f
-        big = _blank((pw, ph), color)
+        big = blank((pw, ph), color)
         radius = max(2, round(panel.w * 0.08)) * f
         frame = max(1, round(panel.w * 0.035)) * f
         pygame.draw.rect(big, color, big.get_rect(), border_radius=radius)
@@ -695,7 +515,7 @@ class CardArt:
         # Faint diagonal lattice in the panel, the traditional court-card "robe" texture.
         lattice = (*color, 28)
         step = max(4, pw // 6)
-        layer = _blank(inner.size, color)
+        layer = blank(inner.size, color)
         for k in range(-inner.h, inner.w + inner.h, step):
             pygame.draw.line(layer, lattice, (k, 0), (k + inner.h, inner.h), max(1, f))
             pygame.draw.line(layer, lattice, (k, inner.h), (k + inner.h, 0), max(1, f))
@@ -705,7 +525,7 @@ class CardArt:
         crown = pygame.Rect(0, 0, round(crown_w), round(crown_w * 0.56))
         crown.midtop = (inner.centerx, inner.y + round(inner.h * 0.06))
         _crown(big, crown, card.rank, color)
-        panel_img = _down(big, panel.size)
+        panel_img = down(big, panel.size)
 
         letter_h = round(panel.h * 0.3)
         font = pygame.font.Font(None, max(8, round(letter_h / 0.52)))
@@ -727,13 +547,13 @@ class CardArt:
         surf.blit(panel_img, panel)
 
     def _render_back(self) -> pygame.Surface:
-        return _render_back(self.size, self.radius, self.style.back)
+        return render_back(self.size, self.radius, self.style.back)
 
     def _render_slot(self, suit: Suit | None) -> pygame.Surface:
         w, h = self.size
         line = max(2, round(w / 45))
-        img = _rounded(self.size, self.radius, (0, 0, 0, 38), (255, 255, 255, 90), line)
-        mark = _blank(self.size, (255, 255, 255))
+        img = rounded(self.size, self.radius, (0, 0, 0, 38), (255, 255, 255, 90), line)
+        mark = blank(self.size, (255, 255, 255))
         if suit is not None:
             size = round(w * 0.5)
             rect = pygame.Rect(0, 0, size, size)
@@ -758,8 +578,8 @@ class CardArt:
         }
         color, fill_a, edge_a, frac = styles[kind]
         line = max(2, round(w * frac))
-        f = _factor(w, h)
-        big = _blank((w * f, h * f), color)
+        f = factor(w, h)
+        big = blank((w * f, h * f), color)
         full = big.get_rect()
         r = self.radius * f
         # Soft inner glow: a few nested outlines fading towards the middle.
@@ -770,7 +590,7 @@ class CardArt:
             pygame.draw.rect(big, (*color, alpha), rect, f, border_radius=r)
         if fill_a:
             inner = full.inflate(-2 * line * f, -2 * line * f)
-            layer = _blank(big.get_size(), color)
+            layer = blank(big.get_size(), color)
             pygame.draw.rect(layer, (*color, fill_a), inner, border_radius=max(0, r - line * f))
             big.blit(layer, (0, 0))
         pygame.draw.rect(big, (*color, edge_a), full, line * f, border_radius=r)
@@ -781,190 +601,22 @@ class CardArt:
             inner = full.inflate(-2 * line * f, -2 * line * f)
             radius = max(0, r - line * f)
             pygame.draw.rect(big, rule, inner, max(f, line * f // 3), border_radius=radius)
-        return _down(big, self.size)
+        return down(big, self.size)
 
     def _render_shadow(self) -> pygame.Surface:
         m = self.shadow_margin
         w, h = self.width + 2 * m, self.height + 2 * m
         # Blur a half-size silhouette then scale up: soft edges for little work.
         q = 2
-        small = _blank((w // q, h // q))
+        small = blank((w // q, h // q))
         sm = m // q
         body = pygame.Rect(sm, sm, small.get_width() - 2 * sm, small.get_height() - 2 * sm)
         pygame.draw.rect(small, (0, 0, 0, 150), body, border_radius=max(1, self.radius // q))
         small = pygame.transform.gaussian_blur(small, max(1, sm * 2 // 3))
-        return _down(small, (w, h))
+        return down(small, (w, h))
 
 
 # --------------------------------------------------------------------------- card backs
 
 
-def _lattice(pattern: pygame.Surface, step: int, line: int, light: Color) -> None:
-    """Two sets of diagonals with small dots at the crossings."""
-    iw, ih = pattern.get_size()
-    for k in range(-ih, iw + ih, step):
-        pygame.draw.line(pattern, light, (k, 0), (k + ih, ih), line)
-        pygame.draw.line(pattern, light, (k, ih), (k + ih, 0), line)
-    dot = tuple(min(255, c + 90) for c in light)
-    for gx in range(-step, iw + step, step):
-        for gy in range(0, ih + step, step):
-            ox = gx + (step // 2 if (gy // step) % 2 else 0)
-            pygame.draw.circle(pattern, dot, (ox, gy), max(1, line * 1.3))
-
-
-def _tartan(pattern: pygame.Surface, step: int, line: int, light: Color) -> None:
-    """Crossing bands, broad and thin, as in a woven check."""
-    iw, ih = pattern.get_size()
-    band = _blank((iw, ih), light)
-    for k in range(step // 2, max(iw, ih) + step, step):
-        for width, alpha in ((max(line, step // 3), 70), (line, 200)):
-            pygame.draw.line(band, (*light, alpha), (k, 0), (k, ih), width)
-            pygame.draw.line(band, (*light, alpha), (0, k), (iw, k), width)
-    pattern.blit(band, (0, 0))
-
-
-def _waves(pattern: pygame.Surface, step: int, line: int, light: Color) -> None:
-    """Rows of gentle waves."""
-    iw, ih = pattern.get_size()
-    rise = step / 4
-    for row in range(-1, ih // max(1, step // 2) + 2):
-        y0 = row * step / 2
-        points = [(x, y0 + rise * math.sin(2 * math.pi * x / step)) for x in range(0, iw + 4, 4)]
-        pygame.draw.lines(pattern, light, False, points, line)
-
-
-def _rosette(pattern: pygame.Surface, step: int, line: int, light: Color) -> None:
-    """Rays and rings around the middle, like an engraved rosette."""
-    iw, ih = pattern.get_size()
-    centre = (iw / 2, ih / 2)
-    reach = math.hypot(iw, ih) / 2
-    rays = 36
-    for i in range(rays):
-        angle = 2 * math.pi * i / rays
-        end = (centre[0] + reach * math.cos(angle), centre[1] + reach * math.sin(angle))
-        pygame.draw.line(pattern, light, centre, end, line)
-    for radius in range(step, round(reach) + step, step):
-        pygame.draw.circle(pattern, light, centre, radius, line)
-
-
-# Field, medallion and pattern colours of each back design.
-_BACK_COLOURS: dict[str, tuple[Color, Color, Color]] = {
-    "lattice": (BACK_BLUE, BACK_BLUE_DARK, (92, 132, 204)),
-    "tartan": ((150, 24, 36), (96, 12, 22), (236, 150, 120)),
-    "waves": ((22, 104, 84), (12, 64, 52), (120, 206, 176)),
-    "rosette": ((52, 40, 92), (30, 22, 58), (170, 150, 226)),
-}
-_BACK_PATTERNS: dict[str, Callable[[pygame.Surface, int, int, Color], None]] = {
-    "lattice": _lattice,
-    "tartan": _tartan,
-    "waves": _waves,
-    "rosette": _rosette,
-}
-
-
-def _render_back(size: tuple[int, int], radius: int, design: str) -> pygame.Surface:
-    """A card back of ``design`` (one of ``BACK_DESIGNS``): a white border, the
-    patterned field, a medallion with a spade."""
-    w, h = size
-    field, dark, light = _BACK_COLOURS[design]
-    # Three full-size layers are alive at once here: 2x supersampling
-    # keeps the pattern smooth at a quarter of the memory of 4x.
-    f = min(2, _factor(w, h))
-    big = _blank((w * f, h * f), field)
-    full = big.get_rect()
-    r = radius * f
-    pygame.draw.rect(big, (245, 245, 240), full, border_radius=r)
-    pygame.draw.rect(big, BORDER, full, max(1, round(w / 110)) * f, border_radius=r)
-    margin = max(2, round(w * 0.06)) * f
-    inner = full.inflate(-2 * margin, -2 * margin)
-    inner_r = max(1, r - margin // 2)
-    pygame.draw.rect(big, field, inner, border_radius=inner_r)
-    pattern = _blank(inner.size, field)
-    line = max(1, round(f * max(1.0, w / 120)))
-    _BACK_PATTERNS[design](pattern, max(6 * f, round(inner.w / 7)), line, light)
-    mask = _blank(inner.size, (255, 255, 255))
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=inner_r)
-    pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    big.blit(pattern, inner.topleft)
-    # Thin white rule inside the field, then a central medallion with a spade.
-    rule = inner.inflate(-2 * margin // 2, -2 * margin // 2)
-    rule_r = max(1, inner_r - margin // 2)
-    pygame.draw.rect(big, (235, 240, 250), rule, line, border_radius=rule_r)
-    med = pygame.Rect(0, 0, round(inner.w * 0.5), round(inner.w * 0.5))
-    med.center = full.center
-    pygame.draw.ellipse(big, dark, med)
-    pygame.draw.ellipse(big, (235, 240, 250), med, max(f, line * 2))
-    pygame.draw.ellipse(big, GOLD, med.inflate(-line * 6, -line * 6), line)
-    img = _down(big, size)
-    emblem = pygame.Rect(0, 0, round(med.w / f * 0.5), round(med.h / f * 0.5))
-    emblem.center = (w // 2, h // 2)
-    draw_suit(img, Suit.SPADES, emblem, (240, 244, 252))
-    return img
-
-
 # --------------------------------------------------------------------------- table and icon
-
-# The table colours a player may choose, by the name settings.json keeps.
-TABLE_COLOURS: dict[str, Color] = {
-    "green": FELT,
-    "blue": (26, 78, 132),
-    "red": (126, 32, 42),
-    "dark": (44, 48, 56),
-}
-
-_BACKGROUNDS: dict[tuple[tuple[int, int], Color], pygame.Surface] = {}
-
-
-def table_background(size: tuple[int, int], felt: Color = FELT) -> pygame.Surface:
-    """Felt of colour ``felt`` with a soft radial vignette, cached per
-    window size and colour.
-
-    Computed at a tiny size and smoothscaled up, so resizing stays instant.
-    """
-    size = (max(1, int(size[0])), max(1, int(size[1])))
-    surf = _BACKGROUNDS.get((size, felt))
-    if surf is None:
-        if len(_BACKGROUNDS) > 8:
-            _BACKGROUNDS.clear()
-        sw = 48
-        sh = max(2, round(sw * size[1] / size[0]))
-        small = pygame.Surface((sw, sh))
-        cx, cy = (sw - 1) / 2, (sh - 1) * 0.42
-        max_d = math.hypot(max(cx, sw - 1 - cx), max(cy, sh - 1 - cy))
-        for y in range(sh):
-            for x in range(sw):
-                d = math.hypot(x - cx, y - cy) / max_d
-                light = 1.12 - 0.42 * d**1.8
-                small.set_at(
-                    (x, y),
-                    tuple(min(255, round(c * light)) for c in felt),
-                )
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            small = small.convert()  # convert the tiny one: no full-size copy
-        surf = pygame.transform.smoothscale(small, size)
-        _BACKGROUNDS[(size, felt)] = surf
-    return surf
-
-
-def make_icon(size: int = 64) -> pygame.Surface:
-    """The game icon: a card back fanned behind an ace of spades, on transparency."""
-    if not pygame.font.get_init():
-        pygame.font.init()
-    f = max(1, min(4, 1024 // size))
-    big_size = size * f
-    canvas = _blank((big_size, big_size), (0, 0, 0))
-    card_w = round(big_size * 0.56)
-    card_h = round(card_w * 1.4)
-    art = CardArt(card_w, card_h)
-    back = pygame.transform.rotozoom(art.back(), 14, 1.0)
-    front_card = art.face(Card(1, Suit.SPADES)) if size >= 48 else None
-    if front_card is None:
-        # Tiny icons: a plain white card with a big spade reads better than an index.
-        front_card = _rounded((card_w, card_h), art.radius, FACE, BORDER, max(1, card_w // 40))
-        rect = pygame.Rect(0, 0, round(card_w * 0.8), round(card_w * 0.8))
-        rect.center = (card_w // 2, card_h // 2)
-        draw_suit(front_card, Suit.SPADES, rect)
-    front = pygame.transform.rotozoom(front_card, -10, 1.0)
-    canvas.blit(back, back.get_rect(center=(round(big_size * 0.38), round(big_size * 0.5))))
-    canvas.blit(front, front.get_rect(center=(round(big_size * 0.6), round(big_size * 0.52))))
-    return _down(canvas, (size, size))

@@ -1,0 +1,213 @@
+"""The dialog: a panel over the table with a title, content and buttons.
+
+Each dialog is a scene (``handle_event``, ``update(dt)``, ``draw(surface)``)
+pushed over the table; Esc closes it. Dialogs never change the game
+themselves: they ask the session, through their ``Host``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from yukon.persistence import Settings
+from yukon.ui import theme
+from yukon.ui.shell.scene import Host, Rects
+from yukon.ui.table.layout import Layout
+from yukon.ui.text_boxes import holding
+from yukon.ui.widgets import Button, Checkbox, Choice, Control, draw_focus
+
+
+class Dialog:
+    """A centred panel over a dimmed table.
+
+    Played from the keyboard too: Tab and Shift+Tab move a focus ring over
+    its controls (``focus_order``), Space or Enter presses or ticks the one
+    in focus (Enter with none in focus presses the main button), Esc closes.
+    """
+
+    title = ""
+    width_units = 30  # panel width in font-size units
+    shade_alpha = 120  # how much the table behind is dimmed
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        self.tr = host.translator
+        self.session = host.session
+        self.now = 0.0
+        self.dirty = True
+        self.buttons: list[Button] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.unit = 18
+        self._shade: pygame.Surface | None = None
+        self._size: tuple[int, int] | None = None  # the window's, when last laid out
+        self.focused: Control | None = None  # the control the keyboard acts on
+
+    # Subclasses lay out their content from ``self.panel`` and ``self.unit``
+    # and return the panel height they need.
+    def content_height(self) -> int:
+        return 0
+
+    def layout_content(self, top: int) -> None:
+        pass
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        pass
+
+    @property
+    def animating(self) -> bool:
+        return False
+
+    @property
+    def needs_draw(self) -> bool:
+        return self.dirty or self.animating
+
+    def redraw(self) -> None:
+        self.dirty = True
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Lay out again, in place: what the settings change (a language,
+        a text size) may change the size of what is shown."""
+        if self._size is not None:
+            self._lay_out(self._size)
+        self.dirty = True
+
+    def suspend(self) -> None:
+        self.cancel_press()
+
+    def lose_focus(self) -> None:
+        self.cancel_press()
+
+    def all_buttons(self) -> list[Button]:
+        """Every button of the dialog, the bottom row and any others."""
+        return self.buttons
+
+    def focus_order(self) -> list[Control]:
+        """The controls Tab walks through, in reading order."""
+        return list(self.all_buttons())
+
+    def set_focus(self, control: Control | None) -> None:
+        self.focused = control
+        self.dirty = True
+
+    def keyboard_start(self) -> None:
+        """Opened with a key: the control a key should act on first takes
+        the focus (the first one, unless a dialog knows better)."""
+        self.move_focus(1)
+
+    def move_focus(self, step: int) -> None:
+        """Tab (``step`` 1) or Shift+Tab (-1): the next control that can act."""
+        order = [c for c in self.focus_order() if not isinstance(c, Button) or c.enabled()]
+        if not order:
+            return
+        if self.focused in order:
+            self.set_focus(order[(order.index(self.focused) + step) % len(order)])
+        else:
+            self.set_focus(order[0 if step > 0 else -1])
+
+    def cancel_press(self) -> None:
+        """Let go of a pressed button without its action: the release will not
+        come here (another dialog took the input, the window lost focus or
+        changed size)."""
+        if any([button.cancel() for button in self.all_buttons()]):
+            self.dirty = True
+
+    def leave(self) -> None:
+        """Drop the buttons' hover highlight: the pointer left the window or
+        another dialog took the input; its next motion here lights them again."""
+        if any([button.leave() for button in self.all_buttons()]):
+            self.dirty = True
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.cancel_press()  # the buttons move from under the pointer
+        self._lay_out(size)
+
+    def _lay_out(self, size: tuple[int, int]) -> None:
+        self._size = size
+        width, height = size
+        density = self.host.density  # the limits are in points
+        self.unit = max(round(14 * density), min(round(30 * density), round(height / 40)))
+        u = self.unit
+        # At least 1x1 even in a window forced smaller than any dialog.
+        w = max(1, min(width - 2 * u, self.width_units * u))
+        title_h = round(u * 2.6)
+        buttons_h = round(u * 3.2)
+        # Clear of the top bar, and as far from the bottom edge.
+        edge = max(u, Layout.for_size(width, height, density).bar_h + u // 2)
+        h = max(1, min(height - 2 * edge, title_h + self.content_height() + buttons_h))
+        self.panel = pygame.Rect(0, 0, w, h)
+        self.panel.center = (width // 2, height // 2)
+        self.layout_content(self.panel.y + title_h)
+        # Buttons right-aligned along the bottom, primary last.
+        x = self.panel.right - u
+        for button in reversed(self.buttons):
+            bw = theme.font(u, button.primary).size(button.label)[0] + 2 * u
+            button.rect = pygame.Rect(
+                x - bw, self.panel.bottom - round(u * 2.4), bw, round(u * 1.8)
+            )
+            x -= bw + u // 2
+        self._shade = None
+        self.dirty = True
+
+    def close(self) -> None:
+        self.host.close(self)
+
+    def accept(self) -> None:
+        """Enter: the primary button's action."""
+        for button in self.buttons:
+            if button.primary and button.enabled():
+                button.action()
+                return
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            focused = self.focused if self.focused in self.focus_order() else None
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+                return
+            if event.key == pygame.K_TAB:
+                self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return
+            if isinstance(focused, Choice) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                focused.step(1 if event.key == pygame.K_RIGHT else -1)
+                self.dirty = True
+                return
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                # The control in focus (so Enter on an option never deals by
+                # surprise); else Enter is the main button.
+                pressed = isinstance(focused, (Button, Checkbox, Choice)) and focused.activate()
+                if not pressed and event.key != pygame.K_SPACE:
+                    self.accept()
+                self.dirty = True
+                return
+        for button in self.buttons:
+            if button.handle_event(event):
+                self.dirty = True
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.dirty = True
+
+    def update(self, dt: float) -> None:
+        self.now += dt
+
+    def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> Rects:
+        if self._shade is None or self._shade.get_size() != surface.get_size():
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, self.shade_alpha))
+        surface.blit(self._shade, (0, 0))
+        u = self.unit
+        shadow = pygame.Surface(self.panel.inflate(u, u).size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=u)
+        surface.blit(shadow, self.panel.move(-u // 2, -u // 2 + u // 3))
+        pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=u // 2)
+        title = theme.text(self.tr.gettext(self.title), round(u * 1.5), theme.PANEL_TEXT, True)
+        with holding(self.panel):
+            surface.blit(title, (self.panel.x + u, self.panel.y + round(u * 0.8)))
+            self.draw_content(surface)
+        for button in self.buttons:
+            button.draw(surface, u, light=True)
+        focused = self.focused
+        # A text field shows its focus by its caret and border.
+        if isinstance(focused, (Button, Checkbox, Choice)) and focused in self.focus_order():
+            draw_focus(surface, focused.rect, u)
+        self.dirty = False
+        return None

@@ -1,0 +1,290 @@
+"""The New game dialog: a random deal, or the game a code names."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from yukon.engine import InvalidGameCode, Rules, format_code, parse_code
+from yukon.i18n import N_, code_problem
+from yukon.persistence.settings import SETTING_NAMES
+from yukon.ui import theme
+from yukon.ui.dialogs.base import Dialog
+from yukon.ui.dialogs.numbers import format_number
+from yukon.ui.shell.scene import Host
+from yukon.ui.widgets import Button, Checkbox, Control, TextField, clipboard_put
+
+
+class NewGameDialog(Dialog):
+    """Choose the rule set, or type or paste a game code; copy the current one."""
+
+    title = N_("New game")
+    width_units = 32
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        session = self.session
+        self.rules = session.settings.rule_set
+        self.field = TextField("", max_length=40)
+        self.copied_until = -1.0
+        self.copied = False
+        tr = self.tr
+        self.rule_buttons = [
+            Button(lambda: tr.gettext("Classic"), lambda: self._choose(Rules.CLASSIC)),
+            Button(lambda: tr.gettext("Relaxed"), lambda: self._choose(Rules.RELAXED)),
+        ]
+        self.copy_button = Button(
+            lambda: tr.gettext("Copy current code"),
+            self.copy_code,
+            enabled=lambda: session.game.code is not None,
+        )
+        self.winnable_box = Checkbox(
+            lambda: tr.gettext(SETTING_NAMES["winnable_only"]),
+            lambda: session.settings.winnable_only,
+            lambda on: session.change_settings(winnable_only=on),
+            lambda: tr.gettext("proven by the solver"),
+        )
+        self.buttons = [
+            Button(lambda: tr.gettext("Cancel"), self.close),
+            Button(lambda: tr.gettext("Deal"), self.deal, primary=True),
+        ]
+        self.focused = self.field  # typing goes to the code
+        pygame.key.start_text_input()
+
+    def all_buttons(self) -> list[Button]:
+        return [*self.rule_buttons, self.copy_button, *self.buttons]
+
+    def focus_order(self) -> list[Control]:
+        return [self.field, *self.rule_buttons, self.copy_button, self.winnable_box, *self.buttons]
+
+    def set_focus(self, control: Control | None) -> None:
+        super().set_focus(control)
+        self.field.focused = control is self.field
+
+    def _choose(self, rules: Rules) -> None:
+        """Pick a rule set; a valid code typed in gets it too (same deal)."""
+        self.rules = rules
+        typed = self.typed_code
+        if typed is not None:
+            self.field.set(format_code(typed[0], rules))
+        self.dirty = True
+
+    @property
+    def shown_rules(self) -> Rules:
+        """The rule set the Deal button will use: a valid code's own, else the
+        one chosen."""
+        typed = self.typed_code
+        return self.rules if typed is None else typed[1]
+
+    def copy_code(self) -> None:
+        code = self.session.game.code
+        self.copied = code is not None and bool(code) and clipboard_put(code)
+        self.copied_until = self.now + 2.5
+        self.dirty = True
+
+    @property
+    def typed_code(self) -> tuple[int, Rules] | None:
+        """The deal and rules of the typed code, or None if empty or invalid."""
+        if not self.field.value.strip():
+            return None
+        try:
+            return parse_code(self.field.value)
+        except InvalidGameCode:
+            return None
+
+    @property
+    def code_problem(self) -> str | None:
+        """The engine's message for the typed code, or None if empty or valid."""
+        if not self.field.value.strip():
+            return None
+        try:
+            parse_code(self.field.value)
+        except InvalidGameCode as error:
+            return code_problem(self.tr, error)
+        return None
+
+    def deal(self) -> None:
+        text = self.field.value.strip()
+        rules = self.rules
+        if text:
+            if self.code_problem is not None:
+                self.dirty = True
+                return
+            rules = self.shown_rules  # the code's own rule set is the one chosen
+            self.session.start_game(text)
+        else:
+            self.session.start_random_game(rules)
+        self.session.remember_rules(rules)
+        self.close()
+
+    def close(self) -> None:
+        pygame.key.stop_text_input()
+        super().close()
+
+    def content_height(self) -> int:
+        u = self.unit
+        warning = round(u * 1.6) if self.session.abandon_warning else 0
+        return round(u * 16.1) + warning
+
+    def layout_content(self, top: int) -> None:
+        u = self.unit
+        left = self.panel.x + u
+        self.rules_label_y = top
+        y = top + round(u * 1.4)
+        bw = (self.panel.w - 3 * u) // 2
+        for i, button in enumerate(self.rule_buttons):
+            button.rect = pygame.Rect(left + i * (bw + u), y, bw, round(u * 2.0))
+        y += round(u * 2.0) + u // 3
+        self.rule_note_y = y
+        y += round(u * 1.6)
+        self.code_label_y = y
+        y += round(u * 1.4)
+        self.field.rect = pygame.Rect(left, y, self.panel.w - 2 * u, round(u * 2.0))
+        y += round(u * 2.2)
+        self.message_y = y
+        y += round(u * 2.5)  # two lines: the engine's message in full
+        cw = theme.font(u).size(self.copy_button.label)[0] + 2 * u
+        self.copy_button.rect = pygame.Rect(left, y, cw, round(u * 1.8))
+        y += round(u * 2.3)
+        self.winnable_box.rect = pygame.Rect(left, y, self.panel.w - 2 * u, round(u * 1.6))
+        y += round(u * 2.1)
+        self.warning_y = y
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.field.rect.collidepoint(event.pos):
+                self.set_focus(self.field)  # a click in the field puts it in focus
+            elif self.focused is self.field:
+                self.set_focus(None)
+        elif event.type == pygame.TEXTINPUT and self.focused is not self.field:
+            if not event.text.strip():
+                return  # the Space that pressed the control in focus
+            self.set_focus(self.field)  # typing goes to the code wherever the focus was
+        elif event.type == pygame.KEYDOWN and event.key in _EDITING_KEYS:
+            self.set_focus(self.field)  # so do pasting and editing
+        if self.field.handle_event(event) or self.winnable_box.handle_event(event):
+            self.dirty = True
+            return
+        for button in [*self.rule_buttons, self.copy_button]:
+            if button.handle_event(event):
+                self.dirty = True
+                return
+        super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        before = int(self.now * 2)
+        super().update(dt)
+        if int(self.now * 2) != before:
+            self.dirty = True  # caret blink
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = self.unit
+        left = self.panel.x + u
+        tr = self.tr
+        surface.blit(
+            theme.text(tr.gettext("Rules"), u, theme.PANEL_DIM, True), (left, self.rules_label_y)
+        )
+        shown = self.shown_rules
+        for button, rules in zip(self.rule_buttons, Rules, strict=True):
+            button.primary = rules is shown
+            button.draw(surface, u, light=True)
+        if shown is Rules.CLASSIC:
+            note = tr.gettext("Build down in alternating colours (red on black).")
+        else:
+            note = tr.gettext("Build down in any colour: only the rank matters.")
+        surface.blit(theme.text(note, round(u * 0.9), theme.PANEL_DIM), (left, self.rule_note_y))
+        surface.blit(
+            theme.text(
+                tr.gettext("Game code (optional: type or paste, e.g. YU1-C-AAAAAAB)"),
+                u,
+                theme.PANEL_DIM,
+                True,
+            ),
+            (left, self.code_label_y),
+        )
+        problem = self.code_problem
+        self.field.draw(surface, u, self.now, error=problem is not None)
+        message, color = self._code_message(problem)
+        lines = _two_lines(message, round(u * 0.85), self.panel.w - 2 * u)
+        for i, (line, size) in enumerate(lines):
+            label = theme.text(line, size, color)
+            surface.blit(label, (left, self.message_y + i * round(size * 1.25)))
+        self.copy_button.draw(surface, u, light=True)
+        self.winnable_box.draw(surface, round(u * 0.95))
+        self._draw_code(surface)
+        if self.session.abandon_warning:
+            warning = tr.gettext(self.session.abandon_warning)
+            text = theme.text(warning, round(u * 0.9), theme.ERROR)
+            surface.blit(text, (left, self.warning_y))
+
+    def _code_message(self, problem: str | None) -> tuple[str, tuple[int, int, int]]:
+        """Under the code field: what is wrong with it, or what Deal will deal."""
+        tr = self.tr
+        if problem is not None:
+            return problem, theme.ERROR
+        typed = self.typed_code
+        if typed is not None:
+            deal, rules = typed
+            if rules is Rules.CLASSIC:
+                message = tr.gettext("Deal {deal} with Classic rules.")
+            else:
+                message = tr.gettext("Deal {deal} with Relaxed rules.")
+            return message.format(deal=format_number(tr, deal)), theme.OK
+        if self.rules is Rules.CLASSIC:
+            return tr.gettext("Leave empty for a new random Classic deal."), theme.PANEL_DIM
+        return tr.gettext("Leave empty for a new random Relaxed deal."), theme.PANEL_DIM
+
+    def _draw_code(self, surface: pygame.Surface) -> None:
+        """Beside the copy button: the current code, or whether it was copied."""
+        u, code = self.unit, self.session.game.code
+        if self.now < self.copied_until:
+            if self.copied:
+                said = self.tr.gettext("Copied {code}")
+            else:
+                said = self.tr.gettext("No clipboard here: note it down, {code}")
+            label = theme.text(
+                said.format(code=code), round(u * 0.9), theme.OK if self.copied else theme.ERROR
+            )
+        elif code:
+            label = theme.text(code, round(u * 0.9), theme.PANEL_DIM)
+        else:
+            return
+        at = (self.copy_button.rect.right + u // 2, self.copy_button.rect.centery)
+        surface.blit(label, label.get_rect(midleft=at))
+
+
+# Keys that edit the New game dialog's code field wherever the focus is (a
+# typed character does too; Space and Enter press the control in focus).
+_EDITING_KEYS = frozenset(
+    (pygame.K_v, pygame.K_a, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_HOME, pygame.K_END)
+)
+
+
+def _two_lines(message: str, size: int, width: int) -> list[tuple[str, int]]:
+    """``message`` in at most two lines of ``width`` pixels, each with its
+    font size: smaller type if it needs it, an ellipsis only as a last
+    resort (a code pasted with 40 characters of junk)."""
+    for each in (size, round(size * 0.85)):
+        face = theme.font(each)
+        lines = theme.wrap(message, width, _measure(face))
+        if len(lines) <= 2:
+            return [(line, each) for line in lines]
+    return [(lines[0], each), (_fit(" ".join(lines[1:]), each, width), each)]
+
+
+def _measure(face: theme.SmoothFont) -> Callable[[str], int]:
+    return lambda line: face.size(line)[0]
+
+
+def _fit(message: str, size: int, width: int) -> str:
+    """Shorten ``message`` with an ellipsis until it fits ``width`` pixels."""
+    face = theme.font(size)
+    if face.size(message)[0] <= width:
+        return message
+    while message and face.size(message + "...")[0] > width:
+        message = message[:-1]
+    return message + "..."

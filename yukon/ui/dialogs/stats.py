@@ -1,0 +1,181 @@
+"""The Statistics dialog: both rule sets side by side, and pictures of recent games."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from yukon.engine import Rules
+from yukon.i18n import N_
+from yukon.persistence import RuleStats
+from yukon.ui import theme
+from yukon.ui.dialogs import charts
+from yukon.ui.dialogs.base import Dialog
+from yukon.ui.dialogs.numbers import format_percent
+from yukon.ui.shell.scene import Host
+from yukon.ui.table.info_bar import format_time
+from yukon.ui.widgets import Button, Control
+
+RULE_NAMES = {Rules.CLASSIC: N_("Classic"), Rules.RELAXED: N_("Relaxed")}
+
+
+class StatsDialog(Dialog):
+    """Statistics for Classic and Relaxed side by side, then pictures of one
+    rule set's recent games (win rate, winning times, move counts), with a
+    reset that asks first."""
+
+    title = N_("Statistics")
+    width_units = 40
+    ROWS: tuple[tuple[str, Callable[[RuleStats], str]], ...] = (
+        (N_("Games played"), lambda s: str(s.played)),
+        (N_("Games won"), lambda s: str(s.won)),
+        (N_("Win rate"), lambda s: f"{s.win_rate:.0%}" if s.played else "-"),
+        (N_("Current streak"), lambda s: str(s.current_streak)),
+        (N_("Longest streak"), lambda s: str(s.longest_streak)),
+        (N_("Best score"), lambda s: "-" if s.best_score is None else str(s.best_score)),
+        (
+            N_("Fastest win"),
+            lambda s: "-" if s.fastest_win is None else format_time(s.fastest_win),
+        ),
+        (N_("Fewest moves"), lambda s: "-" if s.fewest_moves is None else str(s.fewest_moves)),
+    )
+    CHARTS = (N_("Win rate, last games"), N_("Winning times"), N_("Moves per win"))
+    ROW = 1.45  # the figures' line height, in units
+    CHART = 5.5  # a chart's height, in units
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        self.confirming = False
+        self.chart_rules = self.session.settings.rule_set
+        self.rule_tabs = [
+            Button(self._rule_name(rules), self._show_rules(rules)) for rules in Rules
+        ]
+        self._normal_buttons()
+
+    def _rule_name(self, rules: Rules) -> Callable[[], str]:
+        return lambda: self.tr.gettext(RULE_NAMES[rules])
+
+    def _show_rules(self, rules: Rules) -> Callable[[], None]:
+        def show() -> None:
+            self.chart_rules = rules
+            self.dirty = True
+
+        return show
+
+    def all_buttons(self) -> list[Button]:
+        return [*self.buttons, *self.rule_tabs]
+
+    def focus_order(self) -> list[Control]:
+        return [*self.buttons] if self.confirming else [*self.buttons, *self.rule_tabs]
+
+    def keyboard_start(self) -> None:
+        """Opened with S, Enter closes it again: the focus is on Close."""
+        self.set_focus(self.buttons[-1])
+
+    def _normal_buttons(self) -> None:
+        self.confirming = False
+        tr = self.tr
+        close = Button(lambda: tr.gettext("Close"), self.close, primary=True)
+        self.buttons = [Button(lambda: tr.gettext("Reset..."), self.ask_reset), close]
+        if self.focused is not None:
+            self.set_focus(close)  # answered from the keyboard: the focus stays on a button
+        self.resize(self.host.size)
+
+    def ask_reset(self) -> None:
+        self.confirming = True
+        tr = self.tr
+        keep = Button(lambda: tr.gettext("Keep them"), self._normal_buttons)
+        self.buttons = [keep, Button(lambda: tr.gettext("Reset all"), self.reset, primary=True)]
+        if self.focused is not None:
+            self.set_focus(keep)  # asked from the keyboard: the safe answer first
+        self.resize(self.host.size)
+
+    def reset(self) -> None:
+        self.session.reset_stats()
+        self._normal_buttons()
+
+    def accept(self) -> None:
+        if self.confirming:
+            self._normal_buttons()  # Enter never erases statistics by accident
+        else:
+            self.close()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.confirming:
+            self._normal_buttons()
+            return
+        if not self.confirming and event.type != pygame.KEYDOWN:
+            for tab in self.rule_tabs:
+                if tab.handle_event(event):
+                    self.dirty = True
+                    return
+        super().handle_event(event)
+
+    def content_height(self) -> int:
+        rows = round(self.unit * self.ROW * (len(self.ROWS) + 1))
+        return rows + round(self.unit * (3.4 + self.CHART + 2.4))
+
+    def layout_content(self, top: int) -> None:
+        self.top = top
+        u = self.unit
+        y = top + round(u * self.ROW * (len(self.ROWS) + 1)) + round(u * 0.6)
+        x = self.panel.x + u
+        for tab in self.rule_tabs:
+            w = theme.font(u).size(tab.label)[0] + 2 * u
+            tab.rect = pygame.Rect(x, y, w, round(u * 1.6))
+            x += w + u // 3
+        self.charts_top = y + round(u * 2.4)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = self.unit
+        size = round(u * 0.95)
+        x_name = self.panel.x + u
+        x_cols = (self.panel.x + round(self.panel.w * 0.7), self.panel.right - u)
+        y = self.top
+        for x, rules in zip(x_cols, Rules, strict=True):
+            head = theme.text(self.tr.gettext(RULE_NAMES[rules]), size, theme.PANEL_TEXT, True)
+            surface.blit(head, head.get_rect(topright=(x, y)))
+        y += round(u * self.ROW)
+        pygame.draw.line(surface, theme.PANEL_LINE, (x_name, y - u // 4), (x_cols[1], y - u // 4))
+        for name, value in self.ROWS:
+            surface.blit(theme.text(self.tr.gettext(name), size, theme.PANEL_DIM), (x_name, y))
+            for x, rules in zip(x_cols, Rules, strict=True):
+                stats = self.session.stats.for_rules(rules)
+                shown = value(stats)
+                if name == "Win rate" and stats.played:  # the language's own way
+                    shown = format_percent(self.tr, stats.win_rate)
+                label = theme.text(shown, size, theme.PANEL_TEXT)
+                surface.blit(label, label.get_rect(topright=(x, y)))
+            y += round(u * self.ROW)
+        self._draw_charts(surface)
+        if self.confirming:  # in place of the rule set buttons
+            note = self.tr.gettext("Reset the statistics of both rule sets? This cannot be undone.")
+            row = self.rule_tabs[0].rect
+            surface.blit(theme.text(note, size, theme.ERROR), (x_name, row.y + u // 4))
+
+    def _draw_charts(self, surface: pygame.Surface) -> None:
+        """The chosen rule set's recent games in three small pictures."""
+        u = self.unit
+        for rules, tab in zip(Rules, self.rule_tabs, strict=True):
+            tab.primary = rules is self.chart_rules  # the rule set shown
+            if not self.confirming:
+                tab.draw(surface, round(u * 0.9), light=True)
+        stats = self.session.stats.for_rules(self.chart_rules)
+        left, width = self.panel.x + u, self.panel.w - 2 * u
+        gap = u
+        chart_w = (width - 2 * gap) // 3
+        size = max(12, round(u * 0.85))
+        for i, caption in enumerate(self.CHARTS):
+            x = left + i * (chart_w + gap)
+            label = theme.text(self.tr.gettext(caption), size, theme.PANEL_DIM)
+            surface.blit(label, (x, self.charts_top))
+            rect = pygame.Rect(x, self.charts_top + round(u * 1.3), chart_w, round(u * self.CHART))
+            if i == 0:
+                charts.draw_rate(surface, rect, stats.results, self.tr)
+            elif i == 1:
+                bins = charts.histogram(stats.win_times, charts.TIME_STEPS)
+                charts.draw_histogram(surface, rect, bins, charts.minutes, self.tr)
+            else:
+                bins = charts.histogram(stats.win_moves, charts.MOVE_STEPS)
+                charts.draw_histogram(surface, rect, bins, tr=self.tr)

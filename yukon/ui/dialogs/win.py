@@ -1,0 +1,64 @@
+"""The win screen: the score, time and moves of the game just won."""
+
+from __future__ import annotations
+
+import pygame
+
+from yukon.i18n import N_
+from yukon.ui import theme
+from yukon.ui.dialogs.base import Dialog
+from yukon.ui.shell.scene import Host
+from yukon.ui.table.info_bar import format_time
+from yukon.ui.widgets import Button
+
+
+class WinDialog(Dialog):
+    """Score, time and moves of the game just won, and a New game button."""
+
+    title = N_("You won!")
+    width_units = 22
+    shade_alpha = 0  # the celebration goes on around it, undimmed
+
+    DEMO_TITLE = N_("The demo won the game")
+    DEMO_NOTE = N_("Statistics count it as played, not won.")
+
+    def __init__(
+        self, host: Host, score: int, seconds: float, moves: int, *, demo: bool = False
+    ) -> None:
+        super().__init__(host)
+        if demo:  # the demo played it from cards still face down: not the player's win
+            self.title = self.DEMO_TITLE
+        self.note = self.DEMO_NOTE if demo else ""
+        self.lines = [
+            (N_("Score"), str(score)),
+            (N_("Time"), format_time(seconds)),
+            (N_("Moves"), str(moves)),
+        ]
+        tr = self.tr
+        self.buttons = [
+            Button(lambda: tr.gettext("Close"), self.close),
+            Button(lambda: tr.gettext("New game"), self.new_game, primary=True),
+        ]
+
+    def new_game(self) -> None:
+        self.close()
+        self.session.start_random_game(self.session.settings.rule_set)
+
+    def content_height(self) -> int:
+        return round(self.unit * 1.9 * (len(self.lines) + bool(self.note)))
+
+    def layout_content(self, top: int) -> None:
+        self.top = top
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = self.unit
+        y = self.top
+        for name, value in self.lines:
+            label = theme.text(self.tr.gettext(name), round(u * 1.2), theme.PANEL_DIM)
+            number = theme.text(value, round(u * 1.4), theme.PANEL_TEXT, True)
+            surface.blit(label, (self.panel.x + u, y))
+            surface.blit(number, number.get_rect(topright=(self.panel.right - u, y)))
+            y += round(u * 1.9)
+        if self.note:
+            note = theme.text(self.tr.gettext(self.note), round(u * 0.95), theme.PANEL_DIM)
+            surface.blit(note, (self.panel.x + u, y + round(u * 0.3)))

@@ -1,0 +1,2 @@
+"""The table: the scene the game is played in, its view state, layout,
+sprites, gestures and drawing."""

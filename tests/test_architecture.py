@@ -125,10 +125,10 @@ def _sized(tree: ast.AST) -> list[tuple[str, str, int]]:
     return sizes
 
 
-UI_FILES = [*sorted((PACKAGE / "ui").glob("*.py")), PACKAGE / "app.py", PACKAGE / "session.py"]
+UI_FILES = [*sorted((PACKAGE / "ui").rglob("*.py")), PACKAGE / "app.py", PACKAGE / "session.py"]
 
 
-@pytest.mark.parametrize("path", UI_FILES, ids=lambda path: path.name)
+@pytest.mark.parametrize("path", UI_FILES, ids=lambda path: str(path.relative_to(PACKAGE)))
 def test_ui_classes_and_functions_stay_readable_sizes(path):
     too_long = [
         f"{kind} {name}: {lines} lines"
@@ -136,3 +136,182 @@ def test_ui_classes_and_functions_stay_readable_sizes(path):
         if lines > (MAX_CLASS_LINES if kind == "class" else MAX_FUNCTION_LINES)
     ]
     assert not too_long, too_long
+
+
+# ---------------------------------------------------------------- layers
+
+# Each layer and the layers it may import (its own modules it always may):
+# engine <- solver <- hints/session <- ui <- app, with i18n, persistence and
+# the texts Help shows below the session, and a base of small pure helpers
+# (the package's version, text wrapping, resource paths, event values) that
+# every layer above the engine and the solver may use.
+LAYER_OF = {
+    "yukon": "base",
+    "yukon.text_wrap": "base",
+    "yukon.resources": "base",
+    "yukon.events": "base",
+    "yukon.engine": "engine",
+    "yukon.solver": "solver",
+    "yukon.i18n": "i18n",
+    "yukon.persistence": "persistence",
+    "yukon.examples": "texts",
+    "yukon.faq": "texts",
+    "yukon.hints": "hints",
+    "yukon.session": "session",
+    "yukon.ui": "ui",
+    "yukon.app": "app",
+    "yukon.__main__": "app",
+    "yukon.cli": "app",
+    "yukon.crashlog": "app",
+    "yukon.display": "app",
+    "yukon.solve": "app",
+}
+ALLOWED_LAYERS = {
+    "base": set(),
+    "engine": set(),
+    "solver": {"engine"},
+    "i18n": {"base", "engine"},
+    "persistence": {"base", "engine", "i18n"},
+    "texts": {"base", "engine", "i18n"},
+    "hints": {"base", "engine", "solver"},
+    "session": {"base", "engine", "solver", "hints", "i18n", "persistence"},
+    "ui": {"base", "engine", "solver", "hints", "i18n", "persistence", "texts", "session"},
+    "app": {"base", "engine", "solver", "hints", "i18n", "persistence", "texts", "session", "ui"},
+}
+
+
+def layer_of(module: str) -> str | None:
+    """The layer of ``module``: that of its nearest listed package."""
+    name = module
+    while name:
+        if name in LAYER_OF:
+            return LAYER_OF[name]
+        name = name.rpartition(".")[0]
+    return None
+
+
+def layer_breaches(graph: dict[str, set[str]]) -> list[str]:
+    """Every import that goes to a layer its module's layer may not use."""
+    breaches = []
+    for module, targets in sorted(graph.items()):
+        here = layer_of(module)
+        for target in sorted(targets):
+            there = layer_of(target)
+            if here is None or there is None:
+                continue  # reported by the test that every module has a layer
+            if there != here and there not in ALLOWED_LAYERS[here]:
+                breaches.append(f"{module} ({here}) imports {target} ({there})")
+    return breaches
+
+
+def test_every_module_has_a_layer():
+    assert [name for name in MODULES if layer_of(name) is None] == []
+
+
+def test_the_layer_check_finds_a_forbidden_import():
+    graph = {
+        "yukon.engine.game": {"yukon.ui.theme"},
+        "yukon.session": {"yukon.ui.shell.scene", "yukon.persistence"},
+        "yukon.ui.table.scene": {"yukon.session"},
+    }
+    assert layer_breaches(graph) == [
+        "yukon.engine.game (engine) imports yukon.ui.theme (ui)",
+        "yukon.session (session) imports yukon.ui.shell.scene (ui)",
+    ]
+
+
+def test_imports_follow_the_layers():
+    assert layer_breaches(GRAPH) == []
+
+
+# ---------------------------------------------------------------- the table's state
+
+STATE_MODULE = PACKAGE / "ui" / "table" / "state.py"
+# The parts a table state holds for its whole life; everything else it keeps
+# private and changes only in its own methods.
+STATE_PARTS = {"session", "bar", "drags", "taps"}
+
+
+def _chain(node: ast.expr) -> list[str]:
+    """``self.board.cursor.held`` as ["self", "board", "cursor", "held"]."""
+    names: list[str] = []
+    while isinstance(node, ast.Attribute):
+        names.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name):
+        names.append(node.id)
+    return names[::-1]
+
+
+def _targets(tree: ast.AST) -> list[ast.expr]:
+    found: list[ast.expr] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign):
+            found += node.targets
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            found.append(node.target)
+        elif isinstance(node, ast.Delete):
+            found += node.targets
+    expanded: list[ast.expr] = []
+    while found:
+        target = found.pop()
+        if isinstance(target, (ast.Tuple, ast.List)):
+            found += target.elts
+        elif isinstance(target, ast.Starred):
+            found.append(target.value)
+        else:
+            expanded.append(target)
+    return expanded
+
+
+def state_writes(source: str) -> list[str]:
+    """Every assignment through a table state (named ``board`` wherever it
+    is held) to its fields or to those of its parts: ``board.hint = m``,
+    ``self.board.cursor.held = h``."""
+    writes = []
+    for target in _targets(ast.parse(source)):
+        if isinstance(target, ast.Attribute):
+            chain = _chain(target)
+            if "board" in chain[:-1]:
+                writes.append(f"line {target.lineno}: {'.'.join(chain)}")
+    return writes
+
+
+def test_the_state_write_check_finds_writes():
+    source = """
+board.hint = None
+self.board.cursor.held, x = held, 1
+board.now += 0.1
+self.board.redraw()
+self.dirty = True
+"""
+    assert state_writes(source) == [
+        "line 4: board.now",
+        "line 3: self.board.cursor.held",
+        "line 2: board.hint",
+    ]
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        *sorted(path for path in (PACKAGE / "ui").rglob("*.py") if path != STATE_MODULE),
+        *sorted((ROOT / "tests").glob("*.py")),
+    ],
+    ids=lambda path: str(path.relative_to(ROOT)),
+)
+def test_no_other_module_writes_the_table_state(path):
+    assert state_writes(path.read_text("utf-8")) == []
+
+
+def test_the_table_state_keeps_its_fields_private():
+    """Outside its parts, the state's fields are private: other modules read
+    them through properties and change them through its methods."""
+    tree = ast.parse(STATE_MODULE.read_text("utf-8"))
+    (state,) = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "TableState"]
+    public = set()
+    for target in _targets(state):
+        chain = _chain(target) if isinstance(target, ast.Attribute) else []
+        if len(chain) == 2 and chain[0] == "self" and not chain[1].startswith("_"):
+            public.add(chain[1])
+    assert public == STATE_PARTS

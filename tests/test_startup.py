@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from uikit import run_main
+from uikit import run_main, view
 
 from yukon import APP_ID, __version__, crashlog, display
 from yukon.app import App, main
@@ -166,7 +166,7 @@ def test_the_table_is_laid_out_for_the_windows_real_pixel_size() -> None:
     app = make_app(size="1024x700")
     pixels = pygame.display.get_surface().get_size()
     assert pixels == pygame.display.get_window_size() == (1024, 700)
-    assert tuple(app.table.board.layout.size) == pixels
+    assert tuple(view(app).layout.size) == pixels
     app.shutdown()
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 from positions import almost_won
-from uikit import advance, dialogs, key, make_app, post, tap, use_game
+from uikit import advance, dialogs, key, make_app, post, tap, use_game, view
 
 from yukon.app import FPS_AWAY, App, parse_args
 from yukon.engine import Game, Move, Rules
@@ -212,7 +212,7 @@ def test_settings_dialog_toggles_each_helper_and_saves_it():
     for box in dialog.boxes:
         tap(app, box.rect.center)
     assert [getattr(app.session.settings, n) for n in names] == [False, False, False, True, True]
-    assert app.table.board.taps.double_enabled is False
+    assert view(app).double_taps is False
     key(app, pygame.K_ESCAPE)
     assert not dialogs(app)
     app.shutdown()
@@ -284,7 +284,7 @@ def test_dialogs_keep_clear_of_the_top_bar(size):
     app = make_app(size)
     for name in ("new_game", "settings", "stats", "help", "win"):
         getattr(app.table, "open_" + name)()
-        assert dialogs(app)[-1].panel.top >= app.table.board.layout.bar_h, name
+        assert dialogs(app)[-1].panel.top >= view(app).layout.bar_h, name
         app.host.close(dialogs(app)[-1])
 
 
@@ -381,7 +381,7 @@ def test_frame_rate_is_high_while_things_move_and_low_when_nobody_plays():
     key(app, pygame.K_RIGHT)  # any input makes the game quick to answer again
     assert app.frame_rate(app.last_input + 0.1) == FPS_IDLE
     app.table.open_help()
-    app.table.board.sprites.moving.add(next(iter(app.table.board.sprites.by_card.values())))
+    view(app).sprites.moving.add(next(iter(view(app).sprites.by_card.values())))
     assert app.frame_rate(now + 100) == FPS_ACTIVE
 
 
@@ -449,7 +449,7 @@ def test_after_a_win_the_celebration_ends_and_no_more_frames_are_drawn(after_win
     # Settled a few seconds after the win: from then on the loop only looks
     # for input, at the frugal rate, and draws nothing.
     assert max(drawn) < 0.35 + FLY_SECONDS + FADE_SECONDS + 0.1
-    assert app.table.board.celebration is None and not app.animating and not app.needs_draw
+    assert view(app).celebration is None and not app.animating and not app.needs_draw
     idle = [t for t in passes if t >= 20.0]
     assert len(idle) <= 10 * FPS_AWAY + 1
     assert app.table.game.is_won

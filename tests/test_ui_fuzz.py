@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 
 import pygame
 import pytest
-from uikit import STEP, advance, dialogs, grab_point, key, make_app, pile_point, post
+from uikit import STEP, advance, dialogs, grab_point, key, make_app, pile_point, post, view
 
 from yukon.app import App
 from yukon.engine import DEAL_COUNT, FOUNDATION, Card, Game, Move, Suit
@@ -195,11 +195,10 @@ def assert_game_whole(game: Game) -> None:
 
 def in_hand(app: App) -> list[Card]:
     """Cards the pointer drags or the keyboard holds: they float, on purpose."""
-    table = app.table
-    if table.board.drags.drag is not None:
-        return list(table.board.drags.drag.cards)
-    if table.board.cursor.held is not None:
-        return list(table.board.cursor.held.cards)
+    if view(app).dragged is not None:
+        return list(view(app).dragged.cards)
+    if view(app).held is not None:
+        return list(view(app).held.cards)
     return []
 
 
@@ -210,11 +209,11 @@ def homes(app: App) -> list[tuple[Card, tuple[int, int], bool]]:
     """``(card, top-left, face up)`` for every card, as the layout places the
     engine's position (remembered per layout and position: runs revisit many)."""
     table = app.table
-    index = (table.board.layout, table.game.position())
+    index = (view(app).layout, table.game.position())
     if index not in _homes:
         if len(_homes) > 5000:
             _homes.clear()
-        rects = table.board.layout.card_rects(table.game)
+        rects = view(app).layout.card_rects(table.game)
         _homes[index] = [(c, (rect.x, rect.y), up) for c, (rect, up) in rects.items()]
     return _homes[index]
 
@@ -227,7 +226,7 @@ def assert_table_follows_game(app: App, game_checked: bool = False) -> None:
     game = table.game
     if not game_checked:
         assert_game_whole(game)
-    sprites = table.board.sprites
+    sprites = view(app).sprites
     by_card, moving = sprites.by_card, sprites.moving
     assert len(by_card) == 52 and len(sprites.group) == 52
     floating = in_hand(app)
@@ -236,15 +235,15 @@ def assert_table_follows_game(app: App, game_checked: bool = False) -> None:
         assert sprite.face_up == face_up, f"{c} shows the wrong side"
         assert sprite.target == home or c in floating, f"{c} is not headed home"
         assert not sprite.animating or sprite in moving, f"{c} would never arrive"
-    drag = table.board.drags.drag
+    drag = view(app).dragged
     if drag is not None:
         assert table.pile_cards(drag.src, drag.count) == list(drag.cards)
-    held = table.board.cursor.held
+    held = view(app).held
     if held is not None:
         assert not dialogs(app)
         assert table.pile_cards(held.src, held.count) == list(held.cards)
         assert game.pick_up(held.cards[0]) == (held.src, held.count)
-    cursor = table.board.cursor
+    cursor = view(app).cursor
     assert 0 <= cursor.pile < FOUNDATION + 4
     assert 1 <= cursor.depth <= max(1, cursor.face_up(game))
 
@@ -254,13 +253,13 @@ def assert_table_shows_game(app: App) -> None:
     up, nothing still moving, each pile drawn from its bottom card up."""
     table = app.table
     assert_table_follows_game(app)
-    assert not in_hand(app) and not table.board.drags.armed
-    assert not table.board.sprites.moving
+    assert not in_hand(app) and not view(app).pressing
+    assert not view(app).sprites.moving
     for c, home, face_up in homes(app):
-        sprite = table.board.sprites.by_card[c]
+        sprite = view(app).sprites.by_card[c]
         assert (sprite.x, sprite.y) == home, f"{c} is not where the game has it"
         assert sprite.face_up == face_up and not sprite.animating
-    order = {sprite.card: i for i, sprite in enumerate(table.board.sprites.group.sprites())}
+    order = {sprite.card: i for i, sprite in enumerate(view(app).sprites.group.sprites())}
     piles = [column.cards for column in table.game.tableau] + list(table.game.foundations)
     for pile in piles:
         drawn = [order[c] for c in pile]
@@ -327,9 +326,9 @@ class RandomPlayer:
 
     def observe(self) -> None:
         table = self.app.table
-        if table.board.drags.active:
+        if view(table).dragging:
             self.seen["drag"] += 1
-        if table.board.cursor.held is not None:
+        if view(table).held is not None:
             self.seen["held"] += 1
         if dialogs(self.app):
             self.seen[type(dialogs(self.app)[-1]).__name__] += 1
@@ -343,7 +342,7 @@ class RandomPlayer:
     def card_point(self) -> tuple[int, int]:
         """A point on some card, face-up ones mostly, often on its visible strip."""
         table = self.app.table
-        rects = table.board.layout.card_rects(table.game)
+        rects = view(table).layout.card_rects(table.game)
         face_up = [item for item in rects.items() if item[1][1]]
         _, (rect, _) = self.rng.choice(face_up if self.rng.random() < 0.85 else list(rects.items()))
         if self.rng.random() < 0.6:
@@ -381,7 +380,7 @@ class RandomPlayer:
         accept it on, else any pile, card or point."""
         table = self.app.table
         roll = self.rng.random()
-        grabbed = table.board.sprites.card_at(start)
+        grabbed = view(table).sprites.card_at(start)
         where = table.game.pick_up(grabbed) if grabbed is not None else None
         if roll < 0.45 and where is not None:
             piles = table.game.destinations(*where)
@@ -497,7 +496,7 @@ class RandomPlayer:
         """Left or Right, the short way round, until the cursor is on ``pile``."""
         piles = FOUNDATION + 4
         for _ in range(piles):
-            here = self.app.table.board.cursor.pile
+            here = view(self.app).cursor.pile
             if here == pile or dialogs(self.app):
                 return
             right = (pile - here) % piles <= piles // 2
@@ -578,13 +577,13 @@ class RandomPlayer:
         table must show exactly the engine's game."""
         if self.button_down:
             self.release(self.pointer)
-        if self.app.table.board.cursor.held is not None:
+        if view(self.app).held is not None:
             self.key(pygame.K_ESCAPE)
-        table = self.app.table
+        table = view(self.app)
         for _ in range(40):
             advance(self.app, 0.25)
             self.after_event()
-            if not (table.board.sprites.animating or table.board.taps.waiting):
+            if not (table.sprites.animating or table.tap_waiting):
                 break
         else:
             pytest.fail("the table never came to rest")

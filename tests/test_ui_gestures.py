@@ -23,6 +23,7 @@ from uikit import (
     sprite_home,
     tap,
     use_game,
+    view,
     win,
 )
 
@@ -34,7 +35,7 @@ def settled(app) -> bool:
     advance(app, 1.0)
     return all(
         sprite_at(app, c) == (rect.x, rect.y)
-        for c, (rect, _) in app.table.board.layout.card_rects(app.table.game).items()
+        for c, (rect, _) in view(app).layout.card_rects(app.table.game).items()
     )
 
 
@@ -63,7 +64,7 @@ def test_keys_do_nothing_while_the_mouse_holds_cards():
     move_to(app, pile_point(app, 1), point)
     release(app, pile_point(app, 1))
     assert app.table.game.move_count == 0
-    assert app.table.board.banner.message == "The 7♠ needs a red 8."
+    assert view(app).banner_text == "The 7♠ needs a red 8."
     assert settled(app)
 
 
@@ -103,7 +104,7 @@ def test_a_drag_released_over_the_info_bar_goes_home():
     press(app, point)
     move_to(app, drop, point)
     release(app, drop)
-    assert not app.table.board.drags.active
+    assert not view(app).dragging
     post(app, pygame.MOUSEMOTION, pos=(700, 600), rel=(0, 0), buttons=(0, 0, 0))
     assert settled(app) and app.table.game.move_count == 0
 
@@ -117,7 +118,7 @@ def test_opening_a_dialog_mid_drag_puts_the_cards_back(opener):
     app.table.open_help() if opener == pygame.K_F1 else app.table.open_new_game()
     release(app, (point[0] + 80, point[1] + 80))
     key(app, pygame.K_ESCAPE)
-    assert not dialogs(app) and not app.table.board.drags.active
+    assert not dialogs(app) and not view(app).dragging
     assert settled(app)
 
 
@@ -126,7 +127,7 @@ def test_resizing_after_a_win_shows_the_table_not_a_black_window():
     win(app, 10)
     pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
     app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700))
-    app.table.board.dirty = True
+    view(app).redraw()
     app.draw()
     felt = app.surface.get_at((100, 600))
     assert felt.g > 60 and felt.g > felt.r  # felt green, not black
@@ -142,7 +143,7 @@ def test_held_cards_stay_afloat_through_a_resize():
     pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
     app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700))
     advance(app, 0.5)
-    assert app.table.board.cursor.held is not None
+    assert view(app).held is not None
     assert sprite_at(app, card("TD")) != sprite_home(app, card("TD"))
     key(app, pygame.K_SPACE)
     assert [str(c) for c in app.table.game.tableau[0].cards] == ["JC", "TD"]
@@ -271,9 +272,9 @@ def test_cards_pressed_or_dragged_when_the_window_loses_focus_go_home():
     press(app, start)
     move_to(app, (start[0] + 90, start[1] + 60), start)
     post(app, pygame.WINDOWFOCUSLOST)
-    assert not app.table.board.drags.active
+    assert not view(app).dragging
     post(app, pygame.MOUSEMOTION, pos=(start[0] + 20, start[1]), rel=(0, 0), buttons=(0, 0, 0))
-    assert not app.table.board.drags.active and settled(app)
+    assert not view(app).dragging and settled(app)
 
 
 def test_a_press_whose_release_was_lost_never_acts_on_a_later_release():
@@ -313,7 +314,7 @@ def hover_over(app, pos: tuple[int, int]) -> None:
 def outlined(app, c) -> bool:
     """Whether the hover outline is drawn around ``c`` (the last card of its column)."""
     app.draw()
-    rect, _ = app.table.board.layout.card_rects(app.table.game)[c]
+    rect, _ = view(app).layout.card_rects(app.table.game)[c]
     return tuple(app.surface.get_at((rect.x - 1, rect.centery)))[:3] == theme.HOVER
 
 
@@ -342,7 +343,7 @@ def test_opening_a_dialog_clears_the_hover_highlights(opener):
         hover_over(app, point)
         assert lit()
         opener(app)  # the pointer stays where it is
-        assert dialogs(app) and app.table.board.hover is None and not help_button.hover
+        assert dialogs(app) and view(app).hover is None and not help_button.hover
         while dialogs(app):
             key(app, pygame.K_ESCAPE)
         assert not outlined(app, top) and button_colour(app, "Help") == theme.BUTTON
@@ -413,10 +414,10 @@ def test_the_mouse_cannot_lift_more_than_twenty_cards_and_says_why():
     use_game(app, layout([["KS"], ["QH", *group]]))
     start = grab_point(app, card("QH"))
     post(app, pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
-    assert app.table.board.hover is None  # no outline: nothing a press could lift
+    assert view(app).hover is None  # no outline: nothing a press could lift
     press(app, start)
     move_to(app, (start[0] + 300, start[1]), start)
-    assert not app.table.board.drags.active
-    assert app.table.board.banner.message == "At most 20 cards can be moved at once."
+    assert not view(app).dragging
+    assert view(app).banner_text == "At most 20 cards can be moved at once."
     release(app, (start[0] + 300, start[1]))
     assert app.table.game.move_count == 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from positions import layout
-from uikit import card, drag, grab_point, make_app, pile_point, post, tap, use_game
+from uikit import card, drag, grab_point, make_app, pile_point, post, tap, use_game, view
 
 from yukon.engine import FOUNDATION
 from yukon.ui.shell import window as window_module
@@ -55,12 +55,12 @@ def test_the_table_is_laid_out_and_drawn_at_the_screens_real_pixels(retina: None
     assert app.window.sdl_window.size == (1280, 800)  # points
     assert app.size == app.surface.get_size() == (2560, 1600)  # pixels
     assert app.window.density == SCALE
-    board = app.table.board.layout
+    layout = view(app).layout
     normal = Layout.for_size(1280, 800)
     # The same table in points, at twice the pixels: as large, and sharp.
-    assert board.size == (2560, 1600)
-    assert abs(board.card_w - 2 * normal.card_w) <= 1 and abs(board.bar_h - 2 * normal.bar_h) <= 1
-    assert app.table.board.art.width == board.card_w
+    assert layout.size == (2560, 1600)
+    assert abs(layout.card_w - 2 * normal.card_w) <= 1 and abs(layout.bar_h - 2 * normal.bar_h) <= 1
+    assert view(app).art.width == layout.card_w
 
 
 def test_the_dialogs_keep_their_size_in_points(retina: None) -> None:
@@ -101,7 +101,7 @@ def test_resizing_lays_out_again_at_the_new_pixel_size_and_remembers_points(
     app = make_app(size="1280x800")
     app.window.sdl_window.size = (1000, 700)
     post(app, pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700)
-    assert app.size == app.table.board.layout.size == (2000, 1400)
+    assert app.size == view(app).layout.size == (2000, 1400)
     assert app.window.windowed_size == (1000, 700)  # the window opens in points
 
 
@@ -115,11 +115,11 @@ def test_a_window_moved_to_a_screen_of_another_density_is_laid_out_for_it(
     window.scale = 1  # dragged onto an external screen without Retina
     post(app, pygame.VIDEORESIZE, size=(1280, 800), w=1280, h=800)
     assert app.window.density == 1.0 and app.size == (1280, 800)
-    assert app.table.board.layout.card_w == normal_card
+    assert view(app).layout.card_w == normal_card
     assert app.window.windowed_size == (1280, 800)
     window.scale = SCALE  # and back
     post(app, pygame.VIDEORESIZE, size=(1280, 800), w=1280, h=800)
-    assert app.size == app.table.board.layout.size == (2560, 1600)
+    assert app.size == view(app).layout.size == (2560, 1600)
 
 
 def test_full_screen_and_back_keep_the_pixel_size_and_the_window_in_points(
@@ -129,10 +129,10 @@ def test_full_screen_and_back_keep_the_pixel_size_and_the_window_in_points(
     app.host.set_fullscreen(True)
     desktop = app.window.sdl_window.size
     assert app.fullscreen and app.size == (desktop[0] * SCALE, desktop[1] * SCALE)
-    assert app.table.board.layout.size == app.size
+    assert view(app).layout.size == app.size
     app.host.set_fullscreen(False)
     assert app.window.sdl_window.size == (1100, 750)
-    assert app.size == app.table.board.layout.size == (2200, 1500)
+    assert app.size == view(app).layout.size == (2200, 1500)
 
 
 def test_drawing_shows_the_table_in_the_window(retina: None) -> None:

@@ -13,7 +13,7 @@ import pygame
 import pytest
 from positions import almost_won
 from positions import blocked_two as blocked
-from uikit import STEP, dialogs, key, make_app, use_game
+from uikit import STEP, dialogs, key, make_app, use_game, view
 
 from yukon.advice import Why, sensible_move
 from yukon.engine import Game, Move, Rules
@@ -74,10 +74,10 @@ def test_hint_key_lights_the_next_move_and_never_moves_cards():
     app = make_app()
     use_game(app, almost_won())
     key(app, pygame.K_h)
-    assert "Looking" in app.table.board.banner.message
-    wait_for(app, lambda: app.table.board.hint is not None)
-    assert app.table.board.hint == Move.parse("1:1>S")
-    assert app.table.board.banner.message == "Hint: put the K♠ on its foundation."
+    assert "Looking" in view(app).banner_text
+    wait_for(app, lambda: view(app).hint is not None)
+    assert view(app).hint == Move.parse("1:1>S")
+    assert view(app).banner_text == "Hint: put the K♠ on its foundation."
     assert app.table.game.move_count == 0  # a hint never plays
     app.draw()
     app.shutdown()
@@ -86,17 +86,17 @@ def test_hint_key_lights_the_next_move_and_never_moves_cards():
 def test_following_a_hint_line_gives_the_next_hint_at_once():
     app = make_app(code="YU1-C-AAAAAAB")
     app.table.request_hint()
-    wait_for(app, lambda: app.table.board.hint is not None)
-    first = app.table.board.hint
-    cursor = app.table.board.cursor  # on the hinted cards: Space takes just them
+    wait_for(app, lambda: view(app).hint is not None)
+    first = view(app).hint
+    cursor = view(app).cursor  # on the hinted cards: Space takes just them
     assert (cursor.pile, cursor.depth) == (first.src, first.count)
     key(app, pygame.K_SPACE)
-    assert cursor.held is not None and app.table.board.banner.message.startswith("Hint:")
+    assert cursor.held is not None and view(app).banner_text.startswith("Hint:")
     key(app, pygame.K_ESCAPE)
     app.table.play(first)
-    assert app.table.board.hint is None
+    assert view(app).hint is None
     app.table.request_hint()  # from the remembered line: no waiting
-    assert app.table.board.hint is not None and app.table.game.check(app.table.board.hint) is None
+    assert view(app).hint is not None and app.table.game.check(view(app).hint) is None
     app.shutdown()
 
 
@@ -107,16 +107,16 @@ def test_when_no_line_is_found_in_time_the_hint_still_points_to_a_sensible_move(
     wait_for(app, lambda: not app.table.hints.searching)
     advised = sensible_move(app.table.game)
     assert advised.why is Why.TURNS_OVER
-    assert app.table.board.hint == advised.move  # lit up like any hint; nothing moved
+    assert view(app).hint == advised.move  # lit up like any hint; nothing moved
     assert app.table.game.move_count == 0
-    message = app.table.board.banner.message
+    message = view(app).banner_text
     assert message == (
         "Hint: move the 10♠ and the cards on it onto the J♥. No winning line was found in "
         "time: this move turns a card over, but it is not proven to win."
     )
-    app.table.board.banner = None
+    view(app).hide_banner()
     app.table.request_hint()  # searched in vain once: answered at once, no new search
-    assert not app.table.hints.searching and app.table.board.banner.message == message
+    assert not app.table.hints.searching and view(app).banner_text == message
     app.shutdown()
 
 
@@ -126,13 +126,13 @@ def test_proven_loss_says_the_game_cannot_be_won_and_is_remembered():
     app.table.request_hint()
     wait_for(app, lambda: not app.table.hints.searching)
     # No move made yet: Undo cannot help, a new deal can.
-    assert app.table.board.banner.message == "This deal cannot be won: New game (F2) deals another."
-    assert app.table.board.hint is None
+    assert view(app).banner_text == "This deal cannot be won: New game (F2) deals another."
+    assert view(app).hint is None
     # Every position after a lost one is lost too: answered without a search.
     app.table.play(app.table.game.legal_moves()[0])
     app.table.request_hint()
     assert not app.table.hints.searching
-    assert app.table.board.banner.message == (
+    assert view(app).banner_text == (
         "This game cannot be won from here: Undo (Ctrl+Z) takes moves back."
     )
     app.table.undo()
@@ -146,7 +146,7 @@ def test_hint_for_a_position_left_behind_is_dropped():
     app.table.request_hint()
     app.table.play(app.table.game.legal_moves()[-1])
     wait_for(app, lambda: not app.table.hints.searching)
-    assert app.table.board.hint is None
+    assert view(app).hint is None
     app.shutdown()
 
 

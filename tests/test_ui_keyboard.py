@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 from positions import ALL, layout
-from uikit import advance, dialogs, key, make_app, post, sprite_at, sprite_home, use_game
+from uikit import advance, dialogs, key, make_app, post, sprite_at, sprite_home, use_game, view
 
 from yukon.app import App
 from yukon.engine import FOUNDATION, Rules
@@ -57,7 +57,7 @@ def test_cards_held_with_the_keyboard_float_above_the_cursor_outline():
     press_keys(app, "RIGHT", "SPACE", "LEFT")  # the 8H in hand, over the 9C
     advance(app, 1.0)
     app.draw()
-    lead = app.table.board.sprites.by_card[app.table.board.cursor.held.cards[0]]
+    lead = view(app).sprites.by_card[view(app).held.cards[0]]
     inside = app.surface.subsurface(lead.rect.inflate(-8, -8))
     cyan = pygame.mask.from_threshold(inside, pygame.Color(*theme.CURSOR), (1, 1, 1, 255))
     assert cyan.count() == 0
@@ -68,7 +68,7 @@ def test_arrows_walk_the_table_as_it_lies_and_wrap():
     """The foundations stand one above another right of the last column:
     Left or Right from any of them goes back to the columns."""
     app = make_app()
-    cursor = app.table.board.cursor
+    cursor = view(app).cursor
     assert cursor.pile == 0
     press_keys(app, "RIGHT", "RIGHT")
     assert cursor.pile == 2
@@ -88,18 +88,18 @@ def test_arrows_walk_the_table_as_it_lies_and_wrap():
 
 def test_up_and_down_choose_among_face_up_cards_only():
     app = make_app(code="YU1-C-AAAAAAB")
-    cursor = app.table.board.cursor
+    cursor = view(app).cursor
     press_keys(app, "RIGHT")  # column 2: one face-down card, five face up
     for _ in range(9):
         press_keys(app, "UP")
     assert cursor.depth == 5
     press_keys(app, "DOWN", "DOWN")
     assert cursor.depth == 3
-    rect = app.table.board.cursor_rect()
+    rect = view(app).cursor_rect()
     column = app.table.game.tableau[1]
     first = sprite_home(app, column.cards[-3])
     assert rect.topleft == first and rect.bottom == sprite_home(app, column.cards[-1])[1] + (
-        app.table.board.layout.card_h
+        view(app).layout.card_h
     )
 
 
@@ -107,7 +107,7 @@ def test_keyboard_group_move():
     app = make_app()
     use_game(app, layout([["JC"], ["QS", "TD", "5H", "JD", "8S"]], face_down=[0, 1]))
     press_keys(app, "RIGHT", "UP", "UP", "UP", "SPACE")
-    assert app.table.board.cursor.held is not None and app.table.board.highlights == [0]
+    assert view(app).held is not None and view(app).highlights == [0]
     press_keys(app, "LEFT")
     advance(app, 0.3)
     assert sprite_at(app, app.table.game.tableau[1].cards[1]) != sprite_home(
@@ -117,7 +117,7 @@ def test_keyboard_group_move():
     advance(app, 0.5)
     assert texts(app.table.game.tableau[0].cards) == ["JC", "TD", "5H", "JD", "8S"]
     assert app.table.game.tableau[1].face_down == 0 and app.table.game.score == 5
-    assert app.table.board.cursor.held is None and app.table.board.highlights == []
+    assert view(app).held is None and view(app).highlights == []
     for c in app.table.game.tableau[0].cards:
         assert sprite_at(app, c) == sprite_home(app, c)
 
@@ -128,7 +128,7 @@ def test_keyboard_foundation_move_with_f():
     press_keys(app, "f")
     assert texts(app.table.game.foundations[0]) == ["AS"]
     press_keys(app, "RIGHT", "f")
-    assert app.table.board.banner.message == (
+    assert view(app).banner_text == (
         "Only an Ace can start a foundation; the 2♥ needs the A♥ there first."
     )
     assert app.table.game.move_count == 1
@@ -148,10 +148,10 @@ def test_keyboard_take_back_from_a_foundation():
     assert app.table.game.score == 20
     for _ in range(6):  # column 2 -> ... -> spades foundation
         press_keys(app, "RIGHT")
-    assert app.table.board.cursor.pile == FOUNDATION
+    assert view(app).cursor.pile == FOUNDATION
     press_keys(app, "SPACE")
     press_keys(app, "RIGHT", "RIGHT", "RIGHT")  # spades foundation -> column 3, round
-    assert app.table.board.cursor.pile == 2
+    assert view(app).cursor.pile == 2
     press_keys(app, "SPACE")
     assert texts(app.table.game.tableau[2].cards) == ["3H", "2S"]
     assert app.table.game.score == 20
@@ -159,7 +159,7 @@ def test_keyboard_take_back_from_a_foundation():
 
 def all_sprites_home(app: App) -> bool:
     advance(app, 0.5)
-    return all(sprite_at(app, c) == sprite_home(app, c) for c in app.table.board.sprites.by_card)
+    return all(sprite_at(app, c) == sprite_home(app, c) for c in view(app).sprites.by_card)
 
 
 def test_keyboard_take_back_of_the_only_card_of_a_foundation() -> None:
@@ -168,10 +168,10 @@ def test_keyboard_take_back_of_the_only_card_of_a_foundation() -> None:
     app = make_app()
     use_game(app, layout([["AS"], ["2H"]]))
     press_keys(app, "f", "LEFT")  # round to the foundations
-    assert app.table.board.cursor.pile == FOUNDATION
+    assert view(app).cursor.pile == FOUNDATION
     press_keys(app, "SPACE", "RIGHT", "RIGHT", "SPACE")
     assert texts(app.table.game.tableau[1].cards) == ["2H", "AS"]
-    assert app.table.game.foundations[0] == () and app.table.board.cursor.held is None
+    assert app.table.game.foundations[0] == () and view(app).held is None
     assert all_sprites_home(app)
 
 
@@ -179,10 +179,10 @@ def test_undo_while_holding_the_only_card_of_a_foundation() -> None:
     app = make_app()
     use_game(app, layout([["AS"], ["5C"]]))
     press_keys(app, "f", "LEFT", "SPACE")
-    assert app.table.board.cursor.held is not None
+    assert view(app).held is not None
     key(app, pygame.K_z, pygame.KMOD_LCTRL)  # the Ace goes back to column 1
     assert texts(app.table.game.tableau[0].cards) == ["AS"]
-    assert app.table.board.cursor.held is None
+    assert view(app).held is None
     assert all_sprites_home(app)
 
 
@@ -192,14 +192,14 @@ def test_keyboard_illegal_drop_shows_its_reason_and_keeps_the_cards_in_hand():
     before = app.table.game.position()
     press_keys(app, "RIGHT", "UP", "SPACE", "LEFT", "SPACE")
     advance(app, 0.5)
-    assert app.table.board.banner.message == "The 10♦ needs a black Jack."
-    assert app.table.game.position() == before and app.table.board.cursor.held is not None
+    assert view(app).banner_text == "The 10♦ needs a black Jack."
+    assert app.table.game.position() == before and view(app).held is not None
     press_keys(app, "RIGHT", "RIGHT", "SPACE")  # another place, still in hand
     assert texts(app.table.game.tableau[2].cards) == ["JS", "TD", "4S"]
     use_game(app, layout([["JH"], ["TD", "4S"]]))
     press_keys(app, "RIGHT", "UP", "SPACE", "LEFT", "SPACE", "ESCAPE")
     advance(app, 0.5)
-    assert app.table.board.cursor.held is None  # Esc put them back
+    assert view(app).held is None  # Esc put them back
     for c in app.table.game.tableau[1].cards:
         assert sprite_at(app, c) == sprite_home(app, c)
 
@@ -209,7 +209,7 @@ def test_escape_puts_held_cards_back_without_leaving_full_screen():
     use_game(app, layout([["JH"], ["TD"]]))
     app.host.set_fullscreen(True)
     press_keys(app, "RIGHT", "SPACE", "ESCAPE")
-    assert app.table.board.cursor.held is None and app.fullscreen
+    assert view(app).held is None and app.fullscreen
     press_keys(app, "ESCAPE")
     assert not app.fullscreen
 
@@ -228,7 +228,7 @@ def test_undo_with_the_keyboard_restores_the_cursor_to_a_real_card():
     assert app.table.game.score == 25
     key(app, pygame.K_z, pygame.KMOD_LCTRL)
     assert app.table.game.score == 10
-    assert app.table.board.cursor.selection(app.table.game) == (1, 1)
+    assert view(app).cursor.selection(app.table.game) == (1, 1)
 
 
 def test_help_screen_opens_with_f1_lists_keys_and_scrolls():
@@ -390,19 +390,19 @@ def test_the_focus_ring_shows_only_once_tab_is_used():
 def test_f5_restarts_the_deal_as_the_button_does():
     app = make_app()
     press_keys(app, "F5")
-    assert app.table.board.banner is None  # nothing played yet: nothing to restart
+    assert view(app).banner is None  # nothing played yet: nothing to restart
     game = app.table.game
     move = game.legal_moves()[0]
     app.table.play(move)
     press_keys(app, "F5")  # the unfinished game would count as lost: it asks
-    assert app.table.game.move_count == 1 and "F5" in app.table.board.banner.message
+    assert app.table.game.move_count == 1 and "F5" in view(app).banner_text
     press_keys(app, "F5")
     assert app.table.game.move_count == 0 and app.table.game.code == game.code
 
 
 def test_an_arrow_held_down_steps_on_by_itself_until_released():
     app = make_app()
-    cursor = app.table.board.cursor
+    cursor = view(app).cursor
     post(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
     assert cursor.pile == 1
     advance(app, 0.3)
@@ -425,12 +425,12 @@ def test_a_dialog_ends_an_arrow_repeat_whose_release_it_takes():
     post(app, pygame.KEYUP, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)  # to Help
     app.host.close(dialogs(app)[-1])
     advance(app, 1.0)
-    assert app.table.board.cursor.pile == 1
+    assert view(app).cursor.pile == 1
 
 
 def test_home_end_and_number_keys_jump():
     app = make_app(code="YU1-C-AAAAAAB")
-    cursor = app.table.board.cursor
+    cursor = view(app).cursor
     key(app, pygame.K_4)
     assert (cursor.pile, cursor.depth) == (3, 1)
     key(app, pygame.K_HOME)
@@ -457,10 +457,10 @@ def test_the_cursor_goes_to_the_cards_an_undo_puts_back():
     press_keys(app, "RIGHT", "UP", "SPACE", "LEFT", "SPACE")  # 10♦ 4♠ onto the J♠
     assert texts(app.table.game.tableau[0].cards) == ["JS", "TD", "4S"]
     key(app, pygame.K_z, pygame.KMOD_LCTRL)
-    cursor = app.table.board.cursor
+    cursor = view(app).cursor
     assert (cursor.pile, cursor.depth) == (1, 2)
     press_keys(app, "SPACE")
-    assert texts(app.table.board.cursor.held.cards) == ["TD", "4S"]
+    assert texts(view(app).held.cards) == ["TD", "4S"]
 
 
 def test_more_than_twenty_cards_are_refused_at_the_pick_up():
@@ -468,15 +468,15 @@ def test_more_than_twenty_cards_are_refused_at_the_pick_up():
     group = [c for c in ALL if c not in ("KS", "QH")][:21]
     use_game(app, layout([["KS"], ["QH", *group]]))
     press_keys(app, "RIGHT", "HOME", "SPACE")  # all 22 face-up cards
-    assert app.table.board.cursor.held is None
-    assert app.table.board.banner.message == "At most 20 cards can be moved at once."
+    assert view(app).held is None
+    assert view(app).banner_text == "At most 20 cards can be moved at once."
     press_keys(app, "DOWN", "DOWN", "SPACE")  # 20: fine
-    assert len(app.table.board.cursor.held.cards) == 20
+    assert len(view(app).held.cards) == 20
 
 
 def test_another_key_ends_an_arrow_repeat_but_a_move_does_not():
     app = make_app()
-    cursor = app.table.board.cursor
+    cursor = view(app).cursor
     post(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
     advance(app, 0.5)
     key(app, pygame.K_1)
@@ -496,9 +496,9 @@ def test_a_refusal_at_the_pick_up_goes_once_cards_are_in_hand():
     group = [c for c in ALL if c not in ("KS", "QH")][:21]
     use_game(app, layout([["KS"], ["QH", *group]]))
     press_keys(app, "RIGHT", "HOME", "SPACE")
-    assert app.table.board.banner is not None
+    assert view(app).banner is not None
     press_keys(app, "DOWN", "DOWN", "SPACE")
-    assert app.table.board.cursor.held is not None and app.table.board.banner is None
+    assert view(app).held is not None and view(app).banner is None
 
 
 def test_keys_that_wait_for_empty_hands_say_so():
@@ -506,8 +506,8 @@ def test_keys_that_wait_for_empty_hands_say_so():
     use_game(app, layout([["9S"], ["8H"]]))
     press_keys(app, "RIGHT", "SPACE")
     key(app, pygame.K_h)
-    assert app.table.board.banner.message == "Put the cards down first (Space), or back (Esc)."
-    assert app.table.board.cursor.held is not None and not dialogs(app)
+    assert view(app).banner_text == "Put the cards down first (Space), or back (Esc)."
+    assert view(app).held is not None and not dialogs(app)
 
 
 def test_down_held_in_help_scrolls_on_until_released():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from uikit import advance, make_app, use_game
+from uikit import advance, make_app, use_game, view
 
 from yukon.app import App
 from yukon.engine import Card, Game, Move, Pile, Suit
@@ -51,8 +51,8 @@ def long_column_game() -> Game:
 def assert_every_index_shows(app: App) -> None:
     """On screen, each face-up column card's index is whole (the pixels are
     the face's own, nothing covers them) and its rank at least MIN_CAP tall."""
-    table = app.table.board
-    table.cursor.pile = Pile.SPADES  # its outline is not a card's to judge
+    table = view(app)
+    table.cursor_to(Pile.SPADES)  # its outline is not a card's to judge
     app.draw()
     screen = pygame.display.get_surface()
     rects = table.layout.card_rects(table.game)
@@ -80,7 +80,7 @@ def assert_every_index_shows(app: App) -> None:
 def test_thirty_face_up_cards_in_a_column_all_show_their_index(size, large):
     app = make_app(size=size, large_indices=large)
     use_game(app, long_column_game())
-    layout = app.table.board.layout
+    layout = view(app).layout
     ys = layout.offsets(36, 6)
     assert ys[-1] + layout.card_h <= layout.bottom  # the whole column on screen
     assert_every_index_shows(app)
@@ -89,7 +89,7 @@ def test_thirty_face_up_cards_in_a_column_all_show_their_index(size, large):
 @pytest.mark.parametrize("size", SIZES)
 def test_the_reported_deal_shows_every_index_whole(size):
     app = make_app(size=size, code=REPRO_CODE)
-    normal = app.table.board.layout.card_w
+    normal = view(app).layout.card_w
     for text in REPRO_MOVES:
         assert app.table.play(Move.parse(text)), text
         advance(app, 1.0)
@@ -98,10 +98,10 @@ def test_the_reported_deal_shows_every_index_whole(size):
     for _ in REPRO_MOVES:  # the cards grow back as the column shortens
         app.table.undo()
         advance(app, 1.0)
-    assert app.table.board.layout.card_w == normal
+    assert view(app).layout.card_w == normal
     assert_every_index_shows(app)
 
 
 def test_a_short_table_keeps_its_card_size():
     app = make_app(size="1280x800", code=REPRO_CODE)
-    assert app.table.board.layout.card_w == Layout.for_size(1280, 800).card_w
+    assert view(app).layout.card_w == Layout.for_size(1280, 800).card_w

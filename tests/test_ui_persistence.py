@@ -7,7 +7,7 @@ import os
 import pygame
 import pytest
 from positions import almost_won
-from uikit import advance, dialogs, key, make_app, tap, use_game
+from uikit import advance, dialogs, key, make_app, tap, use_game, view
 
 from yukon.engine import Move, Rules
 
@@ -50,7 +50,7 @@ def test_abandoning_an_unfinished_game_counts_it_as_played_not_won(won_games):
     assert app.session.stats.for_rules("C").played == 1
     app.table.play(app.table.game.legal_moves()[0])
     app.table.restart()  # the first press warns and changes nothing
-    assert "count as a loss" in app.table.board.banner.message
+    assert "count as a loss" in view(app).banner_text
     assert app.session.stats.for_rules("C").played == 1 and app.table.game.move_count == 1
     app.table.restart()  # the second one restarts, abandoning this attempt
     stats = app.session.stats.for_rules("C")
@@ -63,9 +63,9 @@ def test_a_move_after_the_restart_warning_makes_restart_warn_again():
     app.table.play(app.table.game.legal_moves()[0])
     app.table.restart()  # warns
     app.table.play(app.table.game.legal_moves()[0])  # the warning goes with the move
-    assert app.table.board.banner is None
+    assert view(app).banner is None
     app.table.restart()  # so this press warns again rather than restarting unseen
-    assert "count as a loss" in app.table.board.banner.message
+    assert "count as a loss" in view(app).banner_text
     assert app.table.game.move_count == 2
 
 
@@ -76,7 +76,7 @@ def test_a_second_copy_of_the_game_plays_but_never_overwrites_the_first():
     first.table.play(first.table.game.legal_moves()[0])
     second = make_app()  # started while the first still runs: same game, read-only
     assert second.table.game.move_count == 1
-    assert second.table.board.banner.message == ANOTHER_COPY
+    assert view(second).banner_text == ANOTHER_COPY
     first.table.play(first.table.game.legal_moves()[0])
     first.shutdown()
     for _ in range(3):
@@ -122,7 +122,7 @@ def test_a_damaged_file_gives_defaults_a_bad_copy_and_a_notice(home, name):
     (home / name).write_text('{"version": 1, "oops": ')
     app = make_app()
     assert (home / f"{name}.bad").exists()
-    assert app.table.board.banner is not None and "damaged" in app.table.board.banner.message
+    assert view(app).banner is not None and "damaged" in view(app).banner_text
     assert app.table.game.move_count == 0
 
 
@@ -135,7 +135,7 @@ def test_a_saved_game_that_no_longer_replays_is_set_aside(home):
     }))  # fmt: skip
     app = make_app()
     assert (home / "savegame.json.bad").exists()
-    assert app.table.board.banner is not None
+    assert view(app).banner is not None
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root can write anywhere")
@@ -144,11 +144,11 @@ def test_unwritable_folder_plays_on_and_says_so_once(home):  # pragma: no cover
     try:
         app = make_app(double_click=False)
         app.table.play(app.table.game.legal_moves()[0])
-        first = app.table.board.banner.message
+        first = view(app).banner_text
         assert "Cannot save" in first
-        app.table.board.banner = None
+        view(app).hide_banner()
         app.table.play(app.table.game.legal_moves()[0])
-        assert app.table.board.banner is None
+        assert view(app).banner is None
     finally:
         os.chmod(home, 0o700)
 
@@ -159,10 +159,10 @@ def test_unwritable_folder_as_root_uses_a_file_in_place_of_the_folder(tmp_path, 
     monkeypatch.setenv("YUKON_HOME", str(blocker / "yukon"))
     app = make_app(double_click=False)
     app.table.play(app.table.game.legal_moves()[0])
-    assert "Cannot save" in app.table.board.banner.message
-    app.table.board.banner = None
+    assert "Cannot save" in view(app).banner_text
+    view(app).hide_banner()
     app.table.play(app.table.game.legal_moves()[0])
-    assert app.table.board.banner is None  # said once
+    assert view(app).banner is None  # said once
     assert app.table.game.move_count == 2  # the game still plays
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from uikit import STEP, advance, dialogs, key, make_app
+from uikit import STEP, advance, dialogs, key, make_app, view
 
 from yukon.persistence import Settings, Store
 from yukon.session import GameSession, NoJobs
@@ -196,7 +196,7 @@ def test_keys_give_their_commands(key_code, mod, command):
 
 def test_a_keypad_arrow_held_down_stops_at_its_own_release():
     app = make_app(code="YU1-C-AAAAAAB")
-    cursor = app.table.board.cursor
+    cursor = view(app).cursor
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_KP6, mod=0, unicode=""))
     advance(app, 0.5)  # held: it steps on by itself
     stepped = int(cursor.pile)

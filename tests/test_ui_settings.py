@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from uikit import dialogs, key, make_app, tap
+from uikit import dialogs, key, make_app, tap, view
 
 from yukon.ui.art.felt import TABLE_COLOURS
 from yukon.ui.widgets import Choice
@@ -54,7 +54,7 @@ def test_the_look_applies_at_once_and_is_remembered():
         "off",
     )
     assert settings.four_colour and settings.large_indices and settings.left_handed
-    board = app.table.board
+    board = view(app)
     assert board.art.style.back == "waves" and board.art.style.four_colour
     assert board.layout.foundation_x < board.layout.column_x[0]  # foundations on the left
     assert board.background.get_at((app.size[0] // 2, app.size[1] // 2))[:3] != tuple(

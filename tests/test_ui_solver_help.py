@@ -8,7 +8,7 @@ import pygame
 import pytest
 from positions import almost_won
 from positions import blocked_two as blocked
-from uikit import STEP, advance, key, make_app, pile_point, tap, use_game
+from uikit import STEP, advance, key, make_app, pile_point, tap, use_game, view
 
 from yukon.engine import Game, Move
 from yukon.hints import HintAnswer, JobDone
@@ -62,7 +62,7 @@ def test_redo_keys_and_button_play_the_undone_move_again_and_a_new_move_forgets_
     table.play(second)  # a new move: the undone one cannot come back
     assert not table.game.can_redo and not redo.enabled()
     key(app, pygame.K_y, CTRL)
-    assert table.board.banner.message == "There is nothing to redo."
+    assert view(app).banner_text == "There is nothing to redo."
     app.draw()
     app.shutdown()
 
@@ -93,13 +93,13 @@ def test_the_demo_plays_the_winning_line_at_its_pace_and_any_key_stops_it():
     app = make_app(code="YU1-C-AAAAAAB")
     table = app.table
     key(app, pygame.K_d, CTRL)
-    assert table.board.banner.message == "Looking for a winning line..."
+    assert view(app).banner_text == "Looking for a winning line..."
     wait_for(app, lambda: table.help.playing)
     assert table.game.move_count == 1  # the first move at once
+    assert view(app).sprites.animating  # with the game's own animation
     assert table.animating  # frames keep coming while the demo plays
     advance(app, 1.0)
     assert table.game.move_count == 3  # about two moves a second
-    assert table.board.sprites.animating or table.game.move_count  # the game's own animation
     position = table.game.position()
     key(app, pygame.K_z, CTRL)  # stops it, and does nothing else (no undo)
     assert not table.help.playing and table.game.position() == position
@@ -147,13 +147,13 @@ def test_a_demo_from_a_proven_lost_or_unsolved_position_says_so_and_moves_nothin
     use_game(app, blocked())
     key(app, pygame.K_d, CTRL)
     wait_for(app, lambda: not table.hints.searching)
-    assert table.board.banner.message == "This deal cannot be won: New game (F2) deals another."
+    assert view(app).banner_text == "This deal cannot be won: New game (F2) deals another."
     assert not table.help.playing and table.game.move_count == 0
     monkeypatch.setattr(hint_service, "HINT_SECONDS", 0.0)
     app.session.start_game("YU1-C-AAAAAAB")
     key(app, pygame.K_d, CTRL)
     wait_for(app, lambda: not table.hints.searching)
-    assert table.board.banner.message == (
+    assert view(app).banner_text == (
         "No winning line was found from here: the demo has nothing to play."
     )
     assert not table.help.playing and table.game.move_count == 0
@@ -189,7 +189,7 @@ def test_finish_appears_once_every_card_is_face_up_and_the_win_is_the_players(wo
     app = make_app(code=won_games[0][0])
     assert button(app, "Demo").label == "Demo"
     key(app, pygame.K_f, CTRL)
-    assert app.table.board.banner.message == (
+    assert app.view(app).banner_text == (
         "Finish plays the rest out once every card is face up."
     )
     app.shutdown()

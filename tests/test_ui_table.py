@@ -22,6 +22,7 @@ from uikit import (
     sprite_home,
     tap,
     use_game,
+    view,
     win,
 )
 
@@ -57,11 +58,11 @@ def test_cards_in_the_hand_are_drawn_over_the_top_bar():
     press(app, start)
     move_to(app, (start[0], 4), start)  # the card's top now lies under the bar
     app.draw()
-    sprite = app.table.board.sprites.by_card[card("8S")]
+    sprite = view(app).sprites.by_card[card("8S")]
     assert sprite.rect.top < app.table.bar.rect.bottom
     edge = (sprite.rect.right - 6, app.table.bar.rect.bottom - 3)  # plain face, in the bar
     assert app.surface.get_at(edge)[:3] == FACE
-    app.table.board.bar_dirty = True  # the clock ticks: the bar alone is redrawn
+    view(app).clock_ticked()  # the clock ticks: the bar alone is redrawn
     app.draw()
     assert app.surface.get_at(edge)[:3] == FACE
 
@@ -73,27 +74,27 @@ def test_drag_onto_an_illegal_column_sends_the_cards_back_and_says_why():
     start = grab_point(app, card("TD"))
     press(app, start)
     move_to(app, pile_point(app, 0), start)
-    assert app.table.board.drags.active
+    assert view(app).dragging
     assert sprite_at(app, card("TD")) != sprite_home(app, card("TD"))  # following the pointer
     release(app, pile_point(app, 0))
     advance(app, 0.5)
     assert app.table.game.position() == before and app.table.game.move_count == 0
     for c in (card("TD"), card("5H")):
         assert sprite_at(app, c) == sprite_home(app, c)
-    assert app.table.board.banner is not None
-    assert app.table.board.banner.message == "The 10♦ needs a black Jack."
+    assert view(app).banner is not None
+    assert view(app).banner_text == "The 10♦ needs a black Jack."
 
 
 def test_a_refusal_ends_with_the_next_move_but_a_notice_stays():
     app = make_app()
     use_game(app, layout([["JH"], ["QS", "TD", "5H"], ["QC"]], face_down=[0, 1, 0]))
     drag(app, grab_point(app, card("TD")), pile_point(app, 0))
-    assert app.table.board.banner.message == "The 10♦ needs a black Jack."
+    assert view(app).banner_text == "The 10♦ needs a black Jack."
     drag(app, grab_point(app, card("JH")), pile_point(app, 2))  # a good move
-    assert app.table.board.banner is None
+    assert view(app).banner is None
     app.table.notify("Cannot save the game.")
     key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert app.table.board.banner.message == "Cannot save the game."
+    assert view(app).banner_text == "Cannot save the game."
 
 
 def test_a_long_notice_wraps_inside_the_window_one_notice_a_line():
@@ -111,7 +112,7 @@ def test_a_long_notice_wraps_inside_the_window_one_notice_a_line():
         )
     app.table.notify(first + "\n" + second)
     app.draw()
-    layout = app.table.board.layout
+    layout = view(app).layout
     row = app.surface.get_height() - layout.margin * 2 - 2  # the frame's bottom edge
     gold = [x for x in range(app.surface.get_width()) if app.surface.get_at((x, row))[:3] == ACCENT]
     assert gold and min(gold) > 0 and max(gold) < app.surface.get_width() - 1
@@ -124,11 +125,11 @@ def test_the_banner_fades_under_the_pointer_so_it_hides_no_card():
     app = make_app()
     app.table.notify("Cannot save the game.")
     app.draw()
-    box = app.table.board.banner_box
+    box = view(app).banner_box
     inside = (box.x + 6, box.centery)  # panel, no text
 
     def distance_from_felt() -> int:
-        a, b = app.surface.get_at(inside), app.table.board.background.get_at(inside)
+        a, b = app.surface.get_at(inside), view(app).background.get_at(inside)
         return sum(abs(a[i] - b[i]) for i in range(3))
 
     solid = distance_from_felt()
@@ -145,7 +146,7 @@ def test_the_banner_fades_under_the_pointer_so_it_hides_no_card():
     post(app, pygame.MOUSEMOTION, pos=box.midright, rel=(0, 0), buttons=(0, 0, 0))
     app.table.notify("Saved.")  # a smaller banner, away from the pointer
     app.draw()
-    small = app.table.board.banner_box
+    small = view(app).banner_box
     assert not small.collidepoint(box.midright)
     inside = (small.x + 6, small.centery)
     assert distance_from_felt() > solid / 2  # solid, not faded
@@ -157,7 +158,7 @@ def test_restart_is_armed_only_while_its_warning_shows():
     app.table.restart()  # warns
     app.table.notify("Something else.")  # the warning is gone from the screen
     app.table.restart()  # so this press warns again
-    assert "count as a loss" in app.table.board.banner.message and app.table.game.move_count == 1
+    assert "count as a loss" in view(app).banner_text and app.table.game.move_count == 1
     advance(app, 10.0)  # the warning times out
     app.table.restart()
     assert app.table.game.move_count == 1
@@ -169,16 +170,16 @@ def test_banner_is_silent_when_interactive_rules_is_off():
     app = make_app(interactive_rules=False)
     use_game(app, layout([["JH"], ["TD"]]))
     drag(app, grab_point(app, card("TD")), pile_point(app, 0))
-    assert app.table.board.banner is None and app.table.game.move_count == 0
+    assert view(app).banner is None and app.table.game.move_count == 0
 
 
 def test_banner_fades_after_a_few_seconds():
     app = make_app()
     use_game(app, layout([["JH"], ["TD"]]))
     drag(app, grab_point(app, card("TD")), pile_point(app, 0))
-    assert app.table.board.banner is not None
+    assert view(app).banner is not None
     advance(app, 4.0)
-    assert app.table.board.banner is None
+    assert view(app).banner is None
 
 
 def test_group_of_more_than_20_is_refused_with_the_rule():
@@ -189,7 +190,7 @@ def test_group_of_more_than_20_is_refused_with_the_rule():
     use_game(app, layout([["KS"], ["QH", *rest[:20]]]))
     drag(app, grab_point(app, card("QH")), pile_point(app, 0))
     assert app.table.game.move_count == 0
-    assert app.table.board.banner.message == "At most 20 cards can be moved at once."
+    assert view(app).banner_text == "At most 20 cards can be moved at once."
 
 
 def test_drop_on_the_wrong_foundation_goes_to_its_own_suit():
@@ -197,7 +198,7 @@ def test_drop_on_the_wrong_foundation_goes_to_its_own_suit():
     use_game(app, layout([["AH"], ["5C"]]))
     drag(app, grab_point(app, card("AH")), pile_point(app, FOUNDATION + 3))  # clubs slot
     assert texts(app.table.game.foundations[1]) == ["AH"]
-    home = app.table.board.layout.pile_rect(FOUNDATION + 1).topleft
+    home = view(app).layout.pile_rect(FOUNDATION + 1).topleft
     assert sprite_at(app, card("AH")) == tuple(home)
 
 
@@ -219,9 +220,9 @@ def test_placement_help_lights_up_every_legal_destination_while_dragging():
     start = grab_point(app, card("8H"))
     press(app, start)
     move_to(app, (start[0], start[1] + 200), start)
-    assert sorted(app.table.board.highlights) == [0, 1]
+    assert sorted(view(app).highlights) == [0, 1]
     release(app, (start[0], start[1] + 200))
-    assert app.table.board.highlights == []
+    assert view(app).highlights == []
 
 
 def test_placement_help_off_lights_nothing():
@@ -230,7 +231,7 @@ def test_placement_help_off_lights_nothing():
     start = grab_point(app, card("8H"))
     press(app, start)
     move_to(app, (start[0], start[1] + 200), start)
-    assert app.table.board.drags.active and app.table.board.highlights == []
+    assert view(app).dragging and view(app).highlights == []
 
 
 def test_automatic_placement_plays_the_double_tap_search_on_any_release():
@@ -238,7 +239,7 @@ def test_automatic_placement_plays_the_double_tap_search_on_any_release():
     use_game(app, layout([["9S"], ["KD", "QC", "JD", "TS", "9C"], ["8H"]]))
     drag(app, grab_point(app, card("8H")), pile_point(app, 4))  # an empty column: illegal
     assert texts(app.table.game.tableau[1].cards)[-1] == "8H"
-    assert app.table.board.banner is None  # nothing refused: the cards found a place
+    assert view(app).banner is None  # nothing refused: the cards found a place
 
 
 def test_automatic_placement_also_places_cards_released_over_their_own_column():
@@ -258,7 +259,7 @@ def test_without_automatic_placement_a_release_in_the_open_sends_cards_back():
     app = make_app()
     use_game(app, layout([["9S"], ["KD", "QC", "JD", "TS", "9C"], ["8H"]]))
     start = grab_point(app, card("8H"))
-    drag(app, start, (start[0] + 40, app.table.board.layout.height - 20))
+    drag(app, start, (start[0] + 40, view(app).layout.height - 20))
     assert app.table.game.move_count == 0
     assert sprite_at(app, card("8H")) == sprite_home(app, card("8H"))
 
@@ -271,7 +272,7 @@ def test_escape_cancels_a_drag():
     move_to(app, pile_point(app, 0), start)
     key(app, pygame.K_ESCAPE)
     advance(app, 0.5)
-    assert not app.table.board.drags.active
+    assert not view(app).dragging
     assert sprite_at(app, card("8H")) == sprite_home(app, card("8H"))
     release(app, pile_point(app, 0))
     assert app.table.game.move_count == 0
@@ -370,7 +371,7 @@ def test_undo_button_and_nothing_to_undo_message():
     undo = app.table.bar.button("Undo")
     assert not undo.enabled()
     key(app, pygame.K_z, pygame.KMOD_LCTRL)
-    assert app.table.board.banner.message == "There is nothing to undo."
+    assert view(app).banner_text == "There is nothing to undo."
 
 
 def test_info_bar_shows_score_time_moves_and_code_from_the_game():
@@ -434,9 +435,9 @@ def test_every_card_stays_on_screen_at_any_size(size):
     for game in (app.table.game, Game.new(3)):
         use_game(app, game)
         w, h = app.size
-        for c, (rect, _) in app.table.board.layout.card_rects(game).items():
+        for c, (rect, _) in view(app).layout.card_rects(game).items():
             assert rect.left >= 0 and rect.right <= w, (c, rect)
-            assert app.table.board.layout.bar_h <= rect.top and rect.bottom <= h, (c, rect)
+            assert view(app).layout.bar_h <= rect.top and rect.bottom <= h, (c, rect)
 
 
 def test_resize_keeps_every_card_on_screen_and_the_game():
@@ -444,12 +445,12 @@ def test_resize_keeps_every_card_on_screen_and_the_game():
     key_before = app.table.game.position()
     pygame.display.set_mode((900, 640), pygame.RESIZABLE)
     app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(900, 640), w=900, h=640))
-    assert app.table.board.layout.size == (900, 640)
+    assert view(app).layout.size == (900, 640)
     assert app.table.game.position() == key_before
-    for c, (rect, _) in app.table.board.layout.card_rects(app.table.game).items():
+    for c, (rect, _) in view(app).layout.card_rects(app.table.game).items():
         assert pygame.Rect(0, 0, 900, 640).contains(rect), c
         assert sprite_at(app, c) == (rect.x, rect.y)
-    assert app.table.board.art.width == app.table.board.layout.card_w
+    assert view(app).art.width == view(app).layout.card_w
 
 
 def test_full_screen_and_back_keeps_the_game():
@@ -473,13 +474,13 @@ def test_winning_celebrates_then_shows_score_time_and_moves():
     for _ in range(40):
         advance(app, 0.1)
         app.draw()
-    assert app.table.board.celebration is not None
+    assert view(app).celebration is not None
     dialog = dialogs(app)[-1]
     assert type(dialog).__name__ == "WinDialog"
     assert dialog.lines[0] == ("Score", str(app.table.game.score))
     assert surface.get_size() == app.size
     corner = (3, app.table.bar.rect.bottom + 3)  # felt the cards do not fly over
-    assert surface.get_at(corner) == app.table.board.background.get_at(corner)  # not dimmed
+    assert surface.get_at(corner) == view(app).background.get_at(corner)  # not dimmed
     tap(app, dialog.buttons[-1].rect.center)  # New game
     assert not app.table.game.is_won and not dialogs(app)
 
@@ -487,16 +488,16 @@ def test_winning_celebrates_then_shows_score_time_and_moves():
 def test_the_celebration_fades_into_the_won_table_and_stops():
     app = make_app(double_click=False)
     win(app, 30)
-    assert app.table.animating and app.table.board.celebration.running
+    assert app.table.animating and view(app).celebration.running
     advance(app, FLY_SECONDS + FADE_SECONDS)
-    assert app.table.board.celebration is None and not app.table.animating
+    assert view(app).celebration is None and not app.table.animating
     key(app, pygame.K_ESCAPE)  # the win dialog
     assert not dialogs(app)
     app.draw()
     assert not app.needs_draw
     # The calm picture: bare felt where the cards flew, the four Kings home.
     h = app.size[1]
-    layout = app.table.board.layout
+    layout = view(app).layout
     left = layout.pile_rect(FOUNDATION).x - layout.margin
     felt = [
         app.surface.get_at((x, y))
@@ -521,7 +522,7 @@ def test_the_won_table_line_waits_until_the_you_won_box_is_closed():
     app = make_app("1600x1000", double_click=False)
     win(app, 30)
     advance(app, FLY_SECONDS + FADE_SECONDS)
-    layout = app.table.board.layout
+    layout = view(app).layout
     y = layout.top + round(layout.card_h * 1.7)
     panel = dialogs(app)[-1].panel.inflate(40, 40)  # with its shadow
     row = [
@@ -551,18 +552,18 @@ def test_the_celebration_starts_from_the_table_alone(cover):
     app.draw()  # the last frame before the show: the table under the cover
     advance(app, 0.2)
     app.draw()  # the show's first frame
-    assert app.table.board.celebration.started
+    assert view(app).celebration.started
     while dialogs(app):
         app.host.close(dialogs(app)[-1])
-    app.table.board.banner = None  # a live message is drawn over the show, not into it
+    view(app).hide_banner()  # a live message is drawn over the show, not into it
     app.draw()
     # Where no card ever lies or flies yet: the bare felt, nothing left of the cover.
-    layout = app.table.board.layout
+    layout = view(app).layout
     left = layout.pile_rect(FOUNDATION).x - layout.margin
     top = layout.pile_rect(0).bottom + 10
     for x in range(0, left, 16):
         for y in range(top, app.size[1], 16):
-            assert app.surface.get_at((x, y)) == app.table.board.background.get_at((x, y)), (x, y)
+            assert app.surface.get_at((x, y)) == view(app).background.get_at((x, y)), (x, y)
 
 
 def test_a_notice_raised_during_the_celebration_is_shown():
@@ -570,13 +571,13 @@ def test_a_notice_raised_during_the_celebration_is_shown():
     win(app)
     advance(app, 0.5)
     app.draw()
-    assert app.table.board.celebration.started
+    assert view(app).celebration.started
     app.table.notify("The statistics could not be saved.")
     app.draw()
     shown = app.surface.copy()
-    app.table.board.banner = None
+    view(app).hide_banner()
     app.draw()
-    layout = app.table.board.layout
+    layout = view(app).layout
     bottom = pygame.Rect(
         0, layout.height - layout.margin * 2 - layout.bar_h, layout.width, layout.bar_h
     )
@@ -592,25 +593,24 @@ def test_a_notice_raised_during_the_celebration_is_shown():
 def foundation_picture(app, suit: int, rank: int) -> pygame.Surface:
     """A foundation as the table draws it: felt, its empty slot, its top card."""
     table = app.table
-    rect = table.board.layout.pile_rect(FOUNDATION + suit)
+    rect = view(app).layout.pile_rect(FOUNDATION + suit)
     picture = pygame.Surface(rect.size)
-    picture.blit(table.board.background, (0, 0), rect)
-    picture.blit(table.board.art.empty_foundation(suit), (0, 0))
+    picture.blit(view(app).background, (0, 0), rect)
+    picture.blit(view(app).art.empty_foundation(suit), (0, 0))
     if rank:
-        picture.blit(table.board.art.face(table.game.foundations[suit][rank - 1]), (0, 0))
+        picture.blit(view(app).art.face(table.game.foundations[suit][rank - 1]), (0, 0))
     return picture
 
 
 def assert_foundations_show(app, ranks: list[int]) -> None:
     """Each foundation shows the card of rank ``ranks[suit]`` (0: empty) wherever
     no card flying off it covers it now."""
-    table = app.table
     flying = [
-        pygame.Rect(round(f.x), round(f.y), table.board.layout.card_w, table.board.layout.card_h)
-        for f in table.board.celebration.flyers
+        pygame.Rect(round(f.x), round(f.y), view(app).layout.card_w, view(app).layout.card_h)
+        for f in view(app).celebration.flyers
     ]
     for suit, rank in enumerate(ranks):
-        rect = table.board.layout.pile_rect(FOUNDATION + suit)
+        rect = view(app).layout.pile_rect(FOUNDATION + suit)
         picture = foundation_picture(app, suit, rank)
         seen = 0
         for x in range(rect.x + 2, rect.right - 2, 3):
@@ -626,7 +626,7 @@ def assert_foundations_show(app, ranks: list[int]) -> None:
 def test_cards_launched_in_the_celebration_leave_their_foundations():
     app = make_app(double_click=False)
     win(app, 13)
-    celebration = app.table.board.celebration
+    celebration = view(app).celebration
     launched = 52 - len(celebration.queue)  # Kings first, the suits in turn
     assert 8 <= launched < 40
     ranks = [13 - len(range(suit, launched, 4)) for suit in range(4)]
@@ -645,7 +645,7 @@ def test_a_click_or_a_key_cuts_the_celebration_short():
     win(app, 8)
     key(app, pygame.K_SPACE)
     advance(app, 0.5)
-    assert app.table.board.celebration is None and not app.animating
+    assert view(app).celebration is None and not app.animating
     assert type(dialogs(app)[-1]).__name__ == "WinDialog"
 
 
@@ -659,12 +659,12 @@ def test_the_cards_of_a_won_game_cannot_be_picked_up_again():
     king = pile_point(app, FOUNDATION)
     press(app, king)
     move_to(app, pile_point(app, 0), king)
-    assert not app.table.board.drags.active
+    assert not view(app).dragging
     release(app, pile_point(app, 0))
     for _ in range(4):
         key(app, pygame.K_LEFT)  # the cursor onto a foundation
     key(app, pygame.K_SPACE)
-    assert app.table.board.cursor.held is None and app.table.board.banner is None
+    assert view(app).held is None and view(app).banner is None
     assert app.table.game.is_won and not app.table.animating
 
 
@@ -682,7 +682,7 @@ def test_partial_redraws_while_dragging_leave_no_trace():
         if i > 2:
             assert rects is not None  # only the drag area was redrawn
     partial = app.surface.copy()
-    app.table.board.dirty = True
+    view(app).redraw()
     assert app.draw() is None
     assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(app.surface, "RGB")
 
@@ -720,7 +720,7 @@ def test_the_clock_ticking_redraws_only_the_bar():
     assert app.table.needs_draw
     assert app.draw() == [app.table.bar.rect]
     partial = pygame.image.tobytes(app.surface, "RGB")
-    app.table.board.dirty = True
+    view(app).redraw()
     app.draw()
     assert partial == pygame.image.tobytes(app.surface, "RGB")
 
@@ -732,13 +732,13 @@ def test_hovering_outlines_what_a_press_would_pick_up_and_redraws_only_on_change
 
     point = grab_point(app, card("TD"))
     post(app, pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
-    assert app.table.board.hover == (0, 2)
+    assert view(app).hover == (0, 2)
     app.draw()
     post(app, pygame.MOUSEMOTION, pos=(point[0] + 2, point[1]), rel=(0, 0), buttons=(0, 0, 0))
     assert not app.table.needs_draw  # same card: nothing to redraw
     face_down = grab_point(app, card("QS"))
     post(app, pygame.MOUSEMOTION, pos=face_down, rel=(0, 0), buttons=(0, 0, 0))
-    assert app.table.board.hover is None and app.table.needs_draw
+    assert view(app).hover is None and app.table.needs_draw
 
 
 # ---------------------------------------------------------------- squeezed columns
@@ -746,7 +746,7 @@ def test_hovering_outlines_what_a_press_would_pick_up_and_redraws_only_on_change
 
 def test_cards_squeezed_in_a_long_column_show_their_suit_beside_the_rank():
     app = make_app(code="YU1-C-AAAAAAB")
-    sprites = app.table.board.sprites.by_card
+    sprites = view(app).sprites.by_card
     column = app.table.game.tableau[1]
     assert not any(sprites[c].compact for c in column.cards)  # room for the whole index
     for text in ["7:5>2", "6:5>2", "7:1>2", "4:2>1"]:  # column 2 grows to 17 cards
@@ -760,13 +760,13 @@ def test_cards_squeezed_in_a_long_column_show_their_suit_beside_the_rank():
     assert all(sprites[c].compact for c in covered)
     assert not sprites[column.cards[-1]].compact  # the last card shows whole
     app.draw()
-    assert sprites[covered[0]].image is app.table.board.art.face(covered[0], compact=True)
+    assert sprites[covered[0]].image is view(app).art.face(covered[0], compact=True)
     # Lifting cards off shows the card they lay on whole, at once ...
     below, lifted = column.cards[-6], column.cards[-5]
     start = grab_point(app, lifted)
     press(app, start)
     move_to(app, (start[0] + 300, start[1] + 20), start)
-    assert app.table.board.drags.active and not sprites[below].compact
+    assert view(app).dragging and not sprites[below].compact
     assert sprites[lifted].compact  # the hand keeps its fan as it was
     key(app, pygame.K_ESCAPE)  # ... and it is covered again once they are back
     assert not sprites[below].compact
@@ -787,7 +787,7 @@ def test_a_card_turning_over_is_not_scaled_every_frame(monkeypatch):
     use_game(app, layout([["9S"], ["KD", "8H"]], face_down=[0, 1]))
     calls = []
     real = pygame.transform.smoothscale
-    card_size = (app.table.board.art.width, app.table.board.art.height)
+    card_size = (view(app).art.width, view(app).art.height)
 
     def counted(surface: pygame.Surface, *args):
         if surface.get_size() == card_size:
@@ -816,7 +816,7 @@ def test_animation_speed_sets_how_long_cards_travel(speed, frames):
     app = make_app(code="YU1-C-AAAAAAB", animation=speed)
     app.table.play(Move.parse("7:5>2"))
     count = 0
-    board = app.table.board
+    board = view(app)
     while board.sprites.animating:
         app.update(STEP)
         count += 1
@@ -832,7 +832,7 @@ def test_with_animations_off_the_win_is_a_still_picture():
     app = make_app(animation="off")
     win(app)
     app.update(1 / 120)
-    assert app.table.board.celebration is None and not app.table.animating
+    assert view(app).celebration is None and not app.table.animating
     assert type(dialogs(app)[-1]).__name__ == "WinDialog"  # the result at once
 
 
@@ -845,7 +845,7 @@ def test_the_banner_covers_no_face_up_card_and_fades_under_dragged_cards():
     use_game(app, long_column_game())
     app.table.notify("Cannot save the game: the disk is full.")
     app.draw()
-    board = app.table.board
+    board = view(app)
     box = board.banner_box
     for rect in board.banner_busy():
         assert not box.colliderect(rect)
@@ -856,7 +856,15 @@ def test_the_banner_covers_no_face_up_card_and_fades_under_dragged_cards():
     press(app, start)
     target = box.center
     move_to(app, target, start)
-    assert board.drags.active and board.banner_faded and app.table.needs_draw
+    assert board.dragging and board.banner_faded and app.table.needs_draw
     key(app, pygame.K_ESCAPE)
     post(app, pygame.MOUSEMOTION, pos=(box.centerx, box.y - 30), rel=(0, -30), buttons=(0, 0, 0))
     assert not board.banner_faded
+
+
+def test_the_table_state_refuses_a_write_from_outside():
+    app = make_app()
+    field = "hint"  # the very write other modules must not make
+    with pytest.raises(AttributeError):
+        setattr(app.table.board, field, None)
+    assert view(app).hint is None

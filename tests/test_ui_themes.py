@@ -7,7 +7,7 @@ import itertools
 
 import pygame
 import pytest
-from uikit import make_app
+from uikit import make_app, view
 
 from yukon.persistence.settings import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOURS
 
@@ -15,7 +15,7 @@ from yukon.persistence.settings import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOU
 @pytest.mark.parametrize("size", ["800x600", "1920x1080"])
 def test_every_look_combination_renders(size):
     app = make_app(size=size, code="YU1-C-AAAAAAB")
-    board = app.table.board
+    board = view(app)
     window = pygame.Rect((0, 0), app.size)
     combos = list(
         itertools.product(

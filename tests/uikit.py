@@ -12,8 +12,17 @@ import pygame
 from positions import almost_won
 
 from yukon.app import App, parse_args
-from yukon.engine import FOUNDATION, Card, Game, Move
+from yukon.engine import FOUNDATION, Card, Game, Move, Pile
 from yukon.persistence import GameRecord
+from yukon.ui.art.faces import CardArt
+from yukon.ui.table.celebration import Celebration
+from yukon.ui.table.drags import Drag
+from yukon.ui.table.geometry import banner_busy, cursor_rect
+from yukon.ui.table.keyboard_cursor import Held, KeyboardCursor
+from yukon.ui.table.layout import Layout
+from yukon.ui.table.scene import TableScene
+from yukon.ui.table.sprites import CardSprites
+from yukon.ui.table.state import Banner, TableState
 
 STEP = 1 / 120
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,10 +47,132 @@ def make_app(size: str = "1280x800", code: str | None = None, lang: str = "en", 
     if code:
         argv += ["--code", code]
     app = App(parse_args(argv))
-    app.table.board.celebration_seed = 1  # the same flight every run
+    app.table.board.seed_celebrations(1)  # the same flight every run
     if settings:
         app.session.update_settings(dataclasses.replace(app.session.settings, **settings))
     return app
+
+
+class TableView:
+    """The table as a test sees it: what is shown (the banner, the cards in
+    hand, what is lit, the layout and the card images) and the few things a
+    test may ask of it (draw again, drop the banner). Tests read and drive
+    the table through this, never through its state's fields."""
+
+    def __init__(self, app: App | TableScene) -> None:
+        table = app.table if isinstance(app, App) else app
+        self._state: TableState = table.board
+
+    # what is shown
+    @property
+    def game(self) -> Game:
+        return self._state.game
+
+    @property
+    def banner(self) -> Banner | None:
+        return self._state.banner
+
+    @property
+    def banner_text(self) -> str | None:
+        banner = self._state.banner
+        return None if banner is None else banner.message
+
+    @property
+    def banner_box(self) -> pygame.Rect | None:
+        return self._state.banner_box
+
+    @property
+    def banner_faded(self) -> bool:
+        return self._state.banner_faded
+
+    def banner_busy(self) -> list[pygame.Rect]:
+        return banner_busy(self._state.layout, self._state.game)
+
+    @property
+    def held(self) -> Held | None:
+        """The cards picked up with the keyboard."""
+        return self._state.cursor.held
+
+    @property
+    def cursor(self) -> KeyboardCursor:
+        return self._state.cursor
+
+    def cursor_rect(self) -> pygame.Rect:
+        state = self._state
+        return cursor_rect(state.layout, state.sprites, state.game, state.cursor)
+
+    @property
+    def dragging(self) -> bool:
+        return self._state.drags.active
+
+    @property
+    def pressing(self) -> bool:
+        """A card is pressed, not dragged yet."""
+        return self._state.drags.armed
+
+    @property
+    def dragged(self) -> Drag | None:
+        return self._state.drags.drag
+
+    @property
+    def tap_waiting(self) -> bool:
+        return self._state.taps.waiting
+
+    @property
+    def double_taps(self) -> bool:
+        return self._state.taps.double_enabled
+
+    @property
+    def hint(self) -> Move | None:
+        return self._state.hint
+
+    @property
+    def highlights(self) -> list[int]:
+        """The piles lit up for the cards in hand."""
+        return list(self._state.highlights)
+
+    @property
+    def hover(self) -> tuple[int, int] | None:
+        return self._state.hover
+
+    @property
+    def layout(self) -> Layout:
+        return self._state.layout
+
+    @property
+    def art(self) -> CardArt:
+        return self._state.art
+
+    @property
+    def sprites(self) -> CardSprites:
+        return self._state.sprites
+
+    @property
+    def background(self) -> pygame.Surface:
+        return self._state.background
+
+    @property
+    def celebration(self) -> Celebration | None:
+        return self._state.celebration
+
+    # what a test may ask
+    def redraw(self) -> None:
+        self._state.redraw()
+
+    def clock_ticked(self) -> None:
+        self._state.note_clock_ticked()
+
+    def hide_banner(self) -> None:
+        self._state.hide_banner()
+
+    def cursor_to(self, pile: Pile) -> None:
+        """The keyboard cursor on ``pile`` (its top card)."""
+        self._state.cursor.point_at(self._state.game, pile, 1)
+
+
+def view(app: App | TableScene) -> TableView:
+    """The table of ``app`` (or the table scene itself), as tests see it."""
+    return TableView(app)
 
 
 def use_game(app: App, game: Game) -> None:
@@ -65,7 +196,7 @@ def card(text: str) -> Card:
 
 def grab_point(app: App, c: Card) -> tuple[int, int]:
     """A point on the visible part of ``c`` (its top strip)."""
-    rect, _ = app.table.board.layout.card_rects(app.table.game)[c]
+    rect, _ = view(app).layout.card_rects(app.table.game)[c]
     return (rect.centerx, rect.y + 6)
 
 
@@ -73,9 +204,9 @@ def pile_point(app: App, pile: int) -> tuple[int, int]:
     """A point over pile ``pile``: its top card, or its empty slot."""
     table = app.table
     if pile < FOUNDATION and table.game.tableau[pile].cards:
-        rect, _ = table.board.layout.card_rects(table.game)[table.game.tableau[pile].cards[-1]]
+        rect, _ = view(app).layout.card_rects(table.game)[table.game.tableau[pile].cards[-1]]
         return rect.center
-    return table.board.layout.pile_rect(pile).center
+    return view(app).layout.pile_rect(pile).center
 
 
 def post(app: App, kind: int, **attrs) -> None:
@@ -122,12 +253,12 @@ def key(app: App, key_code: int, mod: int = 0, unicode: str = "") -> None:
 
 
 def sprite_home(app: App, c: Card) -> tuple[float, float]:
-    rect, _ = app.table.board.layout.card_rects(app.table.game)[c]
+    rect, _ = view(app).layout.card_rects(app.table.game)[c]
     return (rect.x, rect.y)
 
 
 def sprite_at(app: App, c: Card) -> tuple[float, float]:
-    sprite = app.table.board.sprites.by_card[c]
+    sprite = view(app).sprites.by_card[c]
     return (sprite.x, sprite.y)
 
 

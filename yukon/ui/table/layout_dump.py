@@ -16,11 +16,11 @@ from typing import Any
 
 from yukon.engine import Pile
 from yukon.persistence import write_atomic
-from yukon.ui.table.state import Board
+from yukon.ui.table.state import TableState
 from yukon.ui.text_boxes import TextBox
 
 
-def layout_snapshot(board: Board, texts: list[TextBox] | None = None) -> dict[str, Any]:
+def layout_snapshot(board: TableState, texts: list[TextBox] | None = None) -> dict[str, Any]:
     """The layout, and ``texts``: every text on screen with its holder."""
     game, layout = board.game, board.layout
     rects = layout.card_rects(game)
@@ -45,7 +45,7 @@ def layout_snapshot(board: Board, texts: list[TextBox] | None = None) -> dict[st
     }
 
 
-def write_layout(path: str, board: Board, texts: list[TextBox] | None = None) -> None:
+def write_layout(path: str, board: TableState, texts: list[TextBox] | None = None) -> None:
     """Replace the file at ``path`` with the board's layout; a problem is
     reported on stderr (an automation aid is never worth the game)."""
     data = json.dumps(layout_snapshot(board, texts), indent=1)

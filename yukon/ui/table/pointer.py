@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from yukon.engine import Card, Pile
 from yukon.ui.table.drags import Drag
+from yukon.ui.table.geometry import drop_target, pile_cards
 from yukon.ui.table.sprites import DRAG_LAYER
-from yukon.ui.table.state import Board
+from yukon.ui.table.state import TableState
 from yukon.ui.table.table_play import TablePlay
 from yukon.ui.table.taps import Tap
 
@@ -19,7 +20,7 @@ from yukon.ui.table.taps import Tap
 class PointerGestures:
     """Mouse and touch on the cards (the info bar handles its own buttons)."""
 
-    def __init__(self, board: Board, play: TablePlay) -> None:
+    def __init__(self, board: TableState, play: TablePlay) -> None:
         self.board = board
         self.play = play
         self._drag_offsets: list[tuple[int, int]] = []
@@ -40,7 +41,7 @@ class PointerGestures:
         if problem is not None:  # too many cards: say so now, lift nothing
             self.play.refuse(problem)
             return
-        cards = board.pile_cards(src, count)
+        cards = pile_cards(game, src, count)
         lead = board.sprites.by_card[card]
         board.taps.press(card, pos)
         board.drags.press(pos, src, count, cards, (round(lead.x), round(lead.y)))
@@ -50,16 +51,16 @@ class PointerGestures:
         board.taps.moved(pos)
         self._hover_at(pos)
         faded = board.banner_faded
-        board.pointer = pos
+        board.point_at(pos)
         started = board.drags.motion(pos)
         if started is not None:
             self._begin_drag(started)
         drag = board.drags.drag
         if board.drags.active and drag is not None:
             self._follow(drag)
-            board.drag_moved = True
+            board.note_drag_moved()
         if board.banner_faded != faded:
-            board.dirty = True  # the banner fades or comes back
+            board.redraw()  # the banner fades or comes back
 
     def _hover_at(self, pos: tuple[int, int]) -> None:
         """Outline what a press here would pick up, so the table answers the
@@ -73,9 +74,7 @@ class PointerGestures:
                 hover = game.pick_up(card)
                 if hover is not None and game.pick_up_problem(*hover) is not None:
                     hover = None  # nothing a press could lift
-        if hover != board.hover:
-            board.hover = hover
-            board.dirty = True
+        board.set_hover(hover)
 
     def _begin_drag(self, drag: Drag) -> None:
         board = self.board
@@ -91,10 +90,10 @@ class PointerGestures:
             )
         board.sprites.raise_to(drag.cards, DRAG_LAYER)
         board.mark_covered()  # the card they lay on shows whole now
-        board.highlights = []
         if self.play.session.settings.placement_help:
-            board.highlights = board.game.destinations(drag.src, drag.count)
-        board.dirty = True
+            board.light_targets(board.game.destinations(drag.src, drag.count))
+        else:
+            board.clear_targets()
         self.play.picked_up()
 
     def _follow(self, drag: Drag) -> None:
@@ -111,8 +110,7 @@ class PointerGestures:
             return
         board.taps.cancel()
         self._follow(drag)
-        board.highlights = []
-        board.dirty = True
+        board.clear_targets()
         self._drop(drag)
 
     def _drop(self, drag: Drag) -> None:
@@ -121,13 +119,13 @@ class PointerGestures:
         board = self.board
         game = board.game
         home: tuple[Card, ...] = tuple(drag.cards)
-        if board.pile_cards(drag.src, drag.count) != drag.cards:
+        if pile_cards(board.game, drag.src, drag.count) != drag.cards:
             board.send_home(home)
             return  # the position changed under the pointer: nothing to play
         # Automatic placement finds a place for cards from a column released
         # anywhere, their own column too (the double tap's search).
         automatic = self.play.session.settings.auto_placement and Pile(drag.src).is_column
-        target = board.drop_target(drag)
+        target = drop_target(board.layout, drag)
         if target is None:
             move, reason = None, None
         else:

@@ -17,8 +17,9 @@ from yukon.i18n.translator import N_
 from yukon.ui import theme
 from yukon.ui.table.banner_spot import covered, place_banner
 from yukon.ui.table.drags import Drag
+from yukon.ui.table.geometry import banner_busy, cursor_rect, group_rect
 from yukon.ui.table.sprites import CardSprite
-from yukon.ui.table.state import Board
+from yukon.ui.table.state import Changed, TableState
 from yukon.ui.text_boxes import holding, name_of, note
 
 WON_NOTE = N_("Won! New game (F2) deals another.")
@@ -26,9 +27,9 @@ Color = tuple[int, int, int]
 
 
 class TableRenderer:
-    """Draws a ``Board``; ``draw`` returns the rects that changed, or None for all."""
+    """Draws a ``TableState``; ``draw`` returns the rects that changed, or None for all."""
 
-    def __init__(self, board: Board, words: Callable[[str], str] = str) -> None:
+    def __init__(self, board: TableState, words: Callable[[str], str] = str) -> None:
         self.board = board
         self.words = words  # the player's language
         self._drag_rect: pygame.Rect | None = None  # drawn drag area, for partial redraws
@@ -39,8 +40,8 @@ class TableRenderer:
 
     def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> list[pygame.Rect] | None:
         board = self.board
-        moved, board.drag_moved = board.drag_moved, False
-        bar, board.bar_dirty = board.bar_dirty, False
+        changes = board.take_changes()
+        moved, bar = Changed.DRAG in changes, Changed.BAR in changes
         celebration = board.celebration
         if celebration is not None and celebration.started:
             if celebration.fading:
@@ -48,10 +49,9 @@ class TableRenderer:
             celebration.draw(surface, lambda picture: self._draw_table(picture, alpha))
             board.bar.draw(surface)
             self._draw_banner(surface)  # a notice (say, a saving problem) must be seen
-            board.dirty = False
             return None
         drag = board.drags.drag
-        if not board.dirty and (drag is None or self._drag_rect is not None):
+        if Changed.TABLE not in changes and (drag is None or self._drag_rect is not None):
             rects = []
             if drag is not None and moved and self._drag_rect is not None:
                 area = self._drag_area(drag)
@@ -65,7 +65,6 @@ class TableRenderer:
             return rects
         self._draw_all(surface, alpha)
         self._drag_rect = self._drag_area(drag) if drag is not None else None
-        board.dirty = False
         return None
 
     def _draw_bar(self, surface: pygame.Surface, alpha: float, dragging: bool) -> pygame.Rect:
@@ -165,7 +164,7 @@ class TableRenderer:
             cards: Sequence[Card] = board.game.tableau[pile].cards
             if count > len(cards):
                 return
-            rect = board.group_rect(cards[-count:])
+            rect = group_rect(board.layout, board.sprites, cards[-count:])
         self._outline(surface, rect, theme.HOVER_EDGE, 4)
         self._outline(surface, rect, theme.HOVER, 2)
 
@@ -182,15 +181,16 @@ class TableRenderer:
         board = self.board
         if board.game.is_won or not (board.cursor_shown or board.cursor.held is not None):
             return  # nothing left to point at, or the keyboard is not in use
-        rect = self.board.cursor_rect()
+        rect = cursor_rect(board.layout, board.sprites, board.game, board.cursor)
         self._outline(surface, rect, theme.CURSOR, 4)
         self._outline(surface, rect, (255, 255, 255), 2)
 
     def _draw_hint(self, surface: pygame.Surface, move: Move) -> None:
         """Gold around the cards to move, deeper gold on where they go."""
+        board = self.board
         if Pile(move.src).is_column:
-            cards = self.board.game.tableau[move.src].cards[-move.count :]
-            self._outline(surface, self.board.group_rect(cards), theme.ACCENT, 4)
+            cards = board.game.tableau[move.src].cards[-move.count :]
+            self._outline(surface, group_rect(board.layout, board.sprites, cards), theme.ACCENT, 4)
         else:
             self._draw_highlight(surface, move.src, "hint_src")
         self._draw_highlight(surface, move.dst, "hint_dst")
@@ -212,7 +212,7 @@ class TableRenderer:
         """The banner's box, over as little of what the player needs as can
         be, and its lines: wrapped wide, or narrower when that finds a gap."""
         layout = self.board.layout
-        busy = self.board.banner_busy()
+        busy = banner_busy(self.board.layout, self.board.game)
         best: tuple[int, pygame.Rect, list[pygame.Surface]] | None = None
         for room in (layout.width - size * 4, max(size * 12, 3 * layout.card_w)):
             lines = [
@@ -236,7 +236,7 @@ class TableRenderer:
     def _draw_banner(self, surface: pygame.Surface) -> None:
         board = self.board
         if board.banner is None:
-            board.banner_box = None
+            board.banner_drawn(None)
             return
         layout = board.layout
         size = max(18, round(layout.bar_h * 0.5))
@@ -256,10 +256,10 @@ class TableRenderer:
             self._banner_spot = (key, *self._place_banner(board.banner.message, size, bounds))
         _, box, lines = self._banner_spot
         if not lines:
-            board.banner_box = None
+            board.banner_drawn(None)
             return
         text_h = sum(line.get_height() for line in lines)
-        board.banner_box = box
+        board.banner_drawn(box)
         radius = min(box.h, size * 2) // 3
         fade = 0.2 if board.banner_faded else 1.0
         panel = pygame.Surface(box.size, pygame.SRCALPHA)

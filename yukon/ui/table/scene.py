@@ -3,7 +3,7 @@
 The scene asks the engine every question ("can this go there?", "where
 would a double tap send it?") and draws the answer; the sprites are a view
 of the engine's state and are re-synced after every move and undo. The
-work is shared out: ``Board`` holds what is shown, ``PointerGestures``
+work is shared out: ``TableState`` holds what is shown, ``PointerGestures``
 reads the pointer, the key map (``keymap``) turns keys into commands,
 ``TablePlay`` plays moves through the session, ``SolverHelp`` asks the
 solver (hints, the demo, Finish, the live verdict) through ``HintService``,
@@ -29,6 +29,7 @@ from yukon.ui.dialogs.settings import SettingsDialog
 from yukon.ui.dialogs.stats import StatsDialog
 from yukon.ui.dialogs.win import WinDialog
 from yukon.ui.shell.scene import Host, Rects
+from yukon.ui.table.geometry import pile_cards
 from yukon.ui.table.hint_service import HintService
 from yukon.ui.table.info_bar import InfoBar
 from yukon.ui.table.keyboard_cursor import KeyboardCursor
@@ -37,7 +38,7 @@ from yukon.ui.table.layout_dump import layout_snapshot, write_layout
 from yukon.ui.table.pointer import PointerGestures
 from yukon.ui.table.renderer import TableRenderer
 from yukon.ui.table.solver_help import DEMO_LABEL, FINISH_LABEL, SolverHelp
-from yukon.ui.table.state import Banner, Board
+from yukon.ui.table.state import Banner, TableState
 from yukon.ui.table.table_play import TablePlay
 from yukon.ui.text_boxes import TextBox
 from yukon.ui.widgets import Button
@@ -78,7 +79,7 @@ class TableScene:
             enabled=lambda: self.game.move_count > 0,
         )
         self.bar = InfoBar(self._make_buttons(), self._bar_values, self.tr.gettext)
-        self.board = Board(self.session, self.bar, host.size)
+        self.board = TableState(self.session, self.bar, host.size)
         self.renderer = TableRenderer(self.board, self.tr.gettext)
         self.hints = HintService(self.session.jobs)
         self.moves = TablePlay(
@@ -181,15 +182,11 @@ class TableScene:
         """Settings take effect at once; the bar is laid out again (its
         labels may have changed)."""
         self.bar.layout(self.board.layout.width, self.board.layout.bar_h)
-        taps = self.board.taps
-        taps.double_enabled = settings.double_click
-        if not settings.double_click:
-            taps.cancel()
         self.board.apply_settings(settings)
         self.dump_layout()
 
     def redraw(self) -> None:
-        self.board.dirty = True
+        self.board.redraw()
 
     def suspend(self) -> None:
         self.help.stop()  # a dialog over the table: the demo ends
@@ -204,12 +201,7 @@ class TableScene:
         """Drop the hover outline and the bar's hover highlight: the pointer's
         next motion will not come here (a dialog takes the input, or it left
         the window), and the next one that does lights them again."""
-        board = self.board
-        lit = self.bar.leave() or board.hover is not None or board.over_banner(board.pointer)
-        board.hover = None
-        board.pointer = None  # a faded banner comes back
-        if lit:
-            board.dirty = True
+        self.board.pointer_left(bar_lit=self.bar.leave())
 
     @property
     def animating(self) -> bool:
@@ -225,8 +217,7 @@ class TableScene:
 
     @property
     def needs_draw(self) -> bool:
-        board = self.board
-        return board.dirty or board.drag_moved or board.bar_dirty
+        return bool(self.board.changes)
 
     def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> Rects:
         self.renderer.show_won_note = not self.host.covered(self)
@@ -234,7 +225,7 @@ class TableScene:
 
     def update(self, dt: float) -> None:
         board = self.board
-        board.now += dt
+        board.advance(dt)
         if board.in_hand:
             board.repeat.stop()  # the pointer has cards in hand: no key repeats
         else:
@@ -243,31 +234,28 @@ class TableScene:
         # The clock stops while Help or a dialog covers the table (and while
         # the window is minimised: the session is paused then).
         if not self.host.covered(self) and self.session.tick(dt):
-            board.bar_dirty = True
+            board.note_clock_ticked()
         self.help.update(dt)
         was_animating = board.sprites.animating
         board.sprites.update(dt)
         if was_animating:
-            board.dirty = True
+            board.redraw()
             if not board.sprites.animating:
                 board.sprites.settle_layers()
                 board.mark_covered()  # cards that landed now cover others
-        if board.banner is not None and board.now >= board.banner.until:
-            board.banner = None
-            board.dirty = True
-        if board.win_unshown:
-            board.win_unshown = False
+        board.expire_banner()
+        if board.take_unshown_win():
             self.open_win()
         celebration = board.celebration
         if celebration is not None:
             celebration.update(dt)
-            board.dirty = True
+            board.redraw()
             if celebration.done_showing and not celebration.result_shown:
                 celebration.result_shown = True
                 self.open_win()
             if celebration.over:
                 # The won table stays as it is: no frame is drawn until something changes.
-                board.celebration = None
+                board.end_celebration()
 
     # ------------------------------------------------------------ actions
 
@@ -285,7 +273,7 @@ class TableScene:
         self.moves.notify(message)
 
     def pile_cards(self, pile: int, count: int) -> list[Card]:
-        return self.board.pile_cards(pile, count)
+        return pile_cards(self.game, pile, count)
 
     def restart(self) -> None:
         """Deal the same cards again. When that would count the unfinished
@@ -317,19 +305,19 @@ class TableScene:
         pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
         if pressed and celebration is not None and celebration.running:
             celebration.finish()
-            board.dirty = True
+            board.redraw()
         is_release = event.type == pygame.MOUSEBUTTONUP and event.button == 1
         if is_release and board.in_hand:
             self.gestures.release(event.pos)  # a drag ends wherever it is released
             return
         lit = self.bar.hovering  # before the buttons see the motion
         if self.bar.handle_event(event):
-            board.dirty = True
+            board.redraw()
             return
         if event.type == pygame.MOUSEMOTION:
             self.gestures.motion(event.pos)
             if self.bar.hovering != lit:
-                board.dirty = True
+                board.redraw()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.gestures.press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -391,7 +379,7 @@ class TableScene:
         else:
             return
         board.show_held()  # the cards in hand follow the cursor
-        board.dirty = True
+        board.redraw()
 
     def _open_with_focus(self, kind: type[StatsDialog | SettingsDialog]) -> Callable[[], None]:
         """A dialog opened with a key is played with keys: its first control

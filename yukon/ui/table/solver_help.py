@@ -31,7 +31,7 @@ from yukon.i18n.translator import N_
 from yukon.session import GameSession
 from yukon.solver import Verdict
 from yukon.ui.table.hint_service import HintService, describe
-from yukon.ui.table.state import Board
+from yukon.ui.table.state import TableState
 from yukon.ui.table.table_play import TablePlay
 
 # Catalogue messages, translated where they are shown.
@@ -78,7 +78,7 @@ class SolverHelp:
 
     def __init__(
         self,
-        board: Board,
+        board: TableState,
         session: GameSession,
         hints: HintService,
         moves: TablePlay,
@@ -125,7 +125,7 @@ class SolverHelp:
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             return False
         if self.stop():
-            self.board.dirty = True
+            self.board.redraw()
             return True
         return False
 
@@ -141,7 +141,7 @@ class SolverHelp:
         shown = (self.verdict_text(), self.finish_ready)
         if shown != self._shown:
             self._shown = shown
-            self.board.bar_dirty = True
+            self.board.note_bar_changed()
 
     def _search_in_background(self) -> None:
         """The live verdict, and Finish once every card is face up, want to
@@ -162,7 +162,7 @@ class SolverHelp:
         finding = self.hints.job_done(done, self.game)
         if finding is None or finding.key != self.game.position():
             return  # not ours, or the player moved on meanwhile
-        self.board.bar_dirty = True
+        self.board.note_bar_changed()
         if self._hint_wanted == finding.key:
             self._hint_wanted = None
             self._answer_hint()
@@ -206,15 +206,11 @@ class SolverHelp:
         return CANNOT_WIN if self.game.can_undo else CANNOT_WIN_DEAL
 
     def show_hint(self, move: Move, unproven: Advice | None = None) -> None:
-        board = self.board
-        board.hint = move
-        if board.cursor.held is None:  # Space then picks up the hinted cards
-            board.cursor.point_at(self.game, move.src, move.count)
+        self.board.show_hint(move)
         text = describe(self.tr, self.game, move)
         if unproven is not None:
             text = f"{text} {self.gettext(UNPROVEN[unproven.why])}"
         self.moves.explain(text, force=True)
-        board.dirty = True
 
     def gettext(self, message: str) -> str:
         return self.tr.gettext(message)

@@ -1,29 +1,35 @@
-"""What the table shows besides the engine's game: the board's view state.
+"""What the table shows besides the engine's game: the table's view state.
 
 The layout, the card sprites, the info bar, the keyboard cursor, the
 gesture detectors and what is lit up (hover, targets, a hint, a banner)
 live here, with the geometry questions about them. The table's parts (the
-pointer gestures, the play, the renderer) share one ``Board``; the game
-itself stays the session's.
+pointer gestures, the play, the renderer) share one ``TableState`` and
+change it only through its methods (select, lift, drop, show a banner,
+start a celebration...), each of which marks what changed; the renderer
+asks for those marks (``take_changes``). The game itself stays the
+session's.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import enum
 from collections.abc import Sequence
+from typing import Generic, TypeVar, cast
 
 import pygame
 
-from yukon.engine import Card, Game, Move, Pile
+from yukon.engine import Card, Game, Move
 from yukon.persistence import Settings
 from yukon.session import GameSession
 from yukon.ui.art.faces import CardArt, CardStyle
 from yukon.ui.art.felt import TABLE_COLOURS, table_background
 from yukon.ui.key_repeat import KeyRepeat
 from yukon.ui.table.celebration import Celebration
-from yukon.ui.table.drags import Drag, DragController
+from yukon.ui.table.drags import DragController
+from yukon.ui.table.geometry import group_area, held_spots
 from yukon.ui.table.info_bar import InfoBar
-from yukon.ui.table.keyboard_cursor import KeyboardCursor
+from yukon.ui.table.keyboard_cursor import Held, KeyboardCursor
 from yukon.ui.table.layout import Layout
 from yukon.ui.table.sprites import DRAG_LAYER, PACES, CardSprites
 from yukon.ui.table.taps import TapDetector
@@ -40,44 +46,125 @@ class Banner:
     about_position: bool = False
 
 
-class Board:
-    """The table's view state, kept in step with the session's game."""
+T = TypeVar("T")
+
+
+class ReadOnly(Generic[T]):
+    """A field every part of the table reads and only its owner writes,
+    as ``_name``: assigning it from outside raises."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.private = f"_{name}"
+
+    def __get__(self, instance: object, owner: type | None = None) -> T:
+        return cast(T, getattr(instance, self.private))
+
+    def __set__(self, instance: object, value: T) -> None:
+        raise AttributeError(f"{self.private[1:]} changes through the table state's methods")
+
+
+class Changed(enum.Flag):
+    """What must be drawn again: the renderer redraws no more than that."""
+
+    NOTHING = 0
+    TABLE = enum.auto()  # everything
+    DRAG = enum.auto()  # only the dragged cards moved
+    BAR = enum.auto()  # only the info bar changed (the clock)
+
+
+class TableState:
+    """The table's view state, kept in step with the session's game.
+
+    Its parts (the session, the info bar, the drag and tap detectors) are
+    fixed for its life; everything else is read through properties and
+    changed through methods, which mark what must be drawn again.
+    """
 
     def __init__(self, session: GameSession, bar: InfoBar, size: tuple[int, int]) -> None:
         self.session = session
         self.bar = bar
-        self.now = 0.0  # scene time in seconds, advanced only by the table's update(dt)
-        self.dirty = True  # redraw everything next frame
-        self.drag_moved = False  # only the dragged cards moved
-        self.bar_dirty = False  # only the info bar changed (the clock)
-        self.banner: Banner | None = None
-        self.banner_box: pygame.Rect | None = None  # where the banner was drawn last
-        self.pointer: tuple[int, int] | None = None  # None: not over the window
-        self.highlights: list[int] = []  # piles lit up for the cards in hand
-        self.hint: Move | None = None  # the hinted move, lit up until the next change
-        self.hover: tuple[int, int] | None = None  # (pile, count) under the pointer
-        self.celebration: Celebration | None = None
-        # Seeds each celebration's random source; None (play) draws a fresh one.
-        self.celebration_seed: int | None = None
-        # A win with animations off: the result shows at the next update.
-        self.win_unshown = False
         self.drags = DragController()
         self.taps = TapDetector(session.settings.double_click)
-        self.cursor = KeyboardCursor()
+        self._now = 0.0
+        self._changed = Changed.TABLE
+        self._banner: Banner | None = None
+        self._banner_box: pygame.Rect | None = None
+        self._pointer: tuple[int, int] | None = None
+        self._highlights: tuple[int, ...] = ()
+        self._hint: Move | None = None
+        self._hover: tuple[int, int] | None = None
+        self._celebration: Celebration | None = None
+        self._celebration_seed: int | None = None
+        # A win with animations off: the result shows at the next update.
+        self._win_unshown = False
+        self._cursor = KeyboardCursor()
         # The cursor's outline shows from the first key press until the
         # mouse is used again: before that it would look like a selection.
-        self.cursor_shown = False
-        self.repeat = KeyRepeat()  # an arrow held down
-        self.density = 1.0  # the screen's pixels per point (see ``set_size``)
-        self.layout = self.fitted_layout(size)
-        self.art = CardArt(self.layout.card_w, self.layout.card_h, card_style(session.settings))
-        self.sprites = CardSprites(self.art)
-        self.sprites.pace = PACES[session.settings.animation]
-        self.background = table_background(self.layout.size, self.felt)
+        self._cursor_shown = False
+        self._repeat = KeyRepeat()
+        self._density = 1.0
+        self._layout = self.fitted_layout(size)
+        self._art = CardArt(self.layout.card_w, self.layout.card_h, card_style(session.settings))
+        self._sprites = CardSprites(self._art)
+        self._sprites.pace = PACES[session.settings.animation]
+        self._background = table_background(self.layout.size, self.felt)
+
+    # ------------------------------------------------------------ what it shows
 
     @property
     def game(self) -> Game:
         return self.session.game
+
+    # What it shows: read by the table's parts, changed only by the methods below.
+    now = ReadOnly[float]()  # scene time in seconds (see ``advance``)
+    layout = ReadOnly[Layout]()
+    art = ReadOnly[CardArt]()
+    sprites = ReadOnly[CardSprites]()
+    background = ReadOnly[pygame.Surface]()
+    density = ReadOnly[float]()  # the screen's pixels per point (see ``set_size``)
+    cursor = ReadOnly[KeyboardCursor]()
+    cursor_shown = ReadOnly[bool]()
+    repeat = ReadOnly[KeyRepeat]()  # the arrow key held down, if any
+    banner = ReadOnly[Banner | None]()
+    banner_box = ReadOnly[pygame.Rect | None]()  # where the banner was drawn last
+    pointer = ReadOnly[tuple[int, int] | None]()  # None: not over the window
+    highlights = ReadOnly[tuple[int, ...]]()  # piles lit up for the cards in hand
+    hint = ReadOnly[Move | None]()  # the hinted move, lit up until the next change
+    hover = ReadOnly[tuple[int, int] | None]()  # (pile, count) a press would pick up
+    celebration = ReadOnly[Celebration | None]()
+
+    # ------------------------------------------------------------ what changed
+
+    @property
+    def changes(self) -> Changed:
+        """What must be drawn again (``Changed.NOTHING``: nothing)."""
+        return self._changed
+
+    def take_changes(self) -> Changed:
+        """What must be drawn again, forgotten as the renderer draws it."""
+        changed, self._changed = self._changed, Changed.NOTHING
+        return changed
+
+    def redraw(self) -> None:
+        """Something drawn on the table changed: draw it all again."""
+        self._changed |= Changed.TABLE
+
+    def note_drag_moved(self) -> None:
+        """The dragged cards moved, and nothing else."""
+        self._changed |= Changed.DRAG
+
+    def note_clock_ticked(self) -> None:
+        """The info bar's clock moved on, and nothing else."""
+        self._changed |= Changed.BAR
+
+    def note_bar_changed(self) -> None:
+        """The info bar shows something new (the live verdict, a button's
+        label), and nothing else changed."""
+        self._changed |= Changed.BAR
+
+    def advance(self, dt: float) -> None:
+        """Scene time moves on by ``dt`` seconds."""
+        self._now += dt
 
     @property
     def felt(self) -> tuple[int, int, int]:
@@ -109,9 +196,9 @@ class Board:
             shown = False
         else:
             return
-        if shown != self.cursor_shown:
-            self.cursor_shown = shown
-            self.dirty = True
+        if shown != self._cursor_shown:
+            self._cursor_shown = shown
+            self.redraw()
 
     # ------------------------------------------------------------ changes
 
@@ -120,26 +207,40 @@ class Board:
         self.drags.cancel()
         self.taps.cancel()
         self.bar.cancel_press()  # a button pressed before the deal does not act on it
-        self.cursor = KeyboardCursor()
-        self.repeat = KeyRepeat()
-        self.hover = None
-        self.highlights = []
-        self.hint = None
-        self.banner = None
-        self.celebration = None
-        self.win_unshown = False
+        self._cursor = KeyboardCursor()
+        self._repeat = KeyRepeat()
+        self._hover = None
+        self._highlights = ()
+        self._hint = None
+        self._banner = None
+        self._celebration = None
+        self._win_unshown = False
         self.refit()
-        self.sprites = CardSprites(self.art)
-        self.sprites.pace = PACES[self.session.settings.animation]
-        self.sprites.sync(self.game, self.layout, animate=False)
-        self.dirty = True
+        self._sprites = CardSprites(self._art)
+        self._sprites.pace = PACES[self.session.settings.animation]
+        self._sprites.sync(self.game, self.layout, animate=False)
+        self.redraw()
+
+    def position_changed(self, moved: tuple[Card, ...]) -> None:
+        """After a move or an undo: the hint, the hover and the lit targets
+        are gone, as is a banner about the old position (it would mislead);
+        the cursor stays on the table and the sprites follow the engine."""
+        self._hint = None
+        self._hover = None
+        self._highlights = ()
+        if self._banner is not None and self._banner.about_position:
+            self._banner = None
+        self.cursor.clamp(self.game)
+        self.refit()
+        self.sprites.sync(self.game, self.layout, animate=True, moved=moved)
+        self.redraw()
 
     def refit(self) -> None:
         """After a change of position: a column grown past what the table
         holds shrinks the cards, and they grow back once it is shorter."""
         layout = self.fitted_layout(self.layout.size)
         if layout != self.layout:
-            self.layout = layout
+            self._layout = layout
             self.restyle()
 
     def restyle(self) -> None:
@@ -151,28 +252,31 @@ class Board:
             self.layout.card_h,
             style,
         ):
-            self.art = CardArt(self.layout.card_w, self.layout.card_h, style)
-            self.sprites.set_art(self.art)
-        self.background = table_background(self.layout.size, self.felt)
-        self.dirty = True
+            self._art = CardArt(self.layout.card_w, self.layout.card_h, style)
+            self.sprites.set_art(self._art)
+        self._background = table_background(self.layout.size, self.felt)
+        self.redraw()
 
     def apply_settings(self, settings: Settings) -> None:
-        """The look and pace of the cards, at once."""
+        """Double taps, the look and pace of the cards, at once."""
+        self.taps.double_enabled = settings.double_click
+        if not settings.double_click:
+            self.taps.cancel()
         self.sprites.pace = PACES[settings.animation]
         if card_style(settings) != self.art.style or self.fitted_layout(self.layout.size) != (
             self.layout
         ):
             self.set_size(self.layout.size)
-        self.background = table_background(self.layout.size, self.felt)
-        self.dirty = True
+        self._background = table_background(self.layout.size, self.felt)
+        self.redraw()
 
     def set_size(self, size: tuple[int, int], density: float | None = None) -> None:
         """Lay the table out for a new window size (``density``: pixels per
         point, None: as before); card images are rendered at the new size
         once, never scaled per frame."""
         if density is not None:
-            self.density = density
-        self.layout = self.fitted_layout(size)
+            self._density = density
+        self._layout = self.fitted_layout(size)
         self.restyle()
         self.bar.layout(self.layout.width, self.layout.bar_h)
         self.cancel_press()  # everything moved from under the pointer
@@ -181,11 +285,99 @@ class Board:
         self.sprites.sync(self.game, self.layout, animate=False)
         if self.cursor.held is not None:
             self.lift_held()
-        self.dirty = True
+        self.redraw()
+
+    # ------------------------------------------------------------ messages and hints
 
     def show_banner(self, banner: Banner) -> None:
-        self.banner = banner
-        self.dirty = True
+        self._banner = banner
+        self.redraw()
+
+    def hide_banner(self) -> None:
+        self._banner = None
+        self.redraw()
+
+    def hide_position_banner(self) -> None:
+        """A refusal or hint shown for the position goes (a notice stays)."""
+        if self._banner is not None and self._banner.about_position:
+            self._banner = None
+
+    def expire_banner(self) -> None:
+        """The banner goes once its time is up."""
+        if self._banner is not None and self._now >= self._banner.until:
+            self.hide_banner()
+
+    def banner_drawn(self, box: pygame.Rect | None) -> None:
+        """Where the renderer drew the banner (None: nowhere)."""
+        self._banner_box = box
+
+    def show_hint(self, move: Move) -> None:
+        """Light up the hinted move; the keyboard cursor goes to its cards
+        unless cards are held (Space then picks them up)."""
+        self._hint = move
+        if self.cursor.held is None:
+            self.cursor.point_at(self.game, move.src, move.count)
+        self.redraw()
+
+    # ------------------------------------------------------------ the win
+
+    def seed_celebrations(self, seed: int | None) -> None:
+        """Every later celebration flies the same way (None: at random)."""
+        self._celebration_seed = seed
+
+    def celebrate_win(self) -> None:
+        """The game is won: the cards leap off the foundations, or with
+        animations off the still table, and the result at the next update."""
+        if self.sprites.pace:
+            self._celebration = Celebration(
+                self.layout,
+                self.art,
+                self.game,
+                self.background,
+                delay=0.35,
+                seed=self._celebration_seed,
+            )
+        else:
+            self._win_unshown = True
+
+    def take_unshown_win(self) -> bool:
+        """Whether a win with animations off waits for its result (asked once)."""
+        unshown, self._win_unshown = self._win_unshown, False
+        return unshown
+
+    def end_celebration(self) -> None:
+        """The show is over: the won table stays as it is."""
+        self._celebration = None
+
+    # ------------------------------------------------------------ the pointer
+
+    def point_at(self, pos: tuple[int, int]) -> None:
+        self._pointer = pos
+
+    def set_hover(self, hover: tuple[int, int] | None) -> None:
+        """Outline what a press would pick up (redrawn only when it changes)."""
+        if hover != self._hover:
+            self._hover = hover
+            self.redraw()
+
+    def pointer_left(self, *, bar_lit: bool = False) -> None:
+        """The pointer's next motion will not come here: the hover outline
+        goes and a faded banner comes back (``bar_lit``: the info bar's
+        hover highlight went too)."""
+        lit = bar_lit or self._hover is not None or self.over_banner(self._pointer)
+        self._hover = None
+        self._pointer = None
+        if lit:
+            self.redraw()
+
+    def light_targets(self, piles: Sequence[int]) -> None:
+        """Light up where the cards in hand may go."""
+        self._highlights = tuple(piles)
+        self.redraw()
+
+    def clear_targets(self) -> None:
+        self._highlights = ()
+        self.redraw()
 
     def cancel_press(self) -> None:
         """Forget what the pointer is pressing: cards (sent home), a card
@@ -196,73 +388,35 @@ class Board:
         if self.in_hand:
             self.cancel_drag()
         if self.bar.cancel_press():
-            self.dirty = True
+            self.redraw()
 
     def cancel_drag(self) -> None:
         """The dragged or pressed cards go home."""
         self.drags.cancel()
-        self.highlights = []
-        self.dirty = True
+        self._highlights = ()
+        self.redraw()
         self.sprites.sync(self.game, self.layout, animate=True)
 
     def cancel_hold(self) -> None:
         """The cards held with the keyboard go back where they were."""
         held, self.cursor.held = self.cursor.held, None
-        self.highlights = []
+        self._highlights = ()
         if held is not None:  # the position may have changed since: go by the cards
             self.sprites.sync(self.game, self.layout, animate=True, moved=held.cards)
-        self.dirty = True
+        self.redraw()
+
+    def hold(self, held: Held, targets: Sequence[int]) -> None:
+        """Cards picked up with the keyboard: they rise, ``targets`` light up."""
+        self.cursor.held = held
+        self._highlights = tuple(targets)
+        self.lift_held()
+        self.redraw()
 
     def send_home(self, cards: Sequence[Card]) -> None:
         """Cards in hand slide back to where the game has them."""
         self.sprites.sync(self.game, self.layout, animate=True, moved=tuple(cards))
 
-    # ------------------------------------------------------------ geometry
-
-    def pile_cards(self, pile: int, count: int) -> list[Card]:
-        if Pile(pile).is_foundation:
-            return [self.game.foundations[Pile(pile).suit][-1]]
-        return list(self.game.tableau[pile].cards[-count:])
-
-    def drop_target(self, drag: Drag) -> int | None:
-        """The pile under the dragged cards: the one the lead card overlaps
-        most (the engine reads any foundation as the card's own)."""
-        lead = pygame.Rect(drag.lead_topleft, (self.layout.card_w, self.layout.card_h))
-        best, best_area = None, 0
-        for pile in Pile:
-            clip = lead.clip(self.layout.drop_rect(pile))
-            area = clip.w * clip.h
-            if area > best_area:
-                best, best_area = int(pile), area
-        return best
-
-    def group_rect(self, cards: Sequence[Card]) -> pygame.Rect:
-        """The area from the first card of a column group to its last one,
-        where the cards are headed (not where an animation has them now)."""
-        first = self.sprites.by_card[cards[0]].target
-        last = self.sprites.by_card[cards[-1]].target
-        top, bottom = round(first[1]), round(last[1]) + self.layout.card_h
-        return pygame.Rect(round(first[0]), top, self.layout.card_w, bottom - top)
-
-    def cursor_rect(self) -> pygame.Rect:
-        """What the keyboard cursor outlines: the selected card and every
-        card on it, or, while cards are held, the card they would go on."""
-        layout = self.layout
-        pile = self.cursor.pile
-        if Pile(pile).is_foundation:
-            return layout.pile_rect(pile)
-        column = self.game.tableau[pile]
-        cards = column.cards
-        held = self.cursor.held
-        if held is not None:
-            if held.src == pile:
-                cards = cards[: -held.count]
-            depth = 1
-        else:
-            depth = max(1, min(self.cursor.depth, len(cards) - column.face_down))
-        if not cards:
-            return layout.pile_rect(pile)
-        return self.group_rect(cards[-depth:])
+    # ------------------------------------------------------------ the banner's place
 
     def over_banner(self, point: tuple[int, int] | None) -> bool:
         """Whether ``point`` (None: off the window) is on the banner drawn
@@ -278,31 +432,11 @@ class Board:
             return False
         drag = self.drags.drag
         dragged_over = (
-            self.drags.active and drag is not None and box.colliderect(self.group_area(drag.cards))
+            self.drags.active
+            and drag is not None
+            and box.colliderect(group_area(self.layout, self.sprites, drag.cards))
         )
         return dragged_over or self.over_banner(self.pointer)
-
-    def group_area(self, cards: Sequence[Card]) -> pygame.Rect:
-        """Where ``cards`` are drawn now, first to last."""
-        first, last = self.sprites.by_card[cards[0]], self.sprites.by_card[cards[-1]]
-        size = (self.layout.card_w, self.layout.card_h)
-        return pygame.Rect((round(first.x), round(first.y)), size).union(
-            pygame.Rect((round(last.x), round(last.y)), size)
-        )
-
-    def banner_busy(self) -> list[pygame.Rect]:
-        """What a banner must not cover: each column's face-up cards (an
-        empty column's slot, where a King may go) and the foundations."""
-        layout, game = self.layout, self.game
-        rects = layout.card_rects(game)
-        busy = [layout.pile_rect(pile) for pile in Pile if Pile(pile).is_foundation]
-        for col, column in enumerate(game.tableau):
-            up = column.cards[column.face_down :]
-            if not up:
-                busy.append(layout.pile_rect(col))
-                continue
-            busy.append(rects[up[0]][0].union(rects[up[-1]][0]))
-        return busy
 
     # ------------------------------------------------------------ cards in hand
 
@@ -326,28 +460,8 @@ class Board:
 
     def show_held(self) -> None:
         """Float the held cards over the pile the cursor is on."""
-        held = self.cursor.held
-        if held is None:
-            return
-        cards = held.cards
-        layout = self.layout
-        lift_x, lift_y = round(layout.card_w * 0.10), round(layout.card_h * 0.06)
-        homes = layout.card_rects(self.game)
-        pile = self.cursor.pile
-        if pile == held.src:
-            x, y = homes[cards[0]][0].topleft
-        elif Pile(pile).is_column and self.game.tableau[pile].cards:
-            top = homes[self.game.tableau[pile].cards[-1]][0]
-            x, y = top.x, top.y + round(layout.card_h * 0.31)
-        else:
-            x, y = layout.pile_rect(pile).topleft
-        y = min(y, layout.bottom - layout.card_h)  # over a long column: still on screen
-        lead_home = homes[cards[0]][0]
-        for card in cards:
-            home = homes[card][0]
-            self.sprites.by_card[card].slide_to(
-                x + lift_x + home.x - lead_home.x, y - lift_y + home.y - lead_home.y, 0.09
-            )
+        for card, (x, y) in held_spots(self.layout, self.game, self.cursor).items():
+            self.sprites.by_card[card].slide_to(x, y, 0.09)
             self.sprites.moving.add(self.sprites.by_card[card])
 
 

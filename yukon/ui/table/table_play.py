@@ -13,10 +13,10 @@ from yukon.engine import Card, IllegalMove, Move, Pile, Played, Position
 from yukon.events import Event, Happening
 from yukon.i18n.translator import N_
 from yukon.session import GameSession
-from yukon.ui.table.celebration import Celebration
+from yukon.ui.table.geometry import pile_cards
 from yukon.ui.table.hint_service import HintService
 from yukon.ui.table.keyboard_cursor import Held
-from yukon.ui.table.state import Banner, Board
+from yukon.ui.table.state import Banner, TableState
 
 BANNER_SECONDS = 3.5
 
@@ -26,7 +26,7 @@ class TablePlay:
 
     def __init__(
         self,
-        board: Board,
+        board: TableState,
         session: GameSession,
         hints: HintService,
         on_change: Callable[[], None],
@@ -70,17 +70,7 @@ class TablePlay:
         self.hints.stepped(before, played.move, board.game.position())
         self.position_changed(played.cards)
         if board.game.is_won:
-            if board.sprites.pace:
-                board.celebration = Celebration(
-                    board.layout,
-                    board.art,
-                    board.game,
-                    board.background,
-                    delay=0.35,
-                    seed=board.celebration_seed,
-                )
-            else:  # animations off: the won table, still, and the result at once
-                board.win_unshown = True
+            board.celebrate_win()
 
     def undo(self) -> None:
         before = self.board.game.position()
@@ -91,23 +81,14 @@ class TablePlay:
             return
         board = self.board
         self.hints.stepped(board.game.position(), move, before)
-        self.position_changed(tuple(board.pile_cards(move.src, move.count)))
+        self.position_changed(tuple(pile_cards(board.game, move.src, move.count)))
         board.cursor.point_at(board.game, move.src, move.count)  # on the cards put back
 
     def position_changed(self, moved: tuple[Card, ...]) -> None:
         """After every move and undo: nothing aimed at the old position
         survives, and the sprites follow the engine."""
-        board = self.board
         self.cancel_gestures()
-        board.hint = None
-        board.hover = None
-        board.highlights = []
-        if board.banner is not None and board.banner.about_position:
-            board.banner = None  # a refusal or hint for the old position would mislead
-        board.cursor.clamp(board.game)
-        board.refit()
-        board.sprites.sync(board.game, board.layout, animate=True, moved=moved)
-        board.dirty = True
+        self.board.position_changed(moved)
         self.on_change()
 
     def cancel_gestures(self) -> None:
@@ -174,14 +155,10 @@ class TablePlay:
         if problem is not None:  # too many cards, say: better now than at the drop
             self.refuse(problem, force=True)
             return
-        if board.banner is not None and board.banner.about_position and board.hint is None:
-            board.banner = None  # a refusal just before no longer applies (a hint does)
-        board.cursor.held = Held(src, count, tuple(board.pile_cards(src, count)))
-        board.highlights = []
-        if self.session.settings.placement_help:
-            board.highlights = game.destinations(src, count)
-        board.lift_held()
-        board.dirty = True
+        if board.hint is None:
+            board.hide_position_banner()  # a refusal just before no longer applies (a hint does)
+        targets = game.destinations(src, count) if self.session.settings.placement_help else []
+        board.hold(Held(src, count, tuple(pile_cards(game, src, count))), targets)
         self.picked_up()
 
     def put_down(self) -> None:

@@ -15,7 +15,7 @@ import pygame
 
 from yukon.engine import Suit
 from yukon.engine.cards import CARDS
-from yukon.ui.art.faces import HIGHLIGHT_KINDS, CardArt
+from yukon.ui.art.faces import CardArt, Highlight
 from yukon.ui.art.felt import table_background
 
 
@@ -27,7 +27,7 @@ def contact_sheet(sizes: list[tuple[int, int]]) -> pygame.Surface:
         art = CardArt(w, h)
         extras = [art.back(), art.empty_column()]
         extras += [art.empty_foundation(s) for s in Suit]
-        overlays = [art.highlight(k) for k in HIGHLIGHT_KINDS]
+        overlays = [art.highlight(k) for k in Highlight]
         rows = [[art.face(c) for c in CARDS[s * 13 : s * 13 + 13]] for s in range(4)]
         rows.append(extras + overlays)
         blocks.append((art, rows))

@@ -16,7 +16,7 @@ import pygame
 from yukon.engine import Suit
 from yukon.engine.cards import CARDS
 from yukon.ui.art import suits as art_module
-from yukon.ui.art.faces import HIGHLIGHT_KINDS, CardArt
+from yukon.ui.art.faces import CardArt, Highlight
 from yukon.ui.art.felt import table_background
 
 SIZES = ((70, 100), (100, 140), (200, 280))
@@ -36,7 +36,7 @@ def main() -> None:
         art.empty_column()
         for suit in Suit:
             art.empty_foundation(suit)
-        for kind in HIGHLIGHT_KINDS:
+        for kind in Highlight:
             art.highlight(kind)
         art.shadow()
         total = time.perf_counter() - start

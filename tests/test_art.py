@@ -17,7 +17,7 @@ import pytest
 
 from yukon.engine import Card, Suit
 from yukon.engine.cards import CARDS
-from yukon.ui.art.faces import HIGHLIGHT_KINDS, CardArt
+from yukon.ui.art.faces import CardArt, Highlight
 from yukon.ui.art.felt import table_background
 from yukon.ui.art.icon import make_icon
 from yukon.ui.art.suits import draw_suit
@@ -57,7 +57,7 @@ def test_every_face_has_the_requested_size(size):
         assert art.face(card).get_size() == size
     for image in (art.back(), art.empty_column(), art.empty_foundation(Suit.HEARTS)):
         assert image.get_size() == size
-    for kind in HIGHLIGHT_KINDS:
+    for kind in Highlight:
         assert art.highlight(kind).get_size() == size
     m = art.shadow_margin
     assert art.shadow().get_size() == (size[0] + 2 * m, size[1] + 2 * m)
@@ -104,7 +104,7 @@ def test_images_are_cached(art):
     assert art.back() is art.back()
     assert art.empty_foundation(Suit.CLUBS) is art.empty_foundation(Suit.CLUBS)
     assert art.empty_column() is art.empty_column()
-    assert art.highlight("cursor") is art.highlight("cursor")
+    assert art.highlight(Highlight.CURSOR) is art.highlight(Highlight.CURSOR)
     assert art.shadow() is art.shadow()
     assert table_background((320, 200)) is table_background((320, 200))
 
@@ -121,8 +121,8 @@ def test_corners_are_transparent_and_middle_opaque(art):
 def test_slots_and_highlights_are_translucent_and_distinct(art):
     for image in (art.empty_column(), art.empty_foundation(Suit.SPADES)):
         assert 0 < image.get_at((image.get_width() // 2, 10)).a < 200
-    edges = {tuple(art.highlight(kind).get_at((1, 70))) for kind in HIGHLIGHT_KINDS}
-    assert len(edges) == len(HIGHLIGHT_KINDS)
+    edges = {tuple(art.highlight(kind).get_at((1, 70))) for kind in Highlight}
+    assert len(edges) == len(Highlight)
     with pytest.raises(ValueError):
         art.highlight("sparkle")
 
@@ -220,20 +220,23 @@ def test_a_turning_card_is_scaled_once_per_width_and_kept():
 
 
 def test_every_setting_choice_has_a_drawing():
-    from yukon.persistence.settings import CARD_BACKS, TABLE_COLOURS
-    from yukon.ui.art.backs import BACK_DESIGNS
+    from yukon.persistence.settings import CHOICE_NAMES, AnimationSpeed, CardBack, TableColour
+    from yukon.ui.art.backs import _BACK_COLOURS, _BACK_PATTERNS
     from yukon.ui.art.felt import TABLE_COLOURS as FELTS
+    from yukon.ui.table.sprites import PACES
 
-    assert tuple(BACK_DESIGNS) == CARD_BACKS
-    assert tuple(FELTS) == TABLE_COLOURS
+    assert set(_BACK_COLOURS) == set(_BACK_PATTERNS) == set(CardBack)
+    assert set(FELTS) == set(TableColour)
+    assert set(PACES) == set(AnimationSpeed)
+    assert set(CHOICE_NAMES) == {*TableColour, *CardBack, *AnimationSpeed}
 
 
 def test_each_back_design_is_its_own_picture():
-    from yukon.ui.art.backs import BACK_DESIGNS
+    from yukon.persistence.settings import CardBack
     from yukon.ui.art.faces import CardStyle
 
-    backs = {digest(CardArt(80, 112, CardStyle(back=name)).back()) for name in BACK_DESIGNS}
-    assert len(backs) == len(BACK_DESIGNS)
+    backs = {digest(CardArt(80, 112, CardStyle(back=back)).back()) for back in CardBack}
+    assert len(backs) == len(CardBack)
     with pytest.raises(ValueError, match="card back"):
         CardStyle(back="plaid")
 

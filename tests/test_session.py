@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from yukon.engine import IllegalMove, Move, Rules
@@ -161,8 +163,9 @@ def test_the_clock_runs_only_while_a_started_game_is_played(home):
 def test_settings_are_saved_and_announced_once(home):
     session = open_session(home)
     heard = listen(session)
-    session.change_settings(double_click=False)
-    session.change_settings(double_click=False)  # no change: no event
+    session.update_settings(dataclasses.replace(session.settings, double_click=False))
+    again = dataclasses.replace(session.settings, double_click=False)
+    session.update_settings(again)  # no change: no event
     assert [event.kind for event in heard] == [Happening.SETTINGS_CHANGED]
     assert open_session(home).settings.double_click is False
 
@@ -170,7 +173,7 @@ def test_settings_are_saved_and_announced_once(home):
 def test_winnable_deals_are_prefetched_and_dealt_at_once(home):
     jobs = Jobs()
     session = open_session(home, jobs=jobs)
-    session.change_settings(winnable_only=True)
+    session.update_settings(dataclasses.replace(session.settings, winnable_only=True))
     ((job_id, job),) = jobs.submitted.items()
     assert job == WinnableJob(Rules.CLASSIC, job.seconds)
     assert session.job_done(JobDone(job_id, 1234)) is True
@@ -182,7 +185,7 @@ def test_winnable_deals_are_prefetched_and_dealt_at_once(home):
 def test_a_wanted_winnable_deal_is_searched_for_and_may_not_be_found(home):
     jobs = Jobs()
     session = open_session(home, jobs=jobs)
-    session.change_settings(winnable_only=True, rules="R")
+    session.update_settings(dataclasses.replace(session.settings, winnable_only=True, rules="R"))
     heard = listen(session)
     session.start_random_game(Rules.RELAXED)
     assert session.finding_deal and heard == [Event(Happening.SEARCHING, SEARCHING)]
@@ -196,7 +199,7 @@ def test_a_wanted_winnable_deal_is_searched_for_and_may_not_be_found(home):
 def test_choosing_a_game_drops_the_wanted_winnable_deal(home):
     jobs = Jobs()
     session = open_session(home, jobs=jobs)
-    session.change_settings(winnable_only=True)
+    session.update_settings(dataclasses.replace(session.settings, winnable_only=True))
     session._ready_winnable.clear()
     session.start_random_game(Rules.CLASSIC)
     wanted = max(jobs.submitted)

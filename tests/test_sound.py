@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 
 import pygame
@@ -117,5 +118,5 @@ def test_the_app_sounds_the_table_and_follows_the_sound_setting(monkeypatch):
     assert played[-1] is Effect.REFUSED
     app.table.undo()
     assert played[-1] is Effect.UNDO
-    app.session.change_settings(sound=False, volume=10)
+    app.session.update_settings(dataclasses.replace(app.session.settings, sound=False, volume=10))
     assert (app.sound.enabled, app.sound.volume) == (False, 10)

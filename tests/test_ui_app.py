@@ -207,17 +207,37 @@ def test_settings_dialog_toggles_each_helper_and_saves_it():
     app = make_app()
     app.table.open_settings()
     dialog = dialogs(app)[-1]
-    names = [name for name, _ in dialog.OPTIONS]
-    assert [getattr(app.session.settings, n) for n in names] == [True, True, True, False, False]
+    settings = app.session.settings
+    assert (
+        settings.double_click,
+        settings.placement_help,
+        settings.interactive_rules,
+        settings.auto_placement,
+        settings.live_verdict,
+    ) == (True, True, True, False, False)
     for box in dialog.boxes:
         tap(app, box.rect.center)
-    assert [getattr(app.session.settings, n) for n in names] == [False, False, False, True, True]
+    settings = app.session.settings
+    assert (
+        settings.double_click,
+        settings.placement_help,
+        settings.interactive_rules,
+        settings.auto_placement,
+        settings.live_verdict,
+    ) == (False, False, False, True, True)
     assert view(app).double_taps is False
     key(app, pygame.K_ESCAPE)
     assert not dialogs(app)
     app.shutdown()
     again = make_app()
-    assert [getattr(again.session.settings, n) for n in names] == [False, False, False, True, True]
+    settings = again.session.settings
+    assert (
+        settings.double_click,
+        settings.placement_help,
+        settings.interactive_rules,
+        settings.auto_placement,
+        settings.live_verdict,
+    ) == (False, False, False, True, True)
 
 
 def _app_remembering(size: tuple[int, int], monkeypatch, desktop=(1920, 1080)) -> App:

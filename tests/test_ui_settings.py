@@ -7,16 +7,18 @@ import pygame
 import pytest
 from uikit import dialogs, key, make_app, tap, view
 
+from yukon.persistence.settings import TableColour
 from yukon.ui.art.felt import TABLE_COLOURS
+from yukon.ui.dialogs.settings import PAGE_NAMES, SettingsPage
 from yukon.ui.widgets import Choice
 
 
-def open_page(app, name: str):
+def open_page(app, page: SettingsPage):
     app.table.open_settings()
     dialog = dialogs(app)[-1]
-    tab = next(tab for tab in dialog.tabs if tab.label == name)
+    tab = next(tab for tab in dialog.tabs if tab.label == PAGE_NAMES[page])
     tap(app, tab.rect.center)
-    assert dialog.page == name
+    assert dialog.page is page
     return dialog
 
 
@@ -39,7 +41,7 @@ def test_every_page_fits_the_window(size):
 
 def test_the_look_applies_at_once_and_is_remembered():
     app = make_app()
-    dialog = open_page(app, "Look")
+    dialog = open_page(app, SettingsPage.LOOK)
     colour, back, four, large, left, speed = dialog.controls
     assert isinstance(colour, Choice) and isinstance(speed, Choice)
     tap(app, colour.option_rects[1].center)  # Blue
@@ -58,7 +60,7 @@ def test_the_look_applies_at_once_and_is_remembered():
     assert board.art.style.back == "waves" and board.art.style.four_colour
     assert board.layout.foundation_x < board.layout.column_x[0]  # foundations on the left
     assert board.background.get_at((app.size[0] // 2, app.size[1] // 2))[:3] != tuple(
-        TABLE_COLOURS["green"]
+        TABLE_COLOURS[TableColour.GREEN]
     )
     assert board.sprites.pace == 0
     key(app, pygame.K_ESCAPE)
@@ -74,7 +76,7 @@ def test_sound_and_volume_from_the_keyboard_alone():
     while dialog.focused is not dialog.tabs[2]:
         key(app, pygame.K_TAB)
     key(app, pygame.K_SPACE)  # the Sound page
-    assert dialog.page == "Sound"
+    assert dialog.page is SettingsPage.SOUND
     while dialog.focused is not dialog.controls[1]:
         key(app, pygame.K_TAB)
     volume = app.session.settings.volume

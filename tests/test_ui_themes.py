@@ -3,13 +3,14 @@ in full HD, with the cards where the layout says."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 
 import pygame
 import pytest
 from uikit import make_app, view
 
-from yukon.persistence.settings import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOURS
+from yukon.persistence.settings import AnimationSpeed, CardBack, TableColour
 
 
 @pytest.mark.parametrize("size", ["800x600", "1920x1080"])
@@ -19,17 +20,18 @@ def test_every_look_combination_renders(size):
     window = pygame.Rect((0, 0), app.size)
     combos = list(
         itertools.product(
-            CARD_BACKS,
+            CardBack,
             (False, True),  # four-colour deck
             (False, True),  # large indices
-            TABLE_COLOURS,
+            TableColour,
             (False, True),  # left-handed
-            ANIMATION_SPEEDS,
+            AnimationSpeed,
         )
     )
     drawn = set()
     for back, four, large, colour, left, speed in combos:
-        app.session.change_settings(
+        settings = dataclasses.replace(
+            app.session.settings,
             card_back=back,
             four_colour=four,
             large_indices=large,
@@ -37,6 +39,7 @@ def test_every_look_combination_renders(size):
             left_handed=left,
             animation=speed,
         )
+        app.session.update_settings(settings)
         app.draw()
         layout = board.layout
         assert (board.art.style.back, board.art.style.four_colour) == (back, four)
@@ -45,5 +48,5 @@ def test_every_look_combination_renders(size):
             assert window.contains(rect)
         corner = app.surface.get_at((layout.width // 2, layout.height - 2))[:3]
         drawn.add((colour, corner))
-    assert len({colour for colour, _ in drawn}) == len(TABLE_COLOURS)
-    assert len({corner for _, corner in drawn}) == len(TABLE_COLOURS)  # four felts
+    assert len({colour for colour, _ in drawn}) == len(TableColour)
+    assert len({corner for _, corner in drawn}) == len(TableColour)  # four felts

@@ -14,6 +14,7 @@ Everything else lives elsewhere: the game, settings and statistics in
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 import time
@@ -182,7 +183,8 @@ class App:
             if self._size_save_in <= 0:
                 self._size_save_in = None
                 settings = self.session.settings
-                self.session.change_settings(window_size=self.window.remembered_size(settings))
+                size = self.window.remembered_size(settings)
+                self.session.update_settings(dataclasses.replace(settings, window_size=size))
         for done in self.worker.poll():
             if not self.session.job_done(done):
                 self.table.job_done(done)

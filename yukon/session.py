@@ -25,7 +25,6 @@ like a game given up (see ``yukon.autoplay`` for when a move is helped).
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from yukon.engine import Game, Move, Played, Rules, format_code
 from yukon.events import Event, Events, Happening
@@ -271,12 +270,8 @@ class GameSession:
         save_settings(self.store, settings)
         self.show_notices()
 
-    def change_settings(self, **changes: Any) -> None:
-        """``update_settings`` with the named fields changed."""
-        self.update_settings(dataclasses.replace(self.settings, **changes))
-
     def remember_rules(self, rules: Rules) -> None:
-        self.change_settings(rules=rules.value)
+        self.update_settings(dataclasses.replace(self.settings, rules=rules.value))
 
     def close(self, window_size: tuple[int, int] | None) -> None:
         """On quit: save the game and the settings, let go of the data folder."""

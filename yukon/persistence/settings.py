@@ -14,6 +14,7 @@ one's settings of the same format version without losing them.
 from __future__ import annotations
 
 import dataclasses
+import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
@@ -33,11 +34,56 @@ MIN_TABLE_WINDOW = (800, 600)
 MAX_WINDOW = 16384
 
 _RULE_LETTERS = frozenset(rules.value for rules in Rules)
-# The choices of the look and comfort settings, by the names the file keeps
-# (the first of each is the default).
-TABLE_COLOURS = ("green", "blue", "red", "dark")
-CARD_BACKS = ("lattice", "tartan", "waves", "rosette")
-ANIMATION_SPEEDS = ("normal", "fast", "off")
+
+
+# The choices of the look and comfort settings; each value is the name the
+# file keeps (``str`` enums: the JSON stays as it was), the first the default.
+class TableColour(str, enum.Enum):
+    GREEN = "green"
+    BLUE = "blue"
+    RED = "red"
+    DARK = "dark"
+
+
+class CardBack(str, enum.Enum):
+    LATTICE = "lattice"
+    TARTAN = "tartan"
+    WAVES = "waves"
+    ROSETTE = "rosette"
+
+
+class AnimationSpeed(str, enum.Enum):
+    NORMAL = "normal"
+    FAST = "fast"
+    OFF = "off"
+
+
+Choice = TableColour | CardBack | AnimationSpeed
+
+
+class Setting(str, enum.Enum):
+    """Each setting, by the name of its field (and key in the file)."""
+
+    DOUBLE_CLICK = "double_click"
+    PLACEMENT_HELP = "placement_help"
+    INTERACTIVE_RULES = "interactive_rules"
+    AUTO_PLACEMENT = "auto_placement"
+    WINDOW_SIZE = "window_size"
+    FULLSCREEN = "fullscreen"
+    RULES = "rules"
+    WINNABLE_ONLY = "winnable_only"
+    TABLE_COLOUR = "table_colour"
+    CARD_BACK = "card_back"
+    FOUR_COLOUR = "four_colour"
+    LARGE_INDICES = "large_indices"
+    LEFT_HANDED = "left_handed"
+    ANIMATION = "animation"
+    SOUND = "sound"
+    VOLUME = "volume"
+    LANGUAGE = "language"
+    LIVE_VERDICT = "live_verdict"
+
+
 MAX_VOLUME = 100
 VOLUMES = (10, 30, 50, 70, 100)  # the levels the Settings dialog offers
 
@@ -49,10 +95,9 @@ class Settings:
     ``window_size`` ``None`` (a first run) means "a comfortable size that
     fits the screen"; a size is the player's own. ``rules`` is the letter
     of the rule set last chosen ("C" Classic, "R" Relaxed). The look:
-    ``table_colour`` (one of ``TABLE_COLOURS``), ``card_back``
-    (``CARD_BACKS``), a four-colour deck, large high-contrast indices,
-    foundations on the left (``left_handed``); ``animation`` is one of
-    ``ANIMATION_SPEEDS``; ``volume`` runs 0-100. ``language`` ``None``
+    ``table_colour``, ``card_back``, a four-colour deck, large
+    high-contrast indices, foundations on the left (``left_handed``);
+    ``animation`` is the cards' pace; ``volume`` runs 0-100. ``language`` ``None``
     follows the system's language; a code (``"fi"``) is the one chosen in
     Settings.
 
@@ -68,18 +113,24 @@ class Settings:
     fullscreen: bool = False
     rules: str = Rules.CLASSIC.value
     winnable_only: bool = False
-    table_colour: str = TABLE_COLOURS[0]
-    card_back: str = CARD_BACKS[0]
+    table_colour: TableColour = TableColour.GREEN
+    card_back: CardBack = CardBack.LATTICE
     four_colour: bool = False
     large_indices: bool = False
     left_handed: bool = False
-    animation: str = ANIMATION_SPEEDS[0]
+    animation: AnimationSpeed = AnimationSpeed.NORMAL
     sound: bool = True
     volume: int = 70
     language: str | None = None
     live_verdict: bool = False  # the info bar says whether the game can still be won
     # What a newer version wrote that this one does not know, kept for it.
     unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # A choice given by the name the file keeps ("waves") is held as its enum.
+        object.__setattr__(self, "table_colour", TableColour(self.table_colour))
+        object.__setattr__(self, "card_back", CardBack(self.card_back))
+        object.__setattr__(self, "animation", AnimationSpeed(self.animation))
 
     @property
     def rule_set(self) -> Rules:
@@ -88,6 +139,9 @@ class Settings:
     def to_json(self) -> dict[str, Any]:
         data = {**self.unknown, **dataclasses.asdict(self)}
         del data["unknown"]
+        for name, value in data.items():
+            if isinstance(value, enum.Enum):
+                data[name] = value.value
         if self.window_size is not None:
             # A window squeezed below the floor (a window manager may allow
             # it) is remembered at the floor: the file must always load.
@@ -98,17 +152,17 @@ class Settings:
         return data
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    def from_json(cls, data: dict[str, Any]) -> tuple[Settings, list[Setting]]:
         """The settings read field by field, and the names of fields that
         were present but bad (those keep their defaults)."""
         values: dict[str, Any] = {"unknown": unknown_keys(data, _FIELD_CHECKS)}
-        bad: list[str] = []
+        bad: list[Setting] = []
         for spec in fields(cls):
             if spec.name not in data or spec.name not in _FIELD_CHECKS:
                 continue
             value = _FIELD_CHECKS[spec.name](data[spec.name])
             if value is _BAD:
-                bad.append(spec.name)
+                bad.append(Setting(spec.name))
             else:
                 values[spec.name] = value
         return cls(**values), bad
@@ -148,9 +202,11 @@ def _language(value: Any) -> Any:
 _LANGUAGE_CODES = frozenset(language.value for language in Language)
 
 
-def _one_of(choices: tuple[str, ...]) -> Callable[[Any], Any]:
+def _one_of(choices: type[Choice]) -> Callable[[Any], Any]:
+    names = {choice.value: choice for choice in choices}
+
     def check(value: Any) -> Any:
-        return value if type(value) is str and value in choices else _BAD
+        return names[value] if type(value) is str and value in names else _BAD
 
     return check
 
@@ -168,12 +224,12 @@ _FIELD_CHECKS = {
     "fullscreen": _bool,
     "rules": _rules,
     "winnable_only": _bool,
-    "table_colour": _one_of(TABLE_COLOURS),
-    "card_back": _one_of(CARD_BACKS),
+    "table_colour": _one_of(TableColour),
+    "card_back": _one_of(CardBack),
     "four_colour": _bool,
     "large_indices": _bool,
     "left_handed": _bool,
-    "animation": _one_of(ANIMATION_SPEEDS),
+    "animation": _one_of(AnimationSpeed),
     "sound": _bool,
     "volume": _volume,
     "language": _language,
@@ -183,41 +239,41 @@ _FIELD_CHECKS = {
 
 # What the player calls each setting: the labels of the Settings and New
 # game dialogs, and the names in notices.
-SETTING_NAMES = {
-    "double_click": N_("Double click"),
-    "placement_help": N_("Placement help"),
-    "interactive_rules": N_("Interactive rules"),
-    "auto_placement": N_("Automatic placement"),
-    "window_size": N_("window size"),
-    "fullscreen": N_("full screen"),
-    "rules": N_("rule set"),
-    "winnable_only": N_("Winnable deals only"),
-    "table_colour": N_("Table colour"),
-    "card_back": N_("Card back"),
-    "four_colour": N_("Four-colour deck"),
-    "large_indices": N_("Large indices"),
-    "left_handed": N_("Left-handed"),
-    "animation": N_("Animation"),
-    "sound": N_("Sound"),
-    "volume": N_("Volume"),
-    "language": N_("language"),
-    "live_verdict": N_("Show whether the game can still be won"),
+SETTING_NAMES: dict[Setting, str] = {
+    Setting.DOUBLE_CLICK: N_("Double click"),
+    Setting.PLACEMENT_HELP: N_("Placement help"),
+    Setting.INTERACTIVE_RULES: N_("Interactive rules"),
+    Setting.AUTO_PLACEMENT: N_("Automatic placement"),
+    Setting.WINDOW_SIZE: N_("window size"),
+    Setting.FULLSCREEN: N_("full screen"),
+    Setting.RULES: N_("rule set"),
+    Setting.WINNABLE_ONLY: N_("Winnable deals only"),
+    Setting.TABLE_COLOUR: N_("Table colour"),
+    Setting.CARD_BACK: N_("Card back"),
+    Setting.FOUR_COLOUR: N_("Four-colour deck"),
+    Setting.LARGE_INDICES: N_("Large indices"),
+    Setting.LEFT_HANDED: N_("Left-handed"),
+    Setting.ANIMATION: N_("Animation"),
+    Setting.SOUND: N_("Sound"),
+    Setting.VOLUME: N_("Volume"),
+    Setting.LANGUAGE: N_("language"),
+    Setting.LIVE_VERDICT: N_("Show whether the game can still be won"),
 }
 
 
 # What the player calls each choice of the look settings.
-CHOICE_NAMES = {
-    "green": N_("Green"),
-    "blue": N_("Blue"),
-    "red": N_("Red"),
-    "dark": N_("Dark"),
-    "lattice": N_("Lattice"),
-    "tartan": N_("Tartan"),
-    "waves": N_("Waves"),
-    "rosette": N_("Rosette"),
-    "normal": N_("Normal"),
-    "fast": N_("Fast"),
-    "off": N_("Off"),
+CHOICE_NAMES: dict[Choice, str] = {
+    TableColour.GREEN: N_("Green"),
+    TableColour.BLUE: N_("Blue"),
+    TableColour.RED: N_("Red"),
+    TableColour.DARK: N_("Dark"),
+    CardBack.LATTICE: N_("Lattice"),
+    CardBack.TARTAN: N_("Tartan"),
+    CardBack.WAVES: N_("Waves"),
+    CardBack.ROSETTE: N_("Rosette"),
+    AnimationSpeed.NORMAL: N_("Normal"),
+    AnimationSpeed.FAST: N_("Fast"),
+    AnimationSpeed.OFF: N_("Off"),
 }
 
 

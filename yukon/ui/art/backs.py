@@ -8,12 +8,10 @@ from collections.abc import Callable
 import pygame
 
 from yukon.engine import Suit
+from yukon.persistence.settings import CardBack
 from yukon.ui.art.palette import BACK_BLUE, BACK_BLUE_DARK, BORDER, GOLD, Color
 from yukon.ui.art.suits import draw_suit
 from yukon.ui.art.supersample import blank, down, factor
-
-# The card back designs, each drawn in code (see ``CardArt._render_back``).
-BACK_DESIGNS = ("lattice", "tartan", "waves", "rosette")
 
 
 def _lattice(pattern: pygame.Surface, step: int, line: int, light: Color) -> None:
@@ -65,22 +63,22 @@ def _rosette(pattern: pygame.Surface, step: int, line: int, light: Color) -> Non
 
 
 # Field, medallion and pattern colours of each back design.
-_BACK_COLOURS: dict[str, tuple[Color, Color, Color]] = {
-    "lattice": (BACK_BLUE, BACK_BLUE_DARK, (92, 132, 204)),
-    "tartan": ((150, 24, 36), (96, 12, 22), (236, 150, 120)),
-    "waves": ((22, 104, 84), (12, 64, 52), (120, 206, 176)),
-    "rosette": ((52, 40, 92), (30, 22, 58), (170, 150, 226)),
+_BACK_COLOURS: dict[CardBack, tuple[Color, Color, Color]] = {
+    CardBack.LATTICE: (BACK_BLUE, BACK_BLUE_DARK, (92, 132, 204)),
+    CardBack.TARTAN: ((150, 24, 36), (96, 12, 22), (236, 150, 120)),
+    CardBack.WAVES: ((22, 104, 84), (12, 64, 52), (120, 206, 176)),
+    CardBack.ROSETTE: ((52, 40, 92), (30, 22, 58), (170, 150, 226)),
 }
-_BACK_PATTERNS: dict[str, Callable[[pygame.Surface, int, int, Color], None]] = {
-    "lattice": _lattice,
-    "tartan": _tartan,
-    "waves": _waves,
-    "rosette": _rosette,
+_BACK_PATTERNS: dict[CardBack, Callable[[pygame.Surface, int, int, Color], None]] = {
+    CardBack.LATTICE: _lattice,
+    CardBack.TARTAN: _tartan,
+    CardBack.WAVES: _waves,
+    CardBack.ROSETTE: _rosette,
 }
 
 
-def render_back(size: tuple[int, int], radius: int, design: str) -> pygame.Surface:
-    """A card back of ``design`` (one of ``BACK_DESIGNS``): a white border, the
+def render_back(size: tuple[int, int], radius: int, design: CardBack) -> pygame.Surface:
+    """A card back of ``design``: a white border, the
     patterned field, a medallion with a spade."""
     w, h = size
     field, dark, light = _BACK_COLOURS[design]

@@ -12,6 +12,7 @@ Every surface is rendered once per size and kept in a dict; the UI makes a new
 
 from __future__ import annotations
 
+import enum
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -19,7 +20,8 @@ from dataclasses import dataclass
 import pygame
 
 from yukon.engine import Card, Suit
-from yukon.ui.art.backs import BACK_DESIGNS, render_back
+from yukon.persistence.settings import CardBack
+from yukon.ui.art.backs import render_back
 from yukon.ui.art.palette import (
     BLACK,
     BORDER,
@@ -38,14 +40,22 @@ from yukon.ui.art.suits import draw_suit, fit_suit, suit_sprite
 from yukon.ui.art.supersample import blank, down, factor, finish
 
 __all__ = [
-    "HIGHLIGHT_KINDS",
     "CardArt",
     "CardStyle",
+    "Highlight",
     "compact_height",
 ]
 
 
-HIGHLIGHT_KINDS = ("target", "hint_src", "hint_dst", "cursor")
+class Highlight(enum.Enum):
+    """What a translucent overlay over a card or slot says."""
+
+    TARGET = "target"  # the cards in hand may go here
+    HINT_SRC = "hint_src"  # the hint: take these
+    HINT_DST = "hint_dst"  # the hint: put them here
+    CURSOR = "cursor"  # the keyboard cursor
+
+
 # A card turning over shows each side at one of this many widths (see
 # ``CardArt.turning``); the frames of the last few turns are kept.
 TURN_STEPS = 8
@@ -114,13 +124,14 @@ class CardStyle:
     True
     """
 
-    back: str = BACK_DESIGNS[0]
+    back: CardBack = CardBack.LATTICE
     four_colour: bool = False
     large_index: bool = False
 
     def __post_init__(self) -> None:
-        if self.back not in BACK_DESIGNS:
-            raise ValueError(f"unknown card back {self.back!r}; expected one of {BACK_DESIGNS}")
+        if not isinstance(self.back, CardBack):
+            designs = [back.value for back in CardBack]
+            raise ValueError(f"unknown card back {self.back!r}; expected one of {designs}")
 
     def ink(self, suit: Suit) -> Color:
         """The colour a suit is printed in."""
@@ -320,10 +331,10 @@ class CardArt:
         """An empty tableau column: a faint outline only."""
         return self._cached(("column",), lambda: self._render_slot(None))
 
-    def highlight(self, kind: str) -> pygame.Surface:
-        """A translucent card-sized overlay; ``kind`` is one of ``HIGHLIGHT_KINDS``."""
-        if kind not in HIGHLIGHT_KINDS:
-            raise ValueError(f"unknown highlight {kind!r}; expected one of {HIGHLIGHT_KINDS}")
+    def highlight(self, kind: Highlight) -> pygame.Surface:
+        """A translucent card-sized overlay saying ``kind``."""
+        if not isinstance(kind, Highlight):
+            raise ValueError(f"unknown highlight {kind!r}; expected one of {list(Highlight)}")
         return self._cached(("highlight", kind), lambda: self._render_highlight(kind))
 
     def shadow(self) -> pygame.Surface:
@@ -567,14 +578,14 @@ class CardArt:
         img.blit(mark, (0, 0))
         return img
 
-    def _render_highlight(self, kind: str) -> pygame.Surface:
+    def _render_highlight(self, kind: Highlight) -> pygame.Surface:
         w, h = self.size
-        styles: dict[str, tuple[Color, int, int, float]] = {
+        styles: dict[Highlight, tuple[Color, int, int, float]] = {
             # colour, fill alpha, border alpha, border width (fraction of width)
-            "target": ((60, 230, 110), 50, 230, 0.045),
-            "hint_src": ((255, 196, 30), 45, 240, 0.045),
-            "hint_dst": ((255, 150, 20), 80, 240, 0.06),
-            "cursor": ((40, 235, 255), 0, 255, 0.07),
+            Highlight.TARGET: ((60, 230, 110), 50, 230, 0.045),
+            Highlight.HINT_SRC: ((255, 196, 30), 45, 240, 0.045),
+            Highlight.HINT_DST: ((255, 150, 20), 80, 240, 0.06),
+            Highlight.CURSOR: ((40, 235, 255), 0, 255, 0.07),
         }
         color, fill_a, edge_a, frac = styles[kind]
         line = max(2, round(w * frac))
@@ -596,7 +607,8 @@ class CardArt:
         pygame.draw.rect(big, (*color, edge_a), full, line * f, border_radius=r)
         # A pale inner rule: it keeps the cursor visible on light cards and
         # tells "put it here" (hint_dst) from "take this" (hint_src).
-        rule = {"cursor": (255, 255, 255, 255), "hint_dst": (255, 245, 200, 220)}.get(kind)
+        rules = {Highlight.CURSOR: (255, 255, 255, 255), Highlight.HINT_DST: (255, 245, 200, 220)}
+        rule = rules.get(kind)
         if rule is not None:
             inner = full.inflate(-2 * line * f, -2 * line * f)
             radius = max(0, r - line * f)

@@ -6,14 +6,15 @@ import math
 
 import pygame
 
+from yukon.persistence.settings import TableColour
 from yukon.ui.art.palette import FELT, Color
 
-# The table colours a player may choose, by the name settings.json keeps.
-TABLE_COLOURS: dict[str, Color] = {
-    "green": FELT,
-    "blue": (26, 78, 132),
-    "red": (126, 32, 42),
-    "dark": (44, 48, 56),
+# The felt of each table colour a player may choose.
+TABLE_COLOURS: dict[TableColour, Color] = {
+    TableColour.GREEN: FELT,
+    TableColour.BLUE: (26, 78, 132),
+    TableColour.RED: (126, 32, 42),
+    TableColour.DARK: (44, 48, 56),
 }
 
 _BACKGROUNDS: dict[tuple[tuple[int, int], Color], pygame.Surface] = {}

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
 from yukon.engine import InvalidGameCode, Rules, format_code, parse_code
 from yukon.i18n import N_, code_problem
-from yukon.persistence.settings import SETTING_NAMES
+from yukon.persistence.settings import SETTING_NAMES, Setting
 from yukon.ui import theme
 from yukon.ui.dialogs.base import Dialog
 from yukon.ui.dialogs.numbers import format_number
@@ -40,9 +41,9 @@ class NewGameDialog(Dialog):
             enabled=lambda: session.game.code is not None,
         )
         self.winnable_box = Checkbox(
-            lambda: tr.gettext(SETTING_NAMES["winnable_only"]),
+            lambda: tr.gettext(SETTING_NAMES[Setting.WINNABLE_ONLY]),
             lambda: session.settings.winnable_only,
-            lambda on: session.change_settings(winnable_only=on),
+            lambda on: session.update_settings(replace(session.settings, winnable_only=on)),
             lambda: tr.gettext("proven by the solver"),
         )
         self.buttons = [

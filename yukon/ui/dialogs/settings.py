@@ -2,23 +2,45 @@
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
+from dataclasses import replace
+from typing import TypeVar
 
 import pygame
 
 from yukon.i18n import N_, Language
+from yukon.persistence import Settings
 from yukon.persistence.settings import (
-    ANIMATION_SPEEDS,
-    CARD_BACKS,
     CHOICE_NAMES,
     SETTING_NAMES,
-    TABLE_COLOURS,
     VOLUMES,
+    AnimationSpeed,
+    CardBack,
+    Setting,
+    TableColour,
 )
 from yukon.ui import theme
 from yukon.ui.dialogs.base import Dialog
 from yukon.ui.shell.scene import Host
 from yukon.ui.widgets import Button, Checkbox, Choice, Control
+
+C = TypeVar("C", TableColour, CardBack, AnimationSpeed)
+# An on/off setting: which it is, what it does, how to read and change it.
+Toggle = tuple[Setting, str, Callable[[Settings], bool], Callable[[Settings, bool], Settings]]
+
+
+class SettingsPage(enum.Enum):
+    PLAY = enum.auto()
+    LOOK = enum.auto()
+    SOUND = enum.auto()
+
+
+PAGE_NAMES = {
+    SettingsPage.PLAY: N_("Play"),
+    SettingsPage.LOOK: N_("Look"),
+    SettingsPage.SOUND: N_("Sound"),
+}
 
 
 class SettingsDialog(Dialog):
@@ -28,62 +50,125 @@ class SettingsDialog(Dialog):
 
     title = N_("Settings")
     width_units = 34
-    OPTIONS = (
-        ("double_click", N_("double tap sends cards to the best place")),
-        ("placement_help", N_("light up legal places for cards in hand")),
-        ("interactive_rules", N_("say which rule forbids a move")),
-        ("auto_placement", N_("a released card finds its own place")),
-        ("live_verdict", N_("in the info bar, after every move")),
+    OPTIONS: tuple[Toggle, ...] = (
+        (
+            Setting.DOUBLE_CLICK,
+            N_("double tap sends cards to the best place"),
+            lambda settings: settings.double_click,
+            lambda settings, on: replace(settings, double_click=on),
+        ),
+        (
+            Setting.PLACEMENT_HELP,
+            N_("light up legal places for cards in hand"),
+            lambda settings: settings.placement_help,
+            lambda settings, on: replace(settings, placement_help=on),
+        ),
+        (
+            Setting.INTERACTIVE_RULES,
+            N_("say which rule forbids a move"),
+            lambda settings: settings.interactive_rules,
+            lambda settings, on: replace(settings, interactive_rules=on),
+        ),
+        (
+            Setting.AUTO_PLACEMENT,
+            N_("a released card finds its own place"),
+            lambda settings: settings.auto_placement,
+            lambda settings, on: replace(settings, auto_placement=on),
+        ),
+        (
+            Setting.LIVE_VERDICT,
+            N_("in the info bar, after every move"),
+            lambda settings: settings.live_verdict,
+            lambda settings, on: replace(settings, live_verdict=on),
+        ),
     )
-    LOOK_OPTIONS = (
-        ("four_colour", N_("each suit its own colour")),
-        ("large_indices", N_("bigger, bolder corners")),
-        ("left_handed", N_("foundations on the left")),
+    LOOK_OPTIONS: tuple[Toggle, ...] = (
+        (
+            Setting.FOUR_COLOUR,
+            N_("each suit its own colour"),
+            lambda settings: settings.four_colour,
+            lambda settings, on: replace(settings, four_colour=on),
+        ),
+        (
+            Setting.LARGE_INDICES,
+            N_("bigger, bolder corners"),
+            lambda settings: settings.large_indices,
+            lambda settings, on: replace(settings, large_indices=on),
+        ),
+        (
+            Setting.LEFT_HANDED,
+            N_("foundations on the left"),
+            lambda settings: settings.left_handed,
+            lambda settings, on: replace(settings, left_handed=on),
+        ),
     )
-    PAGES = (N_("Play"), N_("Look"), N_("Sound"))
+    SOUND_OPTION: Toggle = (
+        Setting.SOUND,
+        N_("effects for every move"),
+        lambda settings: settings.sound,
+        lambda settings, on: replace(settings, sound=on),
+    )
+    PAGES = tuple(SettingsPage)
     ROWS = 6  # the most rows a page has: every page gets the same height
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
-        self.boxes = [self._box(name, note) for name, note in self.OPTIONS]
+        self.boxes = [self._box(option) for option in self.OPTIONS]
         languages = [(language.value, language.native_name) for language in Language]
         self.language_choice = Choice(
             self._word(N_("Language")),
             [("", self._system_language), *languages],
             lambda: self.session.settings.language or "",
-            lambda value: self._change(language=value or None),
+            lambda value: self._change(replace(self.session.settings, language=value or None)),
         )
-        play, look, sound = self.PAGES
-        self.pages: dict[str, list[Checkbox | Choice]] = {
-            play: [*self.boxes, self.language_choice],
-            look: [
-                self._choice("table_colour", TABLE_COLOURS),
-                self._choice("card_back", CARD_BACKS),
-                *(self._box(name, note) for name, note in self.LOOK_OPTIONS),
-                self._choice("animation", ANIMATION_SPEEDS),
+        self.pages: dict[SettingsPage, list[Checkbox | Choice]] = {
+            SettingsPage.PLAY: [*self.boxes, self.language_choice],
+            SettingsPage.LOOK: [
+                self._choice(
+                    Setting.TABLE_COLOUR,
+                    TableColour,
+                    lambda settings: settings.table_colour,
+                    lambda settings, colour: replace(settings, table_colour=colour),
+                ),
+                self._choice(
+                    Setting.CARD_BACK,
+                    CardBack,
+                    lambda settings: settings.card_back,
+                    lambda settings, back: replace(settings, card_back=back),
+                ),
+                *(self._box(option) for option in self.LOOK_OPTIONS),
+                self._choice(
+                    Setting.ANIMATION,
+                    AnimationSpeed,
+                    lambda settings: settings.animation,
+                    lambda settings, speed: replace(settings, animation=speed),
+                ),
             ],
-            sound: [
-                self._box("sound", N_("effects for every move")),
+            SettingsPage.SOUND: [
+                self._box(self.SOUND_OPTION),
                 Choice(
-                    self._word(SETTING_NAMES["volume"]),
+                    self._word(SETTING_NAMES[Setting.VOLUME]),
                     [(str(level), f"{level} %") for level in VOLUMES],
                     lambda: str(self.session.settings.volume),
-                    lambda value: self._change(volume=int(value)),
+                    lambda value: self._change(replace(self.session.settings, volume=int(value))),
                 ),
             ],
         }
-        self.page = play
-        self.tabs = [Button(self._word(name), self._show_page(name)) for name in self.PAGES]
+        self.page = SettingsPage.PLAY
+        self.tabs = [
+            Button(self._word(PAGE_NAMES[page]), self._show_page(page)) for page in self.PAGES
+        ]
         self.buttons = [Button(self._word(N_("Done")), self.close, primary=True)]
 
     def _word(self, message: str) -> Callable[[], str]:
         return lambda: self.tr.gettext(message)
 
-    def _box(self, name: str, note: str) -> Checkbox:
+    def _box(self, option: Toggle) -> Checkbox:
+        setting, note, get, put = option
         return Checkbox(
-            self._word(SETTING_NAMES[name]),
-            self._getter(name),
-            self._setter(name),
+            self._word(SETTING_NAMES[setting]),
+            lambda: get(self.session.settings),
+            lambda on: self._change(put(self.session.settings, on)),
             self._word(note),
         )
 
@@ -91,19 +176,28 @@ class SettingsDialog(Dialog):
         """The first choice: whatever language the system asks for."""
         return self.tr.gettext("System")
 
-    def _show_page(self, name: str) -> Callable[[], None]:
+    def _show_page(self, page: SettingsPage) -> Callable[[], None]:
         def show() -> None:
-            self.page = name
+            self.page = page
             self.resize(self.host.size)
 
         return show
 
-    def _choice(self, name: str, values: tuple[str, ...]) -> Choice:
+    def _choice(
+        self,
+        setting: Setting,
+        choices: type[C],
+        get: Callable[[Settings], C],
+        put: Callable[[Settings, C], Settings],
+    ) -> Choice:
+        named: list[tuple[str, Callable[[], str]]] = [
+            (choice.value, self._word(CHOICE_NAMES[choice])) for choice in choices
+        ]
         return Choice(
-            self._word(SETTING_NAMES[name]),
-            [(value, self._word(CHOICE_NAMES[value])) for value in values],
-            lambda: str(getattr(self.session.settings, name)),
-            lambda value: self._change(**{name: value}),
+            self._word(SETTING_NAMES[setting]),
+            named,
+            lambda: get(self.session.settings).value,
+            lambda value: self._change(put(self.session.settings, choices(value))),
         )
 
     @property
@@ -117,17 +211,8 @@ class SettingsDialog(Dialog):
     def focus_order(self) -> list[Control]:
         return [*self.controls, *self.buttons, *self.tabs]
 
-    def _getter(self, name: str) -> Callable[[], bool]:
-        return lambda: bool(getattr(self.session.settings, name))
-
-    def _setter(self, name: str) -> Callable[[bool], None]:
-        def set_(value: bool) -> None:
-            self._change(**{name: value})
-
-        return set_
-
-    def _change(self, **changes: object) -> None:
-        self.session.change_settings(**changes)
+    def _change(self, settings: Settings) -> None:
+        self.session.update_settings(settings)
         self.dirty = True
 
     def content_height(self) -> int:
@@ -162,8 +247,8 @@ class SettingsDialog(Dialog):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = self.unit
-        for name, tab in zip(self.PAGES, self.tabs, strict=True):
-            tab.primary = name == self.page  # the page on show stands out
+        for page, tab in zip(self.PAGES, self.tabs, strict=True):
+            tab.primary = page is self.page  # the page on show stands out
             tab.draw(surface, u, light=True)
         line_y = self.tabs[0].rect.bottom + round(u * 0.5)
         pygame.draw.line(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from yukon.i18n import Translator
 from yukon.session import GameSession
 from yukon.ui.shell.scene import Scene, SceneStack
@@ -45,7 +47,7 @@ class GameHost:
     def set_fullscreen(self, on: bool) -> None:
         if self._window.set_fullscreen(on):
             self._stack.resize(self._window.size)
-            self._session.change_settings(fullscreen=on)
+            self._session.update_settings(replace(self._session.settings, fullscreen=on))
 
     def set_title(self, code: str | None) -> None:
         self._window.set_title(code)

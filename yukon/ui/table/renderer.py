@@ -15,6 +15,7 @@ import pygame
 from yukon.engine import Card, Move, Pile, Suit
 from yukon.i18n.translator import N_
 from yukon.ui import theme
+from yukon.ui.art.faces import Highlight
 from yukon.ui.table.banner_spot import covered, place_banner
 from yukon.ui.table.drags import Drag
 from yukon.ui.table.geometry import banner_busy, cursor_rect, group_rect
@@ -134,7 +135,7 @@ class TableRenderer:
         held = board.cursor.held.cards if board.cursor.held is not None else ()
         board.sprites.draw(surface, alpha, skip | frozenset(held))
         for pile in board.highlights:
-            self._draw_highlight(surface, pile, "target")
+            self._draw_highlight(surface, pile, Highlight.TARGET)
         if board.hint is not None:
             self._draw_hint(surface, board.hint)
         self._draw_hover(surface)
@@ -192,10 +193,10 @@ class TableRenderer:
             cards = board.game.tableau[move.src].cards[-move.count :]
             self._outline(surface, group_rect(board.layout, board.sprites, cards), theme.ACCENT, 4)
         else:
-            self._draw_highlight(surface, move.src, "hint_src")
-        self._draw_highlight(surface, move.dst, "hint_dst")
+            self._draw_highlight(surface, move.src, Highlight.HINT_SRC)
+        self._draw_highlight(surface, move.dst, Highlight.HINT_DST)
 
-    def _draw_highlight(self, surface: pygame.Surface, pile: int, kind: str) -> None:
+    def _draw_highlight(self, surface: pygame.Surface, pile: int, kind: Highlight) -> None:
         """Light up a pile's top card (or its empty slot)."""
         board = self.board
         rect = board.layout.pile_rect(pile)

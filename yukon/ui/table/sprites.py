@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator
 import pygame
 
 from yukon.engine import Card, Game
+from yukon.persistence.settings import AnimationSpeed
 from yukon.ui.art.faces import TURN_STEPS, CardArt
 from yukon.ui.table.layout import Layout
 
@@ -21,7 +22,7 @@ SLIDE_SECONDS = 0.16
 FLIP_SECONDS = 0.14
 # How fast the cards move for each Animation setting: a factor on time;
 # 0 puts every card where it goes at once.
-PACES = {"normal": 1.0, "fast": 2.2, "off": 0.0}
+PACES = {AnimationSpeed.NORMAL: 1.0, AnimationSpeed.FAST: 2.2, AnimationSpeed.OFF: 0.0}
 DRAG_LAYER = 10_000
 MOVING_LAYER = 5_000
 

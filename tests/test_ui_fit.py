@@ -8,6 +8,7 @@ rectangle of what holds it.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pygame
@@ -57,12 +58,12 @@ def scenes(app):
     unsaved = notices.cannot_save("/home/player/.local/share/yukon", "No space left on device")
     table.notify(Sentences.join([damaged, unsaved, notices.ANOTHER_COPY]))
     yield "table with three notices"
-    app.session.change_settings(live_verdict=True)
+    app.session.update_settings(dataclasses.replace(app.session.settings, live_verdict=True))
     for verdict in table.help.verdict_samples():  # the widest in each language, say
         table.bar.status = lambda verdict=verdict: verdict
         yield f"table with the verdict {verdict!r}"
     table.bar.status = table.help.verdict_text
-    app.session.change_settings(live_verdict=False)
+    app.session.update_settings(dataclasses.replace(app.session.settings, live_verdict=False))
     app.session.record.demo_helped = True
     table.open_win()
     yield "the demo's win"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import time
 
 import pygame
@@ -324,7 +325,7 @@ def hint_service_line(game: Game) -> list[Move]:
 def test_the_verdict_with_the_real_solver_and_the_bar_keeps_room_for_it():
     app = make_app(code="YU1-C-AAAAAAB")
     plain = app.table.bar.buttons[-1].rect.right
-    app.session.change_settings(live_verdict=True)
+    app.session.update_settings(dataclasses.replace(app.session.settings, live_verdict=True))
     assert app.table.bar.buttons[-1].rect.right <= plain  # the buttons make room
     wait_for(app, lambda: app.table.bar.status() == "Can still be won")
     app.draw()

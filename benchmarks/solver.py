@@ -56,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     lines = []
     for letter in args.rules:
         started = time.perf_counter()
-        rows = run_deals(deals, letter, args.seconds, args.jobs, not args.quiet)
+        rows = run_deals(deals, letter, args.seconds, args.jobs, progress=not args.quiet)
         title = {"C": "Classic", "R": "Relaxed"}[letter] + f" {label}"
         lines.append(f"{format_summary(title, rows)}  (wall {time.perf_counter() - started:.0f}s)")
         unknown = [row.deal for row in rows if row.verdict == "unknown"]

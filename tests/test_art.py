@@ -86,14 +86,14 @@ def test_compact_faces_tell_every_card_apart_by_the_rank_strip_alone(art):
     strip = pygame.Rect(0, 0, art.width, art.pad + art.cap)
 
     def strips(compact: bool) -> set[str]:
-        return {digest(art.face(card, compact).subsurface(strip)) for card in CARDS}
+        return {digest(art.face(card, compact=compact).subsurface(strip)) for card in CARDS}
 
     assert len(strips(compact=False)) < 52
     assert len(strips(compact=True)) == 52
     queen = Card(12, Suit.HEARTS)
     assert art.face(queen, compact=True) is art.face(queen, compact=True)
     below = pygame.Rect(0, art.index_height, art.width, art.height - art.index_height)
-    assert digest(art.face(queen, True).subsurface(below)) == digest(
+    assert digest(art.face(queen, compact=True).subsurface(below)) == digest(
         art.face(queen).subsurface(below)
     )
 
@@ -205,14 +205,14 @@ def test_a_turning_card_is_scaled_once_per_width_and_kept():
 
     art = CardArt(100, 140)
     card = Card.parse("QH")
-    frames = [art.turning(card, False, step) for step in range(1, TURN_STEPS + 1)]
+    frames = [art.turning(card, compact=False, step=step) for step in range(1, TURN_STEPS + 1)]
     widths = [frame.get_width() for frame in frames]
     assert widths == sorted(widths) and widths[0] < 20 and frames[-1] is art.face(card)
     assert all(frame.get_height() == 140 for frame in frames)
-    assert art.turning(card, False, 3) is frames[2]  # kept, not scaled again
-    assert art.turning(None, False, 3).get_width() == widths[2]  # the back too
+    assert art.turning(card, compact=False, step=3) is frames[2]  # kept, not scaled again
+    assert art.turning(None, compact=False, step=3).get_width() == widths[2]  # the back too
     for index in range(52):  # many turns: only the last few are kept
-        art.turning(Card.from_index(index), False, 1)
+        art.turning(Card.from_index(index), compact=False, step=1)
     assert len(art._turning) <= TURNING_KEPT
 
 
@@ -271,5 +271,5 @@ def test_large_indices_are_larger_and_still_fit_the_compact_strip():
     for card in CARDS:
         for art in (normal, large):
             box = art.index_rect(card, compact=True)
-            assert box.bottom <= compact_height(art.width, art is large)
+            assert box.bottom <= compact_height(art.width, large=art is large)
             assert art.face(card).get_rect().contains(box)

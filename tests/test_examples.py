@@ -37,7 +37,9 @@ def test_the_examples_deal_moves_the_group_of_the_finnish_rules_text_as_move_2()
 def test_the_examples_line_is_legal_from_the_deal():
     game = Game.from_code(DEAL)
     for text in LINE:
-        game.play(Move.parse(text))
+        move = Move.parse(text)
+        assert move in game.legal_moves(), text
+        game.play(move)
 
 
 def test_the_examples_show_what_the_issue_lists():

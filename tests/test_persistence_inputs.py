@@ -183,11 +183,14 @@ def test_the_notice_for_a_path_that_is_not_utf8_is_drawn(
     blocker = Path(os.fsdecode(os.fsencode(tmp_path) + b"/b\xffd"))
     blocker.write_text("")  # a file: nothing can be made below it
     monkeypatch.setenv("YUKON_HOME", str(blocker / "home"))
-    from uikit import make_app
+    from uikit import make_app, view
 
     app = make_app()
     app.table.play(app.table.game.legal_moves()[0])  # saves, fails, shows the notice
     app.draw()
+    shown = view(app)
+    assert shown.banner_text is not None and "b\ufffdd" in shown.banner_text
+    assert shown.banner_box is not None  # on the table, where the player reads it
     app.shutdown()
 
 

@@ -115,23 +115,50 @@ def test_split_searches_answer_as_one_process_does(deal: int, forks: list[int]) 
         assert replay(Game.new(deal), two.moves).is_won
 
 
+# Deal 289 (Classic) is not settled by the first round of turns, so a copy
+# is forked; the tests below end the search right after, however fast the
+# solver has become.
+OPEN_AFTER_ONE_ROUND = 289
+
+
+class _ClockAfterTheFork:
+    """The solver's ``time`` module: the real clock, except that once this
+    process has forked its copy, the original's clock jumps past any
+    deadline (the copy keeps the real one, so it ends only when stopped)."""
+
+    def __init__(self, forks: list[int]) -> None:
+        self.forks = forks
+
+    def perf_counter(self) -> float:
+        return time.perf_counter() + (1e6 if self.forks else 0.0)
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(time, name)
+
+
 @needs_fork
 def test_stopping_ends_the_copy_too(forks: list[int]) -> None:
-    """Deal 289 (Classic) stays open for minutes: only ``stop`` ends it."""
-    asked = 0
+    """Only ``stop`` ends it: asked right after the fork, within an hour's budget."""
 
     def stop() -> bool:
-        nonlocal asked
-        asked += 1
-        return bool(forks) and asked > 20
+        return bool(forks)
 
-    assert solve(Game.new(289), max_seconds=60, stop=stop).verdict is Verdict.UNKNOWN
+    game = Game.new(OPEN_AFTER_ONE_ROUND)
+    assert solve(game, max_seconds=3600, stop=stop).verdict is Verdict.UNKNOWN
     assert len(forks) == 1 and _gone(forks[0])
 
 
 @needs_fork
-def test_running_out_of_time_ends_the_copy_too(forks: list[int]) -> None:
-    assert solve(Game.new(289), max_seconds=1.0).verdict is Verdict.UNKNOWN
+def test_running_out_of_time_ends_the_copy_too(
+    forks: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The time runs out just after the fork; the copy, whose own clock has
+    an hour left, is ended with the original's search."""
+    clock = _ClockAfterTheFork(forks)
+    for module in ("beam", "best_first", "depth_first", "helper", "portfolio", "solving"):
+        monkeypatch.setattr(f"yukon.solver.{module}.time", clock)
+    game = Game.new(OPEN_AFTER_ONE_ROUND)
+    assert solve(game, max_seconds=3600).verdict is Verdict.UNKNOWN
     assert len(forks) == 1 and _gone(forks[0])
 
 

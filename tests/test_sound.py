@@ -41,11 +41,11 @@ def test_with_an_audio_device_every_effect_plays():
     try:
         assert player.available
         assert all(player.play(effect) for effect in Effect)
-        player.configure(True, 0)
+        player.configure(enabled=True, volume=0)
         assert not player.play(Effect.DROP)
-        player.configure(False, 80)
+        player.configure(enabled=False, volume=80)
         assert not player.play(Effect.DROP)
-        player.configure(True, 80)
+        player.configure(enabled=True, volume=80)
         assert player.play(Effect.WIN)
     finally:
         pygame.mixer.quit()

@@ -317,7 +317,11 @@ def test_every_dialog_draws_in_a_window_forced_smaller_than_itself():
         for size in ((1, 1), (60, 40), (300, 200)):
             dialog.resize(size)
             dialog.update(0.1)
-            dialog.draw(pygame.Surface(size))
+            surface = pygame.Surface(size)
+            dialog.draw(surface)
+            # The panel covers the middle of the small window: it was drawn.
+            middle = surface.get_at((size[0] // 2, size[1] // 2))[:3]
+            assert middle != (0, 0, 0), (name, size)
         app.host.close(dialog)
 
 
@@ -453,7 +457,8 @@ def test_a_game_left_alone_draws_no_frames(monkeypatch):
 
 @pytest.mark.parametrize("after_win", ["dialog left open", "dialog closed", "show cut short"])
 def test_after_a_win_the_celebration_ends_and_no_more_frames_are_drawn(after_win, monkeypatch):
-    app = make_app(double_click=False)
+    # The smallest window: every frame of the show is drawn in software.
+    app = make_app("800x600", double_click=False)
     use_game(app, almost_won())
     felt = (app.size[0] // 3, app.size[1] - 10)
     at: dict[float, Callable[[], None]] = {}

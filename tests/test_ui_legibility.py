@@ -60,8 +60,8 @@ def assert_every_index_shows(app: App) -> None:
     for column in table.game.tableau:
         for card in column.cards[column.face_down :]:
             sprite = table.sprites.by_card[card]
-            face = table.art.face(card, sprite.compact)
-            box = table.art.index_rect(card, sprite.compact)
+            face = table.art.face(card, compact=sprite.compact)
+            box = table.art.index_rect(card, compact=sprite.compact)
             assert box.h >= MIN_CAP and table.art.cap >= MIN_CAP
             assert face.get_rect().contains(box), str(card)
             origin = rects[card][0].topleft

@@ -64,7 +64,10 @@ class App:
 
         self.pg = pygame
         self.args = args
-        self._quits = lambda key, mod: command_for(key, mod) is Command.QUIT
+        def quits(key: int, mod: int) -> bool:
+            return command_for(key, mod) is Command.QUIT  # Ctrl+Q, Cmd+Q
+
+        self._quits = quits
         self._settings_changed = Happening.SETTINGS_CHANGED
         store = Store()
         store.claim()  # a second copy of the game plays on without saving
@@ -75,11 +78,11 @@ class App:
         pygame.display.init()
         pygame.font.init()
         settings = self.session.settings
-        self.sound = SoundPlayer(settings.sound, settings.volume)
+        self.sound = SoundPlayer(enabled=settings.sound, volume=settings.volume)
         self.session.events.subscribe(self.sound.hear)
         theme.reset()
         fullscreen = bool(args.fullscreen or self.session.settings.fullscreen)
-        self.window = Window(self.session.settings, args.size, fullscreen)
+        self.window = Window(self.session.settings, args.size, fullscreen=fullscreen)
         self.stack = SceneStack()
         # --lang holds for this run until the player picks a language in Settings.
         self._language_setting = self.session.settings.language
@@ -90,7 +93,7 @@ class App:
         self.host = GameHost(self.session, self.stack, self.window, self.translator)
         self.table = TableScene(self.host, dump_layout=args.dump_layout)
         self.stack.push(self.table, self.window.size)
-        self._dumped: tuple = ()  # what the last layout dump showed
+        self._dumped: tuple[object, ...] = ()  # what the last layout dump showed
         if args.dump_layout:
             self.table.text_boxes = self.text_boxes
         self.session.events.subscribe(self._session_event)
@@ -108,7 +111,7 @@ class App:
             if settings.language != self._language_setting:  # picked in Settings: at once
                 self._language_setting = settings.language
                 self.translator.set_language(choose_language(None, settings.language))
-            self.sound.configure(settings.sound, settings.volume)
+            self.sound.configure(enabled=settings.sound, volume=settings.volume)
             if settings.sound and self.frames:
                 self.sound.start()  # turned on now (a no-op once started)
             self.stack.apply_settings(settings)

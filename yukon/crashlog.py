@@ -137,7 +137,7 @@ def run(game: Callable[[], int], directory: Path | None = None) -> int:
         logs.stop()
 
 
-def show_in_window(message: str, wait: bool | None = None) -> bool:
+def show_in_window(message: str, *, wait: bool | None = None) -> bool:
     """Draw ``message`` in the game's window if it is still open, and (on a
     real screen, or with ``wait``) keep it there until the player closes
     the window, presses a key or clicks. ``False`` if it could not be shown."""

@@ -73,6 +73,7 @@ def run_batch(
     rules_letter: str,
     seconds: float,
     jobs: int = 1,
+    *,
     progress: bool = True,
 ) -> Tally:
     """Solve deals ``first..last`` (inclusive), in ``jobs`` processes: the tally."""
@@ -90,6 +91,7 @@ def run_deals(
     rules_letter: str,
     seconds: float,
     jobs: int = 1,
+    *,
     progress: bool = True,
 ) -> list[BatchRow]:
     """Solve the given deal numbers, in ``jobs`` processes; rows in deal order.

@@ -159,7 +159,7 @@ class Move:
     def __copy__(self) -> Move:
         return self
 
-    def __deepcopy__(self, memo: dict) -> Move:
+    def __deepcopy__(self, memo: dict[int, object]) -> Move:
         return self
 
     def __eq__(self, other: object) -> bool:

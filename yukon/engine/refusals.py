@@ -13,6 +13,7 @@ game formats its own sentence from them instead of the English words.
 from __future__ import annotations
 
 from enum import Enum
+from typing import Any
 
 from yukon.engine.cards import RANK_NAMES, Card, Suit
 
@@ -93,10 +94,10 @@ class Refusal(str):
             return None
         return "black" if self.card.is_red else "red"
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         fields = ("card", "other", "rank", "suit", "column", "number")
         return (_rebuild, (self.reason, {name: getattr(self, name) for name in fields}))
 
 
-def _rebuild(reason: Reason, values: dict) -> Refusal:
+def _rebuild(reason: Reason, values: dict[str, Any]) -> Refusal:
     return Refusal(reason, **values)

@@ -15,6 +15,7 @@ space, so each is whole in every language; ``"\\n"`` breaks the line.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 Part = tuple[str, Mapping[str, object]]
 
@@ -46,7 +47,7 @@ class Sentences(str):
         through ``translate``."""
         return _joined(self.parts, self.separator, translate)
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (self.parts, self.separator))
 
 

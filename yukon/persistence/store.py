@@ -278,7 +278,7 @@ class Store:
                     stale.unlink()
 
 
-def _lock_file(handle: IO[bytes], lock: bool = True) -> None:
+def _lock_file(handle: IO[bytes], *, lock: bool = True) -> None:
     """Lock ``handle``'s file for this process alone, without waiting, or
     with ``lock=False`` give the lock up at once (closing the file would
     too, but Windows may drop it only some time later). Raises ``OSError``

@@ -153,7 +153,7 @@ class Portfolio:
         """Positions counted so far over all searches."""
         return sum(search.nodes for search in self.every)
 
-    def quota(self, turn: Turn, hard: bool) -> int:
+    def quota(self, turn: Turn, *, hard: bool) -> int:
         """Positions in a search's turn: its share (young or ``hard``), times
         the boost if it is the boosted one, less once it started again alone."""
         search, entry = turn
@@ -240,7 +240,7 @@ class Portfolio:
             if pause_at is not None and spent >= pause_at:
                 self.pending.insert(0, turn)
                 return None
-            quota = self.quota(turn, self.hard)
+            quota = self.quota(turn, hard=self.hard)
             if not quota:
                 continue
             if max_nodes is not None:

@@ -36,7 +36,7 @@ class LossProofs(TwinProof):
     """The proofs for one search's board. With ``twins``, the case split is
     tried too (the searches that prove losses, Classic rules only)."""
 
-    def __init__(self, board: Board, table: ProofTable, twins: bool) -> None:
+    def __init__(self, board: Board, table: ProofTable, *, twins: bool) -> None:
         super().__init__(board)
         self.table = table
         self.twins = twins
@@ -85,7 +85,7 @@ class LossProofs(TwinProof):
                 if known is False:
                     self.fixpoint(None, masks)
                 both = turned <= knobs.BOTH_CASES_WITHIN
-                learnt = self.twin_cases(masks, orders, both, both)
+                learnt = self.twin_cases(masks, orders, chained=both, both=both)
                 lost = learnt is None
                 if learnt is not None:
                     self.orders = learnt

@@ -35,7 +35,7 @@ class Search(ABC):
         self.board = Board(position)
         # Only the searches that prove losses pay for the twins' case split.
         twins = self.proves and position.rules is Rules.CLASSIC
-        self.proofs = LossProofs(self.board, ProofTable() if table is None else table, twins)
+        self.proofs = LossProofs(self.board, ProofTable() if table is None else table, twins=twins)
         self.seen: set[bytes] = set()
         # Whether ``seen`` is another search's (see ``Portfolio``), and
         # whether this search has started again alone since.

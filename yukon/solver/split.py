@@ -81,7 +81,7 @@ def split_turns(portfolio: Portfolio) -> tuple[list[Turn], list[Turn]]:
     two halves of about the same quota per round (as if the deal were hard),
     so each search gets about twice its time."""
     turns = portfolio.turns
-    weights = [portfolio.quota(turn, True) for turn in turns]
+    weights = [portfolio.quota(turn, hard=True) for turn in turns]
     every = portfolio.every
     tied: list[tuple[Search, ...]] = [tuple(s for s in every if type(s) in (Beam, Paced))]
     if portfolio.roles is not None:

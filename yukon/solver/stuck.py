@@ -123,7 +123,9 @@ class StuckProof:
         """Whether one of the last certificates of ``is_stuck`` holds here."""
         certificates = self.certificates
         for number, (top, moves, empty) in enumerate(certificates):
-            if self._holds_facts(top, empty) and not self._sweep(top, moves, empty, None):
+            if self._holds_facts(top, empty=empty) and not self._sweep(
+                top, moves, empty=empty, todo=None
+            ):
                 if number:
                     certificates.insert(0, certificates.pop(number))
                 return True
@@ -200,7 +202,7 @@ class StuckProof:
                         if masks is not None:
                             masks[104] = masks[52 + b]
                         break
-            if not self._sweep(top, moves, empty, todo, gates, masks):
+            if not self._sweep(top, moves, empty=empty, todo=todo, gates=gates, masks=masks):
                 return top, moves, empty
 
     def _starting_facts(self) -> tuple[list[bool], bool]:
@@ -219,7 +221,7 @@ class StuckProof:
                 empty = True
         return top, empty
 
-    def _holds_facts(self, top: list[bool], empty: bool) -> bool:
+    def _holds_facts(self, top: list[bool], *, empty: bool) -> bool:
         """Whether a certificate's ``top`` and ``empty`` hold this position's
         starting facts (see ``_starting_facts``)."""
         found = self.board.found
@@ -239,6 +241,7 @@ class StuckProof:
         self,
         top: list[bool],
         moves: list[bool],
+        *,
         empty: bool,
         todo: list[int] | None,
         gates: dict[int, int] | None = None,

@@ -149,7 +149,7 @@ class TwinProof(StuckProof):
         masks = [-1] * 105
         if self.fixpoint(None, masks) is not None:
             return True
-        orders = self.twin_cases(masks, NO_ORDERS, True)
+        orders = self.twin_cases(masks, NO_ORDERS, chained=True)
         if orders is None:
             return True
         self.orders = orders
@@ -170,7 +170,9 @@ class TwinProof(StuckProof):
                     break
                 if all(moves[z] for z in gates):
                     break  # not a proof of this case
-                if not self._holds_facts(top, empty) or self._sweep(top, moves, empty, None, gates):
+                if not self._holds_facts(top, empty=empty) or self._sweep(
+                    top, moves, empty=empty, todo=None, gates=gates
+                ):
                     break
             else:
                 if number:
@@ -182,6 +184,7 @@ class TwinProof(StuckProof):
         self,
         masks: list[int],
         given: Order = NO_ORDERS,
+        *,
         chained: bool = False,
         both: bool = True,
     ) -> Order | None:
@@ -204,7 +207,7 @@ class TwinProof(StuckProof):
         for y, y2 in TWINS:
             if loc_col[y] < 0 or loc_col[y2] < 0 or y in forced or y2 in forced:
                 continue
-            cases = self._pair_cases(y, y2, forced, base, base_bits, both)
+            cases = self._pair_cases(y, y2, forced, base, base_bits, both=both)
             if self._settle_pair(y, y2, cases, given, forced, proof):
                 return None
             if cases[0][1] is None and cases[1][1] is None:
@@ -217,7 +220,7 @@ class TwinProof(StuckProof):
             for y, y2 in open_pairs:
                 if y in forced or y2 in forced:
                     continue
-                cases = self._pair_cases(y, y2, forced, base, base_bits, True)
+                cases = self._pair_cases(y, y2, forced, base, base_bits, both=True)
                 before = len(forced)
                 if self._settle_pair(y, y2, cases, given, forced, proof):
                     return None
@@ -225,7 +228,7 @@ class TwinProof(StuckProof):
         return forced
 
     def _pair_cases(
-        self, y: int, y2: int, forced: Order, base: list[int], base_bits: int, both: bool
+        self, y: int, y2: int, forced: Order, base: list[int], base_bits: int, *, both: bool
     ) -> list[tuple[Order, Certificate | None]]:
         """The two cases of twins ``y``, ``y2`` under the ``forced`` orders
         (``y`` second, then ``y2`` second): each its gates and its proof of

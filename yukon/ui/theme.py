@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from yukon.text_wrap import wrap
+from yukon.text_wrap import wrap as wrap  # the dialogs wrap with the theme's fonts
 from yukon.ui.text_boxes import register
 
 FELT = (22, 102, 62)
@@ -43,7 +43,7 @@ class SmoothFont:
 
     SCALE = 3
 
-    def __init__(self, size: int, bold: bool = False) -> None:
+    def __init__(self, size: int, *, bold: bool = False) -> None:
         self._big = pygame.font.Font(None, max(8, size) * self.SCALE)
         self._big.set_bold(bold)
 
@@ -70,17 +70,17 @@ class SmoothFont:
 
 
 @lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> SmoothFont:
+def font(size: int, *, bold: bool = False) -> SmoothFont:
     """The default font at ``size`` pixels (cached: fonts are slow to open)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return SmoothFont(size, bold)
+    return SmoothFont(size, bold=bold)
 
 
 @lru_cache(maxsize=512)
-def text(content: str, size: int, color: tuple[int, ...], bold: bool = False) -> pygame.Surface:
+def text(content: str, size: int, color: tuple[int, ...], *, bold: bool = False) -> pygame.Surface:
     """Rendered, antialiased text, cached because labels rarely change."""
-    return register(font(size, bold).render(content, True, color), content)
+    return register(font(size, bold=bold).render(content, True, color), content)
 
 
 SUIT_SIGNS = "♠♥♦♣"
@@ -93,6 +93,7 @@ def rich_text(
     content: str,
     size: int,
     color: tuple[int, int, int],
+    *,
     bold: bool = False,
     red: tuple[int, int, int] = RED_SUIT_ON_DARK,
 ) -> pygame.Surface:
@@ -101,7 +102,7 @@ def rich_text(
     from yukon.engine import Suit
     from yukon.ui.art.suits import draw_suit
 
-    face = font(size, bold)
+    face = font(size, bold=bold)
     height = face.get_height()
     pieces: list[tuple[str, pygame.Surface | None, int]] = []
     for run in _runs(content):
@@ -125,9 +126,9 @@ def rich_text(
     return register(surface, content)
 
 
-def rich_width(content: str, size: int, bold: bool = False) -> int:
+def rich_width(content: str, size: int, *, bold: bool = False) -> int:
     """The width ``rich_text`` gives ``content``, without drawing it."""
-    face = font(size, bold)
+    face = font(size, bold=bold)
     suit = round(face.get_height() * SUIT_WIDTH)
     return sum(suit if _is_suit(run) else face.size(run)[0] for run in _runs(content))
 

@@ -30,8 +30,8 @@ class Button:
         action: Callable[[], None],
         rect: pygame.Rect | None = None,
         enabled: Callable[[], bool] | None = None,
-        primary: bool = False,
         *,
+        primary: bool = False,
         labels: Sequence[Label] = (),
     ) -> None:
         self._label = label
@@ -97,7 +97,7 @@ class Button:
         was_lit, self.hover = self.hover, False
         return was_lit
 
-    def draw(self, surface: pygame.Surface, size: int, light: bool = False) -> None:
+    def draw(self, surface: pygame.Surface, size: int, *, light: bool = False) -> None:
         enabled = self.enabled()
         if light:
             base = (60, 110, 200) if self.primary else (226, 224, 216)
@@ -332,7 +332,7 @@ class TextField:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, size: int, now: float, error: bool = False) -> None:
+    def draw(self, surface: pygame.Surface, size: int, now: float, *, error: bool = False) -> None:
         border = theme.ERROR if error else ((60, 110, 200) if self.focused else theme.PANEL_LINE)
         pygame.draw.rect(surface, (255, 255, 255), self.rect, border_radius=6)
         pygame.draw.rect(surface, border, self.rect, 2, border_radius=6)

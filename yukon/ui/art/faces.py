@@ -145,7 +145,7 @@ class CardStyle:
         return suit_color(suit)
 
 
-def index_metrics(width: int, large: bool = False) -> tuple[int, int]:
+def index_metrics(width: int, *, large: bool = False) -> tuple[int, int]:
     """The corner index's top padding and rank cap height for cards ``width``
     wide: large, because in Yukon most cards show only their top strip, and
     never under ``MIN_CAP`` pixels."""
@@ -154,10 +154,10 @@ def index_metrics(width: int, large: bool = False) -> tuple[int, int]:
     return pad, max(MIN_CAP + large, round(width * scale))
 
 
-def compact_height(width: int, large: bool = False) -> int:
+def compact_height(width: int, *, large: bool = False) -> int:
     """How much of a card's top must show for its compact index (rank and
     suit side by side) to be read whole: the least step of a fanned column."""
-    pad, cap = index_metrics(width, large)
+    pad, cap = index_metrics(width, large=large)
     return pad + cap + 1
 
 
@@ -268,9 +268,9 @@ class CardArt:
         self.size = (width, height)
         self.style = style or CardStyle()
         self.radius = max(3, round(width * 0.075))
-        self.pad, self.cap = index_metrics(width, self.style.large_index)
+        self.pad, self.cap = index_metrics(width, large=self.style.large_index)
         #: The top strip a covered card needs to show for its compact index.
-        self.compact_height = compact_height(width, self.style.large_index)
+        self.compact_height = compact_height(width, large=self.style.large_index)
         self._font = pygame.font.Font(None, max(8, round(self.cap / 0.52)))
         self._font.set_bold(width >= 90 or self.style.large_index)
         self.index_width = round(self.cap * 1.05)
@@ -285,12 +285,12 @@ class CardArt:
         self._gap = gap
         #: How far the shadow surface extends past the card on each side.
         self.shadow_margin = max(4, round(width * 0.1))
-        self._cache: dict[tuple, pygame.Surface] = {}
-        self._turning: dict[tuple, pygame.Surface] = {}  # see ``turning``
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+        self._turning: dict[tuple[object, ...], pygame.Surface] = {}  # see ``turning``
 
     # ---- public API
 
-    def face(self, card: Card, compact: bool = False) -> pygame.Surface:
+    def face(self, card: Card, *, compact: bool = False) -> pygame.Surface:
         """The face of ``card``; ``compact``: with the suit beside the rank in
         the top strip, for a card squeezed under others (see ``index_bottom``)."""
         key = ("face", card.index, compact)
@@ -302,11 +302,11 @@ class CardArt:
             surf = self._cache[key] = finish(face)
         return surf
 
-    def turning(self, card: Card | None, compact: bool, step: int) -> pygame.Surface:
+    def turning(self, card: Card | None, *, compact: bool, step: int) -> pygame.Surface:
         """The back (``card`` None) or a face narrowed to ``step`` /
         ``TURN_STEPS`` of its width: a frame of a card turning over. Scaled
         once and kept while cards turn (the last few only: a turn is short)."""
-        whole = self.back() if card is None else self.face(card, compact)
+        whole = self.back() if card is None else self.face(card, compact=compact)
         if step >= TURN_STEPS:
             return whole
         key = ("turning", None if card is None else card.index, compact, step)
@@ -346,7 +346,9 @@ class CardArt:
 
     # ---- rendering
 
-    def _cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    def _cached(
+        self, key: tuple[object, ...], make: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
         surf = self._cache.get(key)
         if surf is None:
             surf = self._cache[key] = finish(make())
@@ -437,7 +439,7 @@ class CardArt:
         suit_rect.midleft = (left + rank.get_width() + self._gap + 1, self.pad + self.cap // 2)
         return rank, (left, self.pad), suit_rect
 
-    def index_rect(self, card: Card, compact: bool = False) -> pygame.Rect:
+    def index_rect(self, card: Card, *, compact: bool = False) -> pygame.Rect:
         """Where the top-left index of ``card`` is drawn on its face. A card
         showing its top ``index_bottom`` pixels shows the whole normal index;
         the compact one needs ``compact_height``."""

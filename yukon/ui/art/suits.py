@@ -16,7 +16,7 @@ _ASPECT = {Suit.SPADES: 0.86, Suit.HEARTS: 0.98, Suit.DIAMONDS: 0.74, Suit.CLUBS
 
 
 def _heart_points(
-    x: float, y: float, w: float, h: float, flip: bool = False, n: int = 72
+    x: float, y: float, w: float, h: float, *, flip: bool = False, n: int = 72
 ) -> list[tuple[float, float]]:
     """A heart filling the box (x, y, w, h); ``flip`` points it upwards (for the spade)."""
     raw = []
@@ -104,11 +104,11 @@ def fit_suit(suit: Suit, rect: pygame.Rect) -> pygame.Rect:
     return box
 
 
-_SPRITES: dict[tuple, pygame.Surface] = {}
+_SPRITES: dict[tuple[int, tuple[int, int], Color, bool], pygame.Surface] = {}
 
 
 def suit_sprite(
-    suit: Suit, size: tuple[int, int], color: Color, flip: bool = False
+    suit: Suit, size: tuple[int, int], color: Color, *, flip: bool = False
 ) -> pygame.Surface:
     """An antialiased suit image of exactly ``size``, cached (pips reuse a handful)."""
     key = (int(suit), size, color, flip)
@@ -133,6 +133,7 @@ def draw_suit(
     suit: Suit,
     rect: pygame.Rect | Sequence[int],
     color: Color | None = None,
+    *,
     flip: bool = False,
 ) -> pygame.Rect:
     """Draw a suit shape, as large as fits, centred in ``rect``; returns the area drawn.
@@ -141,5 +142,5 @@ def draw_suit(
     """
     suit = Suit(suit)
     box = fit_suit(suit, pygame.Rect(rect))
-    sprite = suit_sprite(suit, box.size, color or suit_color(suit), flip)
+    sprite = suit_sprite(suit, box.size, color or suit_color(suit), flip=flip)
     return surface.blit(sprite, box)

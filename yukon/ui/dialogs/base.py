@@ -140,7 +140,7 @@ class Dialog:
         # Buttons right-aligned along the bottom, primary last.
         x = self.panel.right - u
         for button in reversed(self.buttons):
-            bw = theme.font(u, button.primary).size(button.label)[0] + 2 * u
+            bw = theme.font(u, bold=button.primary).size(button.label)[0] + 2 * u
             button.rect = pygame.Rect(
                 x - bw, self.panel.bottom - round(u * 2.4), bw, round(u * 1.8)
             )
@@ -199,7 +199,7 @@ class Dialog:
         pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=u)
         surface.blit(shadow, self.panel.move(-u // 2, -u // 2 + u // 3))
         pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=u // 2)
-        title = theme.text(self.tr.gettext(self.title), round(u * 1.5), theme.PANEL_TEXT, True)
+        title = theme.text(self.tr.gettext(self.title), round(u * 1.5), theme.PANEL_TEXT, bold=True)
         with holding(self.panel):
             surface.blit(title, (self.panel.x + u, self.panel.y + round(u * 0.8)))
             self.draw_content(surface)

@@ -89,7 +89,7 @@ def _label(surface: pygame.Surface, content: str, size: int, **anchor: tuple[int
 
 
 def _frame(
-    surface: pygame.Surface, rect: pygame.Rect, size: int, empty: bool, tr: Translator
+    surface: pygame.Surface, rect: pygame.Rect, size: int, *, empty: bool, tr: Translator
 ) -> pygame.Rect:
     """The plot area inside ``rect`` (room for labels below), with its base
     line; a note when there is nothing to draw yet."""
@@ -108,7 +108,7 @@ def draw_rate(
     in a gutter on the left; its words in ``tr``'s language."""
     size = max(11, rect.h // 7)
     gutter = theme.text("100%", size, LABEL).get_width() + 4
-    frame = _frame(surface, rect, size, not results, tr)
+    frame = _frame(surface, rect, size, empty=not results, tr=tr)
     if not results:
         return  # a scale with nothing on it would run through the note
     plot = pygame.Rect(frame.x + gutter, frame.y, frame.w - gutter, frame.h)
@@ -145,7 +145,7 @@ def draw_histogram(
 ) -> None:
     """Bars of ``bins``, the first and last edges written below them."""
     size = max(11, rect.h // 7)
-    plot = _frame(surface, rect, size, not bins.counts, tr)
+    plot = _frame(surface, rect, size, empty=not bins.counts, tr=tr)
     if not bins.counts:
         return
     tallest = max(bins.counts)

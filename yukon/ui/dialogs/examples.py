@@ -111,7 +111,7 @@ class ExamplesScene(Dialog):
             self.refusal = explain(self.tr, refusal)
         self.dirty = True
 
-    def _rebuild(self, steps: int, animate: bool) -> None:
+    def _rebuild(self, steps: int, *, animate: bool) -> None:
         """The example's position after its first ``steps`` steps."""
         self.game = self.example.start()
         self.done, self.refusal, self.caption = 0, "", ""
@@ -153,7 +153,7 @@ class ExamplesScene(Dialog):
             text = tr.gettext("Drag: the {card} to column {column}")
         return text.format(card=card, column=target + 1)
 
-    def _sync(self, animate: bool, moved: Move | None = None) -> None:
+    def _sync(self, *, animate: bool, moved: Move | None = None) -> None:
         cards: tuple[Card, ...] = ()
         if moved is not None and moved.dst < FOUNDATION:
             cards = tuple(self.game.tableau[moved.dst].cards[-moved.count :])
@@ -235,7 +235,9 @@ class ExamplesScene(Dialog):
         steps = tr.gettext("Step {step} of {steps}").format(
             step=self.done, steps=len(self.example.steps)
         )
-        heading = theme.text(tr.gettext(self.example.title), round(u * 1.1), theme.PANEL_TEXT, True)
+        heading = theme.text(
+            tr.gettext(self.example.title), round(u * 1.1), theme.PANEL_TEXT, bold=True
+        )
         where = theme.text(f"{count} · {steps}", round(u * 0.85), theme.PANEL_DIM)
         self._blit(surface, heading, (left, self.text_top), text_box)
         at = where.get_rect(topright=(left + width, self.text_top + u // 5))
@@ -261,16 +263,18 @@ class ExamplesScene(Dialog):
         self.sprites.draw(table, 1.0)
         surface.blit(table, self.area)
         info = tr.gettext("Score {score}").format(score=self.game.score)
-        label = theme.text(info, round(u * 0.85), theme.TEXT, True)
+        label = theme.text(info, round(u * 0.85), theme.TEXT, bold=True)
         self._blit(surface, label, (self.area.x + u // 2, self.area.y + u // 3), self.area)
         if self.caption:
             size = round(u * 0.85)
-            caption = theme.rich_text(self.caption, size, theme.TEXT, True)
+            caption = theme.rich_text(self.caption, size, theme.TEXT, bold=True)
             at = caption.get_rect(topright=(self.area.right - u // 2, self.area.y + u // 3))
             self._blit(surface, caption, at.topleft, self.area)
         if self.refusal:
             banner = pygame.Rect(left, self.banner_y, width, round(u * 1.5))
-            text = theme.rich_text(self.refusal, round(u * 0.9), theme.ERROR, True, SUIT_RED)
+            text = theme.rich_text(
+                self.refusal, round(u * 0.9), theme.ERROR, bold=True, red=SUIT_RED
+            )
             self._blit(surface, text, (left, self.banner_y), banner)
 
     def _blit(

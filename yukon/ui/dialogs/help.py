@@ -244,7 +244,7 @@ class HelpScreen(Dialog):
     def _render_page(self, width: int) -> pygame.Surface:
         u = self.unit
         body = theme.font(round(u * 0.9))
-        key_font = theme.font(round(u * 0.9), True)
+        key_font = theme.font(round(u * 0.9), bold=True)
         line_h = body.get_linesize()
         sections = self.sections()
         widest = max(
@@ -256,7 +256,7 @@ class HelpScreen(Dialog):
         self.page_texts = []
         y = 0
         for heading, rows in sections:
-            label = theme.text(heading, round(u * 1.1), theme.PANEL_TEXT, True)
+            label = theme.text(heading, round(u * 1.1), theme.PANEL_TEXT, bold=True)
             blocks.append((y, label))
             self.page_texts.append((heading, pygame.Rect((0, y), label.get_size())))
             y += label.get_height() + u // 3

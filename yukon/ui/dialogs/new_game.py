@@ -187,7 +187,8 @@ class NewGameDialog(Dialog):
         left = self.panel.x + u
         tr = self.tr
         surface.blit(
-            theme.text(tr.gettext("Rules"), u, theme.PANEL_DIM, True), (left, self.rules_label_y)
+            theme.text(tr.gettext("Rules"), u, theme.PANEL_DIM, bold=True),
+            (left, self.rules_label_y),
         )
         shown = self.shown_rules
         for button, rules in zip(self.rule_buttons, Rules, strict=True):
@@ -203,7 +204,7 @@ class NewGameDialog(Dialog):
                 tr.gettext("Game code (optional: type or paste, e.g. YU1-C-AAAAAAB)"),
                 u,
                 theme.PANEL_DIM,
-                True,
+                bold=True,
             ),
             (left, self.code_label_y),
         )

@@ -134,7 +134,7 @@ class StatsDialog(Dialog):
         x_cols = (self.panel.x + round(self.panel.w * 0.7), self.panel.right - u)
         y = self.top
         for x, rules in zip(x_cols, Rules, strict=True):
-            head = theme.text(self.tr.gettext(RULE_NAMES[rules]), size, theme.PANEL_TEXT, True)
+            head = theme.text(self.tr.gettext(RULE_NAMES[rules]), size, theme.PANEL_TEXT, bold=True)
             surface.blit(head, head.get_rect(topright=(x, y)))
         y += round(u * self.ROW)
         pygame.draw.line(surface, theme.PANEL_LINE, (x_name, y - u // 4), (x_cols[1], y - u // 4))

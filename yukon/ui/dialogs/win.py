@@ -55,7 +55,7 @@ class WinDialog(Dialog):
         y = self.top
         for name, value in self.lines:
             label = theme.text(self.tr.gettext(name), round(u * 1.2), theme.PANEL_DIM)
-            number = theme.text(value, round(u * 1.4), theme.PANEL_TEXT, True)
+            number = theme.text(value, round(u * 1.4), theme.PANEL_TEXT, bold=True)
             surface.blit(label, (self.panel.x + u, y))
             surface.blit(number, number.get_rect(topright=(self.panel.right - u, y)))
             y += round(u * 1.9)

@@ -235,6 +235,7 @@ class SoundPlayer:
 
     def __init__(
         self,
+        *,
         enabled: bool = True,
         volume: int = 70,
         open_device: Callable[[], tuple[int, int, int] | None] = open_mixer,
@@ -281,7 +282,7 @@ class SoundPlayer:
         finally:
             self._ready.set()
 
-    def configure(self, enabled: bool, volume: int) -> None:
+    def configure(self, *, enabled: bool, volume: int) -> None:
         """The Sound setting: on or off, and the volume (0-100)."""
         self.enabled = enabled
         self.volume = max(0, min(MAX_VOLUME, volume))

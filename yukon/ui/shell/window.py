@@ -45,7 +45,9 @@ _POINTER_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.
 class Window:
     """The display surface and what the player does to the window."""
 
-    def __init__(self, settings: Settings, size: tuple[int, int] | None, fullscreen: bool) -> None:
+    def __init__(
+        self, settings: Settings, size: tuple[int, int] | None, *, fullscreen: bool
+    ) -> None:
         self.high_dpi = HIGH_DPI  # read here, so a test can set it
         self.settings = settings  # the remembered size, as loaded
         self.size_given = size is not None  # by --size: never remembered
@@ -187,7 +189,7 @@ class Window:
         self.size = self.surface.get_size()
         return self.size != before
 
-    def resized_by(self, player: bool) -> None:
+    def resized_by(self, *, player: bool) -> None:
         """The window took a new size; a player's own is remembered."""
         if player and not self.fullscreen:
             self.windowed_size = self.sdl_window.size  # in points, as the window opens

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from yukon.engine import Card
 from yukon.ui.table.taps import TapDetector
 
 
@@ -17,7 +18,7 @@ class Drag:
 
     src: int
     count: int
-    cards: list = field(default_factory=list)
+    cards: list[Card] = field(default_factory=list)
     grab: tuple[int, int] = (0, 0)  # pointer minus the lead card's top-left
     pos: tuple[int, int] = (0, 0)  # current pointer position
 
@@ -50,7 +51,12 @@ class DragController:
         return self._armed is not None
 
     def press(
-        self, pos: tuple[int, int], src: int, count: int, cards: list, lead_topleft: tuple[int, int]
+        self,
+        pos: tuple[int, int],
+        src: int,
+        count: int,
+        cards: list[Card],
+        lead_topleft: tuple[int, int],
     ) -> None:
         grab = (pos[0] - lead_topleft[0], pos[1] - lead_topleft[1])
         self._armed = Drag(src, count, cards, grab, pos)

@@ -67,14 +67,14 @@ class InfoBar:
         statuses = self.status_samples()
 
         def info_width(size: int, inline: bool) -> int:
-            info = theme.font(size, True).size(sample)[0]
+            info = theme.font(size, bold=True).size(sample)[0]
             if statuses and inline:
                 info += max(theme.font(size).size(text)[0] for text in statuses) + 2 * size
             return info
 
         def button_widths(size: int, margin: float) -> list[int]:
             return [
-                max(theme.font(size, b.primary).size(label)[0] for label in b.all_labels)
+                max(theme.font(size, bold=b.primary).size(label)[0] for label in b.all_labels)
                 + round(size * margin)
                 for b in self.buttons
             ]
@@ -120,7 +120,7 @@ class InfoBar:
     def hovering(self) -> tuple[bool, ...]:
         return tuple(b.hover or b.down for b in self.buttons)
 
-    def info_text(self, sample: bool = False) -> str:
+    def info_text(self, *, sample: bool = False) -> str:
         """The right-hand text; ``sample`` gives a wide example for sizing."""
         score, seconds, moves, code = (
             (625, 5999, 9999, "YU1-C-WWWWWWW") if sample else self.values()
@@ -133,7 +133,7 @@ class InfoBar:
         pygame.draw.line(surface, theme.BAR_LINE, self.rect.bottomleft, self.rect.bottomright)
         for button in self.buttons:
             button.draw(surface, self.font_size)
-        info = theme.text(self.info_text(), self.font_size, theme.TEXT, True)
+        info = theme.text(self.info_text(), self.font_size, theme.TEXT, bold=True)
         pad = max(6, self.rect.height // 4)
         # The info text holds the bar right of the buttons.
         left = max((b.rect.right for b in self.buttons), default=self.rect.x)

@@ -101,14 +101,14 @@ class Binding:
     def matches(self, key: int, mod: int) -> bool:
         return (
             key == self.key
-            and _wants(self.ctrl, mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
-            and _wants(self.alt, mod & pygame.KMOD_ALT)
-            and _wants(self.num_lock, mod & pygame.KMOD_NUM)
-            and _wants(self.shift, mod & pygame.KMOD_SHIFT)
+            and _wants(wanted=self.ctrl, down=mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+            and _wants(wanted=self.alt, down=mod & pygame.KMOD_ALT)
+            and _wants(wanted=self.num_lock, down=mod & pygame.KMOD_NUM)
+            and _wants(wanted=self.shift, down=mod & pygame.KMOD_SHIFT)
         )
 
 
-def _wants(wanted: bool | None, down: int) -> bool:
+def _wants(*, wanted: bool | None, down: int) -> bool:
     return wanted is None or wanted == bool(down)
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from yukon.engine import COLUMNS, FOUNDATION, Game
+from yukon.engine import COLUMNS, FOUNDATION, Card, Game
 from yukon.ui.art.faces import compact_height
 
 CARD_RATIO = 1.4  # height / width
@@ -68,12 +68,15 @@ class Layout:
         size: tuple[int, int],
         game: Game,
         density: float = 1.0,
+        *,
         large_index: bool = False,
         left_handed: bool = False,
     ) -> Layout:
         """The layout of ``game``'s table in a window of ``size``."""
         shapes = [(len(column.cards), column.face_down) for column in game.tableau]
-        return cls.for_size(*size, density, shapes, large_index, left_handed)
+        return cls.for_size(
+            *size, density, shapes, large_index=large_index, left_handed=left_handed
+        )
 
     @classmethod
     def for_size(
@@ -82,6 +85,7 @@ class Layout:
         height: int,
         density: float = 1.0,
         shapes: Sequence[Shape] = (),
+        *,
         large_index: bool = False,
         left_handed: bool = False,
     ) -> Layout:
@@ -99,7 +103,7 @@ class Layout:
         card_w = max(round(24 * density), int(min(by_width, by_height)))
         room = height - margin - (bar_h + margin)
         least = round(MIN_CARD_W * density)
-        while card_w > least and not _fits(card_w, room, shapes, large_index):
+        while card_w > least and not _fits(card_w, room, shapes, large_index=large_index):
             card_w -= 1
         card_h = round(card_w * CARD_RATIO)
         gap = round(card_w * 0.14)
@@ -125,7 +129,7 @@ class Layout:
             top,
             foundation_x,
             foundation_y,
-            compact_height(card_w, large_index),
+            compact_height(card_w, large=large_index),
         )
 
     @property
@@ -188,9 +192,9 @@ class Layout:
             y += down_step if i < face_down else up_step
         return ys
 
-    def card_rects(self, game: Game) -> dict:
+    def card_rects(self, game: Game) -> dict[Card, tuple[pygame.Rect, bool]]:
         """Every card's rect and face-up state: ``{card: (rect, face_up)}``."""
-        result = {}
+        result: dict[Card, tuple[pygame.Rect, bool]] = {}
         for col, column in enumerate(game.tableau):
             ys = self.offsets(len(column.cards), column.face_down)
             x = self.column_x[col]
@@ -204,11 +208,11 @@ class Layout:
         return result
 
 
-def _fits(card_w: int, room: int, shapes: Sequence[Shape], large_index: bool) -> bool:
+def _fits(card_w: int, room: int, shapes: Sequence[Shape], *, large_index: bool) -> bool:
     """Whether every column of ``shapes`` fits ``room`` pixels of height with
     cards ``card_w`` wide, each face-up card showing at least its compact index."""
     card_h = round(card_w * CARD_RATIO)
-    up = max(MIN_FACE_UP_STEP * card_h, compact_height(card_w, large_index))
+    up = max(MIN_FACE_UP_STEP * card_h, compact_height(card_w, large=large_index))
     down = MIN_FACE_DOWN_STEP * card_h
     return all(
         count == 0 or (count - face_down - 1) * up + face_down * down + card_h <= room

@@ -27,6 +27,10 @@ WON_NOTE = N_("Won! New game (F2) deals another.")
 Color = tuple[int, int, int]
 
 
+# The banner's place and lines, with what they were placed for.
+BannerSpot = tuple[tuple[object, ...], pygame.Rect, list[pygame.Surface]]
+
+
 class TableRenderer:
     """Draws a ``TableState``; ``draw`` returns the rects that changed, or None for all."""
 
@@ -37,7 +41,9 @@ class TableRenderer:
         self.show_won_note = True  # off while a dialog covers the table
         # The banner's place and lines, kept while its message, the layout
         # and the columns stay the same (see ``_place_banner``).
-        self._banner_spot: tuple[tuple, pygame.Rect, list[pygame.Surface]] | None = None
+        self._banner_spot: tuple[tuple[object, ...], pygame.Rect, list[pygame.Surface]] | None = (
+            None
+        )
 
     def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> list[pygame.Rect] | None:
         board = self.board
@@ -68,7 +74,7 @@ class TableRenderer:
         self._drag_rect = self._drag_area(drag) if drag is not None else None
         return None
 
-    def _draw_bar(self, surface: pygame.Surface, alpha: float, dragging: bool) -> pygame.Rect:
+    def _draw_bar(self, surface: pygame.Surface, alpha: float, *, dragging: bool) -> pygame.Rect:
         """Only the clock moved on: redraw just the bar (with any cards
         dragged over it)."""
         bar = self.board.bar

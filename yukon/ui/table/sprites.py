@@ -38,7 +38,7 @@ class CardSprite(pygame.sprite.Sprite):
     image: pygame.Surface
     rect: pygame.Rect
 
-    def __init__(self, card: Card, art: CardArt, x: float, y: float, face_up: bool) -> None:
+    def __init__(self, card: Card, art: CardArt, x: float, y: float, *, face_up: bool) -> None:
         super().__init__()
         self.card = card
         self.art = art
@@ -53,7 +53,7 @@ class CardSprite(pygame.sprite.Sprite):
         self.rect: pygame.Rect = self.image.get_rect(topleft=(round(x), round(y)))
 
     def _face_image(self) -> pygame.Surface:
-        return self.art.face(self.card, self.compact) if self.face_up else self.art.back()
+        return self.art.face(self.card, compact=self.compact) if self.face_up else self.art.back()
 
     @property
     def animating(self) -> bool:
@@ -83,7 +83,7 @@ class CardSprite(pygame.sprite.Sprite):
             return
         self._slide = (self.x, self.y, float(x), float(y), -delay, seconds)
 
-    def set_face(self, face_up: bool, animate: bool) -> None:
+    def set_face(self, *, face_up: bool, animate: bool) -> None:
         if face_up == self.face_up:
             return
         self.face_up = face_up
@@ -127,7 +127,9 @@ class CardSprite(pygame.sprite.Sprite):
             face_shown = self.face_up
             k = (t - half) / half
         step = max(1, round(k * TURN_STEPS))
-        self.image = self.art.turning(self.card if face_shown else None, self.compact, step)
+        self.image = self.art.turning(
+            self.card if face_shown else None, compact=self.compact, step=step
+        )
         cx = round(x) + self.art.width // 2
         self.rect = self.image.get_rect(midtop=(cx, round(y)))
 
@@ -137,7 +139,7 @@ class CardSprites:
 
     def __init__(self, art: CardArt) -> None:
         self.art = art
-        self.group: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
+        self.group: pygame.sprite.LayeredUpdates[CardSprite] = pygame.sprite.LayeredUpdates()
         self.by_card: dict[Card, CardSprite] = {}
         self.moving: set[CardSprite] = set()  # only these need fixed updates
         #: Time runs this many times faster for the cards (see ``PACES``).
@@ -159,9 +161,10 @@ class CardSprites:
         self,
         game: Game,
         layout: Layout,
+        *,
         animate: bool,
-        moved: tuple = (),
-        exclude: frozenset = frozenset(),
+        moved: tuple[Card, ...] = (),
+        exclude: frozenset[Card] = frozenset(),
     ) -> None:
         """Point every sprite at where the engine says its card is.
 
@@ -178,7 +181,7 @@ class CardSprites:
         layers = _layers(game)
         for card, (rect, face_up) in rects.items():
             if card not in self.by_card:
-                sprite = CardSprite(card, self.art, rect.x, rect.y, face_up)
+                sprite = CardSprite(card, self.art, rect.x, rect.y, face_up=face_up)
                 self.by_card[card] = sprite
                 self.group.add(sprite, layer=layers[card])
             sprite = self.by_card[card]
@@ -187,10 +190,10 @@ class CardSprites:
                 continue
             if animate:
                 sprite.slide_to(rect.x, rect.y)
-                sprite.set_face(face_up, True)
+                sprite.set_face(face_up=face_up, animate=True)
             else:
                 sprite.place(rect.x, rect.y)
-                sprite.set_face(face_up, False)
+                sprite.set_face(face_up=face_up, animate=False)
             layer = layers[card]
             if animate and card in moved:
                 layer += MOVING_LAYER
@@ -201,7 +204,11 @@ class CardSprites:
         self.mark_covered(game, layout, exclude, rects)
 
     def mark_covered(
-        self, game: Game, layout: Layout, lifted: frozenset = frozenset(), rects: dict | None = None
+        self,
+        game: Game,
+        layout: Layout,
+        lifted: frozenset[Card] = frozenset(),
+        rects: dict[Card, tuple[pygame.Rect, bool]] | None = None,
     ) -> None:
         """Give the compact face (see ``CardArt.face``) to every face-up card
         covered all but less than its index, and the whole face to the rest.
@@ -244,7 +251,9 @@ class CardSprites:
             if not sprite.animating:
                 self.moving.discard(sprite)
 
-    def draw(self, surface: pygame.Surface, alpha: float, skip: frozenset = frozenset()) -> None:
+    def draw(
+        self, surface: pygame.Surface, alpha: float, skip: frozenset[Card] = frozenset()
+    ) -> None:
         for sprite in self.group.sprites():
             if sprite.card in skip:
                 continue
@@ -258,7 +267,7 @@ class CardSprites:
             sprite.prepare(alpha)
             surface.blit(sprite.image, sprite.rect)
 
-    def card_at(self, pos: tuple[int, int], skip: frozenset = frozenset()) -> Card | None:
+    def card_at(self, pos: tuple[int, int], skip: frozenset[Card] = frozenset()) -> Card | None:
         """The top-most card under ``pos``, by where the cards are now (not
         where they were last drawn)."""
         w, h = self.art.width, self.art.height

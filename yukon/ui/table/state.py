@@ -84,7 +84,7 @@ class TableState:
         self.session = session
         self.bar = bar
         self.drags = DragController()
-        self.taps = TapDetector(session.settings.double_click)
+        self.taps = TapDetector(double_enabled=session.settings.double_click)
         self._now = 0.0
         self._changed = Changed.TABLE
         self._banner: Banner | None = None
@@ -174,7 +174,11 @@ class TableState:
         """The layout for ``size``, with cards small enough for the longest column."""
         settings = self.session.settings
         return Layout.for_game(
-            size, self.game, self.density, settings.large_indices, settings.left_handed
+            size,
+            self.game,
+            self.density,
+            large_index=settings.large_indices,
+            left_handed=settings.left_handed,
         )
 
     @property

@@ -120,7 +120,7 @@ class TablePlay:
 
     # ------------------------------------------------------------ messages
 
-    def explain(self, message: str, force: bool = False) -> None:
+    def explain(self, message: str, *, force: bool = False) -> None:
         """Show a message about the position (a rule; with ``force`` also
         when Interactive rules is off: hints); the next move ends it."""
         if force or self.session.settings.interactive_rules:
@@ -128,9 +128,9 @@ class TablePlay:
             text = self.words(message)
             board.show_banner(Banner(text, board.now + BANNER_SECONDS, about_position=True))
 
-    def refuse(self, reason: str, force: bool = False) -> None:
+    def refuse(self, reason: str, *, force: bool = False) -> None:
         """A move the rules forbid: say why (``explain``), and tell listeners."""
-        self.explain(reason, force)
+        self.explain(reason, force=force)
         self.session.events.emit(Event(Happening.REFUSED, reason))
 
     def notify(self, message: str) -> None:

@@ -36,7 +36,7 @@ class TapDetector:
     ([], [Tap(target='7H', double=False)])
     """
 
-    def __init__(self, double_enabled: bool = True, window: float = DOUBLE_TAP_WINDOW) -> None:
+    def __init__(self, *, double_enabled: bool = True, window: float = DOUBLE_TAP_WINDOW) -> None:
         self.double_enabled = double_enabled
         self.window = window
         self._press: tuple[Hashable, tuple[int, int]] | None = None

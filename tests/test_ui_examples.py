@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from uikit import advance, make_app
 
 from yukon.examples import EXAMPLES
@@ -92,4 +93,45 @@ def test_replay_plays_the_example_again_a_step_at_a_time():
     assert page.done == 2
     advance(app, REPLAY_STEP_SECONDS + 0.1)
     assert page.replay_in is None and not page.animating  # the end: the page rests
+    app.shutdown()
+
+
+@pytest.mark.parametrize("size", ["800x600", "1920x1080", "3840x2160"])
+def test_the_small_table_shows_every_index_whole_like_the_main_table(size):
+    """Example 7's 21-card column read Q as "O" and J as "I": the small
+    table shrinks its cards for a long column, and a column's covered cards
+    share one index style, each showing that index whole."""
+    app = make_app(size)
+    page = open_examples(app)
+    for index in range(len(EXAMPLES)):
+        page.show(index)
+        for _ in range(len(page.example.steps) + 1):
+            layout, art = page.table_layout, page.art
+            assert (art.width, art.height) == (layout.card_w, layout.card_h)
+            rects = layout.card_rects(page.game)
+            for column in page.game.tableau:
+                covered = column.cards[column.face_down : -1]
+                styles = {page.sprites.by_card[card].compact for card in covered}
+                assert len(styles) <= 1, (index, page.done)
+                need = art.compact_height if styles == {True} else art.index_bottom
+                for card, above in zip(covered, column.cards[column.face_down + 1 :], strict=True):
+                    assert rects[above][0].y - rects[card][0].y >= need, (index, str(card))
+            page.forward()
+            page.update(1.0)  # the cards land
+    app.shutdown()
+
+
+def test_the_small_table_is_in_the_players_table_colour():
+    import dataclasses
+
+    from yukon.persistence.settings import TableColour
+    from yukon.ui.art.felt import TABLE_COLOURS, table_background
+
+    app = make_app()
+    app.session.update_settings(
+        dataclasses.replace(app.session.settings, table_colour=TableColour.RED)
+    )
+    page = open_examples(app)
+    expected = table_background(page.area.size, TABLE_COLOURS[TableColour.RED])
+    assert page.felt.get_at((2, 2)) == expected.get_at((2, 2))
     app.shutdown()

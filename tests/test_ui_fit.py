@@ -111,9 +111,23 @@ def scenes(app):
             yield f"example {index + 1}, step {examples.done}"
 
 
+@pytest.fixture(params=["platform", "bundled"])
+def font(request):
+    """The platform's UI font (the bundled one where none is installed), or
+    the bundled font as on a machine without any: every text fits with both."""
+    from yukon.ui import theme, typeface
+
+    pygame.font.init()
+    typeface.use(typeface.find() if request.param == "platform" else typeface.BUNDLED)
+    theme.reset()
+    yield request.param
+    typeface.use(None)
+    theme.reset()
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_text_fits_every_scene(lang, size):
+def test_every_text_fits_every_scene(lang, size, font):
     app = make_app(size, lang=lang)
     use_game(app, Game.from_code("YU1-C-AACRWEA"))
     shown = 0
@@ -124,7 +138,7 @@ def test_every_text_fits_every_scene(lang, size):
 
 
 @pytest.mark.parametrize("lang", ["fi", "sv"])
-def test_the_help_and_faq_pages_fit_their_width_whole(lang):
+def test_the_help_and_faq_pages_fit_their_width_whole(lang, font):
     """Scrolled out of view or not, no line of the pages is wider than the page."""
     app = make_app("800x600", lang=lang)
     app.table.open_help()
@@ -182,4 +196,69 @@ def test_dump_layout_lists_every_text_with_its_holder(tmp_path):
     assert {"Hjälp", "Stäng", "Exempel", "Vanliga frågor", "Nytt spel"} <= shown
     for entry in data["texts"]:
         assert pygame.Rect(entry["holder"]).contains(pygame.Rect(entry["rect"]))
+    app.shutdown()
+
+
+def dumping(tmp_path, size: str = "1024x768", **settings):
+    """An app writing its layout to a file, as ``--dump-layout`` does."""
+    from uikit import make_app as _make
+
+    path = tmp_path / "layout.json"
+    app = _make(size, **settings)
+    app.args.dump_layout = str(path)
+    app.table.dump_layout_path = str(path)
+    app.table.text_boxes = app.text_boxes
+    app.table.shown_scenes = app.shown_scenes
+    return app, lambda: json.loads(path.read_text())
+
+
+def dumped_texts(data) -> set[str]:
+    return {entry["text"] for entry in data["texts"]}
+
+
+def test_the_dump_follows_the_settings_page_on_show(tmp_path):
+    app, read = dumping(tmp_path)
+    from uikit import key
+
+    key(app, pygame.K_F3)  # Settings, opened with the keyboard
+    app.draw()
+    assert read()["scenes"][-1] == {"scene": "SettingsDialog", "page": "play"}
+    dialog = app.stack.top
+    from yukon.ui.dialogs.settings import SettingsPage
+
+    dialog._show_page(SettingsPage.LOOK)()
+    app.draw()
+    data = read()
+    assert data["scenes"][-1] == {"scene": "SettingsDialog", "page": "look"}
+    assert "Card back" in dumped_texts(data) and "Double click" not in dumped_texts(data)
+    app.shutdown()
+
+
+def test_the_dump_lists_banners_the_hint_and_a_current_clock(tmp_path):
+
+    app, read = dumping(tmp_path)
+    app.table.play(app.table.game.legal_moves()[0])  # the clock runs from the first move
+    app.draw()
+    assert read()["hint"] is None
+    app.table.moves.explain("Nothing can be undone yet.", force=True)
+    app.table.board.show_hint(app.table.game.legal_moves()[0])
+    app.draw()
+    data = read()
+    assert "Nothing can be undone yet." in dumped_texts(data)
+    assert data["hint"]["move"] == str(app.table.game.legal_moves()[0])
+    advance(app, 2.05)
+    app.draw()
+    assert any("Time 0:02" in text for text in dumped_texts(read()))
+    app.shutdown()
+
+
+def test_the_dump_lists_the_copied_message(tmp_path, monkeypatch):
+    from yukon.ui.dialogs import new_game
+
+    monkeypatch.setattr(new_game, "clipboard_put", lambda text: True)
+    app, read = dumping(tmp_path)
+    app.table.open_new_game()
+    app.stack.top.copy_code()
+    app.draw()
+    assert any("YU1-" in text and text != app.table.game.code for text in dumped_texts(read()))
     app.shutdown()

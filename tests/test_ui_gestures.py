@@ -421,3 +421,19 @@ def test_the_mouse_cannot_lift_more_than_twenty_cards_and_says_why():
     assert view(app).banner_text == "At most 20 cards can be moved at once."
     release(app, (start[0] + 300, start[1]))
     assert app.table.game.move_count == 0
+
+
+def test_the_hover_outline_and_the_keyboard_cursor_are_never_lit_together():
+    app = make_app(code="YU1-C-AAAAAAB")
+    board = app.table.board
+    top = app.table.game.tableau[3].cards[-1]
+    hover_over(app, grab_point(app, top))
+    assert outlined(app, top)
+    key(app, pygame.K_RIGHT)  # the keyboard takes over: its cursor alone is lit
+    assert board.cursor_shown and board.hover is None and not outlined(app, top)
+    key(app, pygame.K_4)
+    key(app, pygame.K_SPACE)  # cards held with the keyboard: the cursor stays lit
+    assert board.cursor.held is not None
+    other = app.table.game.tableau[5].cards[-1]
+    hover_over(app, grab_point(app, other))
+    assert not outlined(app, other)

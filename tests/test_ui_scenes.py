@@ -102,6 +102,7 @@ class FakeHost:
         self.size = (1280, 800)
         self.density = 1.0
         self.fullscreen = False
+        self.audio_available: bool | None = None
         self.pushed: list[Scene] = []
         self.closed: list[Scene] = []
 

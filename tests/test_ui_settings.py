@@ -3,11 +3,13 @@ remembered, and within reach of the mouse and the keyboard at any size."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 from uikit import dialogs, key, make_app, tap, view
 
-from yukon.persistence.settings import TableColour
+from yukon.persistence.settings import CardBack, TableColour
 from yukon.ui.art.felt import TABLE_COLOURS
 from yukon.ui.dialogs.settings import PAGE_NAMES, SettingsPage
 from yukon.ui.widgets import Choice
@@ -90,3 +92,32 @@ def test_sound_and_volume_from_the_keyboard_alone():
         key(app, pygame.K_TAB)
     key(app, pygame.K_SPACE)
     assert app.session.settings.sound is False and app.sound.enabled is False
+
+
+@pytest.mark.parametrize("size", ["800x600", "3840x2160"])
+def test_the_look_page_shows_the_chosen_card_back(size):
+    from yukon.ui.art.faces import CardArt, CardStyle
+
+    app = make_app(size=size)
+    dialog = open_page(app, SettingsPage.LOOK)
+    preview = dialog.back_preview
+    assert preview.w > 0 and dialog.panel.contains(preview)
+    for control in dialog.controls:  # beside the options, over none of them
+        assert not control.rect.colliderect(preview)
+    for back in (CardBack.LATTICE, CardBack.WAVES):
+        app.session.update_settings(dataclasses.replace(app.session.settings, card_back=back))
+        app.draw()
+        screen = pygame.display.get_surface()
+        image = CardArt(*preview.size, CardStyle(back=back)).back()
+        at = (preview.w // 3, preview.h // 3)
+        shown = screen.get_at((preview.x + at[0], preview.y + at[1]))
+        assert shown == image.get_at(at), back
+
+
+@pytest.mark.parametrize("available, said", [(False, True), (True, False), (None, False)])
+def test_the_sound_page_says_when_there_is_no_audio_device(available, said):
+    app = make_app()
+    app.sound.available = available
+    open_page(app, SettingsPage.SOUND)
+    shown = {box.text for box in app.text_boxes()}
+    assert ("No audio device was found: the game plays without sound." in shown) is said

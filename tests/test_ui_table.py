@@ -29,6 +29,7 @@ from uikit import (
 from yukon.engine import FOUNDATION, Game, Move
 from yukon.ui.art.palette import FACE
 from yukon.ui.table.celebration import FADE_SECONDS, FLY_SECONDS
+from yukon.ui.table.geometry import group_rect
 from yukon.ui.table.taps import DOUBLE_TAP_WINDOW
 from yukon.ui.theme import ACCENT
 
@@ -298,12 +299,28 @@ def test_single_tap_waits_out_the_double_tap_window_when_double_click_is_on():
     assert texts(app.table.game.foundations[0]) == ["AS"]
 
 
-def test_tap_on_a_card_that_cannot_go_home_does_nothing():
+def test_tap_on_a_card_that_cannot_go_home_plays_nothing():
     app = make_app(double_click=False)
     use_game(app, layout([["5C"], ["AS", "9D"]]))
     tap(app, grab_point(app, card("5C")))
     tap(app, grab_point(app, card("AS")))  # not the last card of its column
     assert app.table.game.move_count == 0
+
+
+def test_a_refused_tap_says_why_like_a_refused_drag_with_interactive_rules_on():
+    app = make_app(double_click=False)
+    use_game(app, layout([["5C"], ["AS", "9D"]]))
+    tap(app, grab_point(app, card("5C")))
+    banner = app.table.board.banner
+    assert banner is not None and "5♣" in banner.message, banner
+    assert app.table.game.move_count == 0
+
+
+def test_a_refused_tap_says_nothing_with_interactive_rules_off():
+    app = make_app(double_click=False, interactive_rules=False)
+    use_game(app, layout([["5C"], ["AS", "9D"]]))
+    tap(app, grab_point(app, card("5C")))
+    assert app.table.board.banner is None
 
 
 def test_double_tap_sends_cards_to_the_longest_accepting_column():
@@ -860,6 +877,60 @@ def test_the_banner_covers_no_face_up_card_and_fades_under_dragged_cards():
     key(app, pygame.K_ESCAPE)
     post(app, pygame.MOUSEMOTION, pos=(box.centerx, box.y - 30), rel=(0, -30), buttons=(0, 0, 0))
     assert not board.banner_faded
+
+
+def test_the_hint_outlines_its_target_and_leaves_the_card_readable():
+    app = make_app()
+    use_game(app, layout([["9S"], ["TH"]]))
+    board = app.table.board
+    target = group_rect(board.layout, board.sprites, [card("TH")])
+    app.draw()
+    screen = pygame.display.get_surface()
+    face = [screen.get_at((x, target.centery)) for x in range(target.left + 2, target.right - 2)]
+    board.show_hint(Move.parse("1:1>2"))
+    app.draw()
+    # No fill over the card, gold just outside its edge.
+    assert [
+        screen.get_at((x, target.centery)) for x in range(target.left + 2, target.right - 2)
+    ] == face
+    assert screen.get_at((target.left - 2, target.centery))[:3] == ACCENT
+
+
+def outgrowing_game() -> Game:
+    """Column 1 is one card short of shrinking the table at 1280x800: the
+    2♥ from column 2 makes it outgrow the window."""
+    from positions import ALL
+
+    run = ["KS", "QH", "JS", "TH", "9S", "8H", "7S", "6H", "5S", "4H", "3S"]
+    under = [c for c in ALL if c not in run and c != "2H"][:26]
+    return layout([[*under, *run], ["2H"]], face_down=[26, 0])
+
+
+@pytest.mark.parametrize("animation", ["normal", "off"])
+def test_the_table_shrinks_and_grows_back_smoothly_when_a_column_outgrows_it(animation):
+    app = make_app("1280x800", animation=animation)
+    use_game(app, outgrowing_game())
+    board = app.table.board
+    before = (board.art.width, board.art.height)
+    app.table.play(Move.parse("2:1>1"))
+    after = (board.art.width, board.art.height)
+    assert after[0] < before[0]  # the table shrank for the long column
+    if animation == "off":
+        assert board.sprites.shown_size() == after  # at once
+        return
+    assert board.sprites.shown_size() == before  # not a jump: from the old size
+    advance(app, 0.06)
+    app.draw()
+    width, height = board.sprites.shown_size()
+    assert after[0] <= width <= before[0] and after[0] != before[0]
+    assert app.table.board.sprites.by_card[card("KS")].image.get_height() == height
+    advance(app, 0.3)
+    assert board.sprites.shown_size() == after and not board.sprites.animating
+    app.table.undo()  # and back: the cards grow again, as smoothly
+    assert (board.art.width, board.art.height) == before
+    assert board.sprites.shown_size() == after
+    advance(app, 0.3)
+    assert board.sprites.shown_size() == before
 
 
 def test_the_table_state_refuses_a_write_from_outside():

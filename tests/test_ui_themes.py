@@ -50,3 +50,50 @@ def test_every_look_combination_renders(size):
         drawn.add((colour, corner))
     assert len({colour for colour, _ in drawn}) == len(TableColour)
     assert len({corner for _, corner in drawn}) == len(TableColour)  # four felts
+
+
+@pytest.mark.parametrize("colour", list(TableColour))
+def test_the_bar_and_the_dialogs_follow_the_table_colour(colour):
+    from yukon.ui.art.felt import TABLE_COLOURS as FELTS
+    from yukon.ui.chrome_colours import chrome
+
+    app = make_app("1024x768")
+    app.session.update_settings(dataclasses.replace(app.session.settings, table_colour=colour))
+    colours = chrome(FELTS[colour])
+    app.draw()
+    screen = pygame.display.get_surface()
+    bar = app.table.bar
+    right_of_buttons = max(button.rect.right for button in bar.buttons) + 4
+    assert screen.get_at((right_of_buttons, bar.rect.bottom - 3))[:3] == colours.bar
+    app.table.open_settings()
+    dialog = app.stack.top
+    app.draw()
+    done = dialog.buttons[-1]  # the main button, in the table's accent
+    assert screen.get_at((done.rect.x + 3, done.rect.centery))[:3] == colours.accent
+    panel = dialog.panel
+    assert screen.get_at((panel.centerx, panel.bottom - 4))[:3] == colours.panel
+    app.shutdown()
+
+
+def test_the_chrome_colours_differ_for_every_table_colour():
+    from yukon.ui.art.felt import TABLE_COLOURS as FELTS
+    from yukon.ui.chrome_colours import chrome
+
+    bars = {chrome(felt).bar for felt in FELTS.values()}
+    accents = {chrome(felt).accent for felt in FELTS.values()}
+    assert len(bars) == len(accents) == len(FELTS)
+
+
+def test_a_dialog_casts_a_soft_shadow_not_a_slab():
+    """Under the panel the table darkens little by little, over a unit."""
+    app = make_app("1024x768")
+    app.table.open_settings()
+    dialog = app.stack.top
+    app.draw()
+    screen = pygame.display.get_surface()
+    panel, u = dialog.panel, dialog.unit
+    x = panel.centerx
+    shades = [sum(screen.get_at((x, panel.bottom + 1 + d))[:3]) for d in range(u + u // 3)]
+    assert shades == sorted(shades)  # lighter and lighter away from the panel
+    assert len(set(shades)) >= u // 2  # a gradient, not one step
+    app.shutdown()

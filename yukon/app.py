@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import enum
 import os
 import sys
 import time
@@ -53,7 +54,7 @@ class App:
         from yukon.i18n import Translator, choose_language
         from yukon.persistence import Store
         from yukon.session import GameSession
-        from yukon.ui import theme
+        from yukon.ui import theme, typeface
         from yukon.ui.shell import worker
         from yukon.ui.shell.host import GameHost
         from yukon.ui.shell.scene import SceneStack
@@ -62,6 +63,7 @@ class App:
         from yukon.ui.table.keymap import Command, command_for
         from yukon.ui.table.scene import TableScene
 
+        typeface.look_up_soon()  # meanwhile the store, the session and the window
         self.pg = pygame
         self.args = args
         def quits(key: int, mod: int) -> bool:
@@ -90,12 +92,14 @@ class App:
             choose_language(getattr(args, "lang", None), self._language_setting)
         )
         self.translator.subscribe(lambda _language: self.stack.resize(self.window.size))
-        self.host = GameHost(self.session, self.stack, self.window, self.translator)
+        self.host = GameHost(
+            self.session, self.stack, self.window, self.translator, lambda: self.sound.available
+        )
         self.table = TableScene(self.host, dump_layout=args.dump_layout)
         self.stack.push(self.table, self.window.size)
-        self._dumped: tuple[object, ...] = ()  # what the last layout dump showed
         if args.dump_layout:
             self.table.text_boxes = self.text_boxes
+            self.table.shown_scenes = self.shown_scenes
         self.session.events.subscribe(self._session_event)
         self._size_save_in: float | None = None
         self.running = True
@@ -203,17 +207,30 @@ class App:
 
     def draw(self, alpha: float = 1.0) -> Rects:
         """Draw every scene; the changed rects, or None when all changed."""
-        if self.args.dump_layout:
-            shown = (tuple(map(id, self.stack.scenes)), self.size, self.translator.language)
-            if shown != self._dumped:  # a dialog opened or closed, a new size or language
-                self._dumped = shown
-                self.table.dump_layout()
-        return self.stack.draw(self.window.surface, alpha)
+        rects = self.stack.draw(self.window.surface, alpha)
+        if self.args.dump_layout and self.table.board.celebration is None:
+            # What this frame shows (a banner, a page, the clock), if it changed.
+            self.table.dump_layout(redraw=False)
+        return rects
 
-    def text_boxes(self) -> list[TextBox]:
+    def shown_scenes(self) -> list[dict[str, str]]:
+        """The scenes on the stack, bottom to top, each with its page."""
+        shown = []
+        for scene in self.stack.scenes:
+            entry = {"scene": type(scene).__name__}
+            page = getattr(scene, "page", None)
+            if isinstance(page, enum.Enum):  # a dialog's page, by its name
+                entry["page"] = page.name.lower()
+            if getattr(scene, "faq", False) is True:
+                entry["page"] = "faq"
+            shown.append(entry)
+        return shown
+
+    def text_boxes(self, *, redraw: bool = True) -> list[TextBox]:
         """Every text on screen now, with its holder: the scenes drawn off
-        screen bottom to top, a dialog's panel hiding the texts under it
-        (the window is drawn whole next frame)."""
+        screen bottom to top, a dialog's panel hiding the texts under it.
+        With ``redraw`` the window is drawn whole next frame; without, the
+        window was drawn just now, from the same state."""
         from yukon.ui.text_boxes import RecordingSurface
 
         surface = RecordingSurface(self.size)
@@ -225,7 +242,8 @@ class App:
             if isinstance(panel, self.pg.Rect):
                 hidden = [box for box in surface.texts[:below] if panel.colliderect(box.rect)]
                 surface.texts = [box for box in surface.texts if box not in hidden]
-        self.stack.redraw()
+        if redraw:
+            self.stack.redraw()
         return surface.texts
 
     def run(self) -> int:

@@ -7,6 +7,8 @@ from functools import lru_cache
 import pygame
 
 from yukon.text_wrap import wrap as wrap  # the dialogs wrap with the theme's fonts
+from yukon.ui import typeface
+from yukon.ui.chrome_colours import GREEN, Palette, chrome
 from yukon.ui.text_boxes import register
 
 FELT = (22, 102, 62)
@@ -30,6 +32,29 @@ CURSOR = (0, 225, 255)
 FOCUS = (20, 90, 200)  # a dialog control's keyboard focus ring, on the light panel
 HOVER = (255, 250, 225)
 HOVER_EDGE = (22, 58, 40)  # dark rim: the light hover line shows on cards and felt alike
+
+_palette = [GREEN]
+
+
+def palette() -> Palette:
+    """The chrome's colours for the table colour in use."""
+    return _palette[0]
+
+
+def follow_table(felt: tuple[int, int, int]) -> None:
+    """Colour the chrome after the felt ``felt`` (see ``palette.chrome``)."""
+    _palette[0] = chrome(felt)
+
+
+# The type scale of the dialogs, in dialog units (see ``dialogs.dialog_unit``):
+# titles and headings bold, labels and body text regular, notes smaller
+# and dimmer.
+TITLE = 1.6
+HEADING = 1.45
+SUBHEADING = 1.2
+BODY = 1.3  # Help's running text: about 13 px at 800x600
+LABEL = 1.05  # a control's label, a short text
+NOTE = 0.9
 
 
 class SmoothFont:
@@ -69,12 +94,21 @@ class SmoothFont:
         return self._down(self._big.get_linesize())
 
 
+# A font as the screens use it: the platform's UI font, or the bundled one.
+Face = SmoothFont | pygame.font.Font
+
+
 @lru_cache(maxsize=64)
-def font(size: int, *, bold: bool = False) -> SmoothFont:
-    """The default font at ``size`` pixels (cached: fonts are slow to open)."""
+def font(size: int, *, bold: bool = False) -> Face:
+    """The chrome's font at ``size`` pixels, regular or bold (cached: fonts
+    are slow to open): the platform's UI font (see ``typeface``), else the
+    bundled one."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return SmoothFont(size, bold=bold)
+    chosen = typeface.current()
+    if chosen.bundled:
+        return SmoothFont(size, bold=bold)
+    return typeface.open_font(chosen, size, bold=bold)
 
 
 @lru_cache(maxsize=512)

@@ -99,25 +99,26 @@ class Button:
 
     def draw(self, surface: pygame.Surface, size: int, *, light: bool = False) -> None:
         enabled = self.enabled()
+        colours = theme.palette()
         if light:
-            base = (60, 110, 200) if self.primary else (226, 224, 216)
-            hover = (80, 130, 220) if self.primary else (210, 208, 200)
+            base = colours.accent if self.primary else (226, 224, 216)
+            hover = colours.accent_hover if self.primary else (210, 208, 200)
             fg = (255, 255, 255) if self.primary else theme.PANEL_TEXT
             if not enabled:
                 base, fg = (230, 228, 222), (160, 160, 160)
         else:
-            base = theme.BUTTON if enabled else theme.BUTTON_DISABLED
-            hover = theme.BUTTON_HOVER
-            fg = theme.TEXT if enabled else theme.TEXT_DISABLED
+            base = colours.button if enabled else colours.button_disabled
+            hover = colours.button_hover
+            fg = theme.TEXT if enabled else colours.text_disabled
         color = base
         if enabled and self.down:
-            color = theme.BUTTON_DOWN if not light else hover
+            color = colours.button_down if not light else hover
         elif enabled and self.hover:
             color = hover
         radius = max(4, self.rect.height // 4)
         pygame.draw.rect(surface, color, self.rect, border_radius=radius)
         if not light:
-            pygame.draw.rect(surface, theme.BAR_LINE, self.rect, 1, border_radius=radius)
+            pygame.draw.rect(surface, colours.bar_line, self.rect, 1, border_radius=radius)
         label = theme.text(self.label, size, fg, bold=self.primary)
         with holding(self.rect):
             surface.blit(label, label.get_rect(center=self.rect.center))
@@ -158,12 +159,13 @@ class Checkbox:
     def draw(self, surface: pygame.Surface, size: int) -> None:
         box = pygame.Rect(self.rect.x, self.rect.y + (self.rect.h - size) // 2, size, size)
         on = self.get()
+        accent = theme.palette().accent
         pygame.draw.rect(
-            surface, (60, 110, 200) if on else (255, 255, 255), box, border_radius=max(3, size // 5)
+            surface, accent if on else (255, 255, 255), box, border_radius=max(3, size // 5)
         )
         pygame.draw.rect(
             surface,
-            (60, 110, 200) if on else theme.PANEL_DIM,
+            accent if on else theme.PANEL_DIM,
             box,
             2,
             border_radius=max(3, size // 5),
@@ -176,14 +178,14 @@ class Checkbox:
                 (box.x + s * 0.78, box.y + s * 0.30),
             ]
             pygame.draw.lines(surface, (255, 255, 255), False, points, max(2, s // 7))
-        label = theme.text(self.label, round(size * 1.05), theme.PANEL_TEXT)
+        label = theme.text(self.label, round(size * theme.LABEL), theme.PANEL_TEXT)
         with holding(self.rect):
             surface.blit(
                 label,
                 (box.right + size // 2, self.rect.y + (self.rect.h - label.get_height()) // 2),
             )
             if self.note:
-                note = theme.text(self.note, max(12, round(size * 0.9)), theme.PANEL_DIM)
+                note = theme.text(self.note, max(12, round(size * theme.NOTE)), theme.PANEL_DIM)
                 surface.blit(
                     note,
                     (
@@ -251,7 +253,7 @@ class Choice:
         return False
 
     def draw(self, surface: pygame.Surface, size: int) -> None:
-        label = theme.text(self.label, round(size * 1.05), theme.PANEL_TEXT)
+        label = theme.text(self.label, round(size * theme.LABEL), theme.PANEL_TEXT)
         with holding(pygame.Rect(self.rect.x, self.rect.y, self.label_w, self.rect.h)):
             surface.blit(label, (self.rect.x, self.rect.centery - label.get_height() // 2))
         chosen = self.get()
@@ -259,12 +261,15 @@ class Choice:
         for (value, name), rect in zip(self.options, self.option_rects, strict=True):
             on = value == chosen
             pygame.draw.rect(
-                surface, (60, 110, 200) if on else (238, 236, 230), rect, border_radius=radius
+                surface,
+                theme.palette().accent if on else (238, 236, 230),
+                rect,
+                border_radius=radius,
             )
             if not on:
                 pygame.draw.rect(surface, theme.PANEL_LINE, rect, 1, border_radius=radius)
             ink = (255, 255, 255) if on else theme.PANEL_TEXT
-            text = theme.text(label_text(name), max(12, round(size * 0.9)), ink, bold=on)
+            text = theme.text(label_text(name), max(12, round(size * theme.NOTE)), ink, bold=on)
             with holding(rect):
                 surface.blit(text, text.get_rect(center=rect.center))
 
@@ -333,7 +338,9 @@ class TextField:
         return False
 
     def draw(self, surface: pygame.Surface, size: int, now: float, *, error: bool = False) -> None:
-        border = theme.ERROR if error else ((60, 110, 200) if self.focused else theme.PANEL_LINE)
+        border = (
+            theme.ERROR if error else (theme.palette().accent if self.focused else theme.PANEL_LINE)
+        )
         pygame.draw.rect(surface, (255, 255, 255), self.rect, border_radius=6)
         pygame.draw.rect(surface, border, self.rect, 2, border_radius=6)
         pad = size // 2

@@ -51,8 +51,6 @@ class Highlight(enum.Enum):
     """What a translucent overlay over a card or slot says."""
 
     TARGET = "target"  # the cards in hand may go here
-    HINT_SRC = "hint_src"  # the hint: take these
-    HINT_DST = "hint_dst"  # the hint: put them here
     CURSOR = "cursor"  # the keyboard cursor
 
 
@@ -585,8 +583,6 @@ class CardArt:
         styles: dict[Highlight, tuple[Color, int, int, float]] = {
             # colour, fill alpha, border alpha, border width (fraction of width)
             Highlight.TARGET: ((60, 230, 110), 50, 230, 0.045),
-            Highlight.HINT_SRC: ((255, 196, 30), 45, 240, 0.045),
-            Highlight.HINT_DST: ((255, 150, 20), 80, 240, 0.06),
             Highlight.CURSOR: ((40, 235, 255), 0, 255, 0.07),
         }
         color, fill_a, edge_a, frac = styles[kind]
@@ -607,10 +603,8 @@ class CardArt:
             pygame.draw.rect(layer, (*color, fill_a), inner, border_radius=max(0, r - line * f))
             big.blit(layer, (0, 0))
         pygame.draw.rect(big, (*color, edge_a), full, line * f, border_radius=r)
-        # A pale inner rule: it keeps the cursor visible on light cards and
-        # tells "put it here" (hint_dst) from "take this" (hint_src).
-        rules = {Highlight.CURSOR: (255, 255, 255, 255), Highlight.HINT_DST: (255, 245, 200, 220)}
-        rule = rules.get(kind)
+        # A pale inner rule: it keeps the cursor visible on light cards.
+        rule = {Highlight.CURSOR: (255, 255, 255, 255)}.get(kind)
         if rule is not None:
             inner = full.inflate(-2 * line * f, -2 * line * f)
             radius = max(0, r - line * f)

@@ -11,10 +11,28 @@ import pygame
 
 from yukon.persistence import Settings
 from yukon.ui import theme
+from yukon.ui.shadow import soft_shadow
 from yukon.ui.shell.scene import Host, Rects
-from yukon.ui.table.layout import Layout
+from yukon.ui.table.layout import bar_height
 from yukon.ui.text_boxes import holding
 from yukon.ui.widgets import Button, Checkbox, Choice, Control, draw_focus
+
+PAGE_UNITS = 44  # the width of Help and the Examples page, in units
+
+
+def dialog_unit(size: tuple[int, int], width_units: int, density: float = 1.0) -> int:
+    """A dialog's sizing unit (its body text size) in a window of ``size``:
+    a fortieth of the height, so dialogs keep their proportion to the cards
+    at any size, narrower where ``width_units`` of it would not fit across,
+    and never under 14 points.
+
+    >>> dialog_unit((800, 600), 30), dialog_unit((3840, 2160), 46)
+    (15, 54)
+    >>> dialog_unit((1600, 1200), 46, density=2.0), dialog_unit((900, 2000), 46)
+    (30, 18)
+    """
+    width, height = size
+    return max(round(14 * density), min(round(height / 40), width // (width_units + 2)))
 
 
 class Dialog:
@@ -28,6 +46,7 @@ class Dialog:
     title = ""
     width_units = 30  # panel width in font-size units
     shade_alpha = 120  # how much the table behind is dimmed
+    full_height = False  # a page as tall as the window allows (Help)
 
     def __init__(self, host: Host) -> None:
         self.host = host
@@ -49,6 +68,10 @@ class Dialog:
 
     def layout_content(self, top: int) -> None:
         pass
+
+    def heading(self) -> str:
+        """The panel's title, in the player's language."""
+        return self.tr.gettext(self.title)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         pass
@@ -125,17 +148,21 @@ class Dialog:
         self._size = size
         width, height = size
         density = self.host.density  # the limits are in points
-        self.unit = max(round(14 * density), min(round(30 * density), round(height / 40)))
+        self.unit = dialog_unit(size, self.width_units, density)
         u = self.unit
         # At least 1x1 even in a window forced smaller than any dialog.
         w = max(1, min(width - 2 * u, self.width_units * u))
         title_h = round(u * 2.6)
         buttons_h = round(u * 3.2)
-        # Clear of the top bar, and as far from the bottom edge.
-        edge = max(u, Layout.for_size(width, height, density).bar_h + u // 2)
-        h = max(1, min(height - 2 * edge, title_h + self.content_height() + buttons_h))
+        # Clear of the top bar, and as far from the bottom edge (a full-height
+        # page reaches down to a unit from it).
+        edge = max(u, bar_height(height, density) + u // 2)
+        below = u if self.full_height else edge
+        h = max(1, min(height - edge - below, title_h + self.content_height() + buttons_h))
         self.panel = pygame.Rect(0, 0, w, h)
         self.panel.center = (width // 2, height // 2)
+        if self.full_height and height - edge - below >= 1:
+            self.panel.top = edge
         self.layout_content(self.panel.y + title_h)
         # Buttons right-aligned along the bottom, primary last.
         x = self.panel.right - u
@@ -195,11 +222,10 @@ class Dialog:
             self._shade.fill((0, 0, 0, self.shade_alpha))
         surface.blit(self._shade, (0, 0))
         u = self.unit
-        shadow = pygame.Surface(self.panel.inflate(u, u).size, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=u)
-        surface.blit(shadow, self.panel.move(-u // 2, -u // 2 + u // 3))
-        pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=u // 2)
-        title = theme.text(self.tr.gettext(self.title), round(u * 1.5), theme.PANEL_TEXT, bold=True)
+        shadow = soft_shadow(self.panel.size, u)  # a little below the panel
+        surface.blit(shadow, self.panel.inflate(2 * u, 2 * u).move(0, u // 3))
+        pygame.draw.rect(surface, theme.palette().panel, self.panel, border_radius=u // 2)
+        title = theme.text(self.heading(), round(u * theme.TITLE), theme.PANEL_TEXT, bold=True)
         with holding(self.panel):
             surface.blit(title, (self.panel.x + u, self.panel.y + round(u * 0.8)))
             self.draw_content(surface)

@@ -17,8 +17,8 @@ from yukon.examples import EXAMPLES, Example, Gesture, Step
 from yukon.i18n import N_, explain
 from yukon.ui import theme
 from yukon.ui.art.faces import CardArt
-from yukon.ui.art.felt import table_background
-from yukon.ui.dialogs.base import Dialog
+from yukon.ui.art.felt import TABLE_COLOURS, table_background
+from yukon.ui.dialogs.base import PAGE_UNITS, Dialog
 from yukon.ui.shell.scene import Host
 from yukon.ui.table.layout import Layout
 from yukon.ui.table.sprites import CardSprites
@@ -33,7 +33,9 @@ class ExamplesScene(Dialog):
     """One example at a time: its title, its text, a small table, its steps."""
 
     title = N_("Examples")
-    width_units = 44
+    # Help's size: over Help, its frame hides Help's whole.
+    width_units = PAGE_UNITS
+    full_height = True
 
     def __init__(self, host: Host, index: int = 0) -> None:
         super().__init__(host)
@@ -130,6 +132,10 @@ class ExamplesScene(Dialog):
         self._sync(animate=animate)
         self.dirty = True
 
+    def heading(self) -> str:
+        """The example's own title heads the page."""
+        return self.tr.gettext(self.example.title)
+
     def _caption(self, step: Step) -> str:
         """The gesture of ``step`` in words ("Tap: the 2♦"), before it is made."""
         tr, game = self.tr, self.game
@@ -159,6 +165,7 @@ class ExamplesScene(Dialog):
             cards = tuple(self.game.tableau[moved.dst].cards[-moved.count :])
         elif moved is not None:
             cards = self.game.foundations[moved.dst - FOUNDATION][-1:]
+        self._fit()
         self.sprites.sync(self.game, self.table_layout, animate=animate, moved=cards)
 
     # ------------------------------------------------------------ scene
@@ -173,7 +180,8 @@ class ExamplesScene(Dialog):
     def layout_content(self, top: int) -> None:
         u = self.unit
         self.text_top = top
-        text_h = round(u * 4.6)  # a heading and up to three lines
+        # Up to three lines under the example's title (the panel's title).
+        text_h = 3 * theme.font(round(u * theme.LABEL)).get_linesize() + u // 3
         banner_h = round(u * 1.8)
         bottom = self.panel.bottom - round(u * 3.0)
         self.area = pygame.Rect(
@@ -181,15 +189,26 @@ class ExamplesScene(Dialog):
         )
         self.banner_y = self.area.bottom + u // 3
         size = (max(1, self.area.w), max(1, self.area.h))
-        self.table_layout = Layout.for_size(*size, self.host.density)
-        if (self.art.width, self.art.height) != (
-            self.table_layout.card_w,
-            self.table_layout.card_h,
-        ):
-            self.art = CardArt(self.table_layout.card_w, self.table_layout.card_h)
-        self.felt = table_background(size)
+        self.table_layout = Layout.for_size(1, 1)  # fitted to the position by ``_sync``
+        # The small table in the player's table colour.
+        self.felt = table_background(size, TABLE_COLOURS[self.session.settings.table_colour])
         self.sprites = CardSprites(self.art)
         self._sync(animate=False)
+
+    def _fit(self) -> None:
+        """The small table follows the main table's legibility rule: cards
+        small enough that every face-up card of the longest column shows
+        its index (``Layout.for_game``), and their art for that size."""
+        size = (max(1, self.area.w), max(1, self.area.h))
+        # The strip above the cards holds one line (score, gesture), not a bar.
+        strip = round(self.unit * 1.5)
+        layout = Layout.for_game(size, self.game, self.host.density, bar_h=strip)
+        if layout == self.table_layout:
+            return
+        self.table_layout = layout
+        if (self.art.width, self.art.height) != (layout.card_w, layout.card_h):
+            self.art = CardArt(layout.card_w, layout.card_h)
+            self.sprites.set_art(self.art)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -215,6 +234,8 @@ class ExamplesScene(Dialog):
         if self.sprites.animating:
             self.sprites.update(dt)
             self.dirty = True
+            if not self.sprites.animating:  # cards that landed now cover others
+                self.sprites.mark_covered(self.game, self.table_layout)
         if self.replay_in is not None:
             self.replay_in -= dt
             if self.replay_in <= 0:
@@ -235,19 +256,14 @@ class ExamplesScene(Dialog):
         steps = tr.gettext("Step {step} of {steps}").format(
             step=self.done, steps=len(self.example.steps)
         )
-        heading = theme.text(
-            tr.gettext(self.example.title), round(u * 1.1), theme.PANEL_TEXT, bold=True
-        )
-        where = theme.text(f"{count} · {steps}", round(u * 0.85), theme.PANEL_DIM)
-        self._blit(surface, heading, (left, self.text_top), text_box)
-        at = where.get_rect(topright=(left + width, self.text_top + u // 5))
-        if at.x < left + heading.get_width() + u:  # no room beside the title: under the panel title
-            at.topright = (left + width, self.panel.y + round(u * 0.9))
-            self._blit(surface, where, at.topleft, self.panel)
-        else:
-            self._blit(surface, where, at.topleft, text_box)
-        size = round(u * 0.9)
-        y = self.text_top + heading.get_height() + u // 3
+        # Where in the examples: at the left of the buttons' row.
+        where = theme.text(f"{count} · {steps}", round(u * theme.NOTE), theme.PANEL_DIM)
+        first = min(button.rect.x for button in self.buttons)
+        row = pygame.Rect(left, self.buttons[0].rect.y, max(0, first - left - u // 2), 0)
+        row.h = self.buttons[0].rect.h
+        self._blit(surface, where, where.get_rect(midleft=row.midleft).topleft, row)
+        size = round(u * theme.LABEL)
+        y = self.text_top
         for line in theme.rich_lines(tr.gettext(self.example.text), size, width)[:3]:
             label = theme.rich_text(line, size, theme.PANEL_TEXT, red=SUIT_RED)
             self._blit(surface, label, (left, y), text_box)

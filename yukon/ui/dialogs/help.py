@@ -7,7 +7,7 @@ import pygame
 from yukon.faq import FAQ
 from yukon.i18n import N_
 from yukon.ui import theme
-from yukon.ui.dialogs.base import Dialog
+from yukon.ui.dialogs.base import PAGE_UNITS, Dialog
 from yukon.ui.key_repeat import KeyRepeat
 from yukon.ui.shell.scene import Host
 from yukon.ui.table.keymap import help_rows
@@ -182,7 +182,8 @@ class HelpScreen(Dialog):
     between the help and the FAQ."""
 
     title = N_("Help")
-    width_units = 46
+    width_units = PAGE_UNITS
+    full_height = True
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
@@ -201,6 +202,7 @@ class HelpScreen(Dialog):
         self.page: pygame.Surface | None = None
         self.view = pygame.Rect(0, 0, 0, 0)
         self._fade_strip: pygame.Surface | None = None
+        self._fade_for = theme.palette().panel  # the panel colour it was drawn for
 
     def content_height(self) -> int:
         return 10_000  # as tall as the window allows; the page scrolls
@@ -243,8 +245,10 @@ class HelpScreen(Dialog):
 
     def _render_page(self, width: int) -> pygame.Surface:
         u = self.unit
-        body = theme.font(round(u * 0.9))
-        key_font = theme.font(round(u * 0.9), bold=True)
+        # Body text as large as a dialog's labels, in lines of under a
+        # hundred characters; headings larger and bold, keys bold.
+        body = theme.font(round(u * theme.BODY))
+        key_font = theme.font(round(u * theme.BODY), bold=True)
         line_h = body.get_linesize()
         sections = self.sections()
         widest = max(
@@ -256,7 +260,7 @@ class HelpScreen(Dialog):
         self.page_texts = []
         y = 0
         for heading, rows in sections:
-            label = theme.text(heading, round(u * 1.1), theme.PANEL_TEXT, bold=True)
+            label = theme.text(heading, round(u * theme.HEADING), theme.PANEL_TEXT, bold=True)
             blocks.append((y, label))
             self.page_texts.append((heading, pygame.Rect((0, y), label.get_size())))
             y += label.get_height() + u // 3
@@ -287,11 +291,16 @@ class HelpScreen(Dialog):
         """A strip of the panel's colour, clear at its top and solid at its
         bottom, as wide as the page (cached per size)."""
         size = (max(1, self.view.w), max(1, round(self.unit * 1.6)))
-        if self._fade_strip is None or self._fade_strip.get_size() != size:
+        panel = theme.palette().panel
+        if self._fade_strip is None or (self._fade_strip.get_size(), self._fade_for) != (
+            size,
+            panel,
+        ):
+            self._fade_for = panel
             strip = pygame.Surface(size, pygame.SRCALPHA)
             for y in range(size[1]):
                 alpha = round(255 * (y + 1) / size[1])
-                pygame.draw.line(strip, (*theme.PANEL, alpha), (0, y), (size[0], y))
+                pygame.draw.line(strip, (*theme.palette().panel, alpha), (0, y), (size[0], y))
             self._fade_strip = strip
         return self._fade_strip
 

@@ -278,7 +278,7 @@ def _two_lines(message: str, size: int, width: int) -> list[tuple[str, int]]:
     return [(lines[0], each), (_fit(" ".join(lines[1:]), each, width), each)]
 
 
-def _measure(face: theme.SmoothFont) -> Callable[[str], int]:
+def _measure(face: theme.Face) -> Callable[[str], int]:
     return lambda line: face.size(line)[0]
 
 

@@ -21,6 +21,7 @@ from yukon.persistence.settings import (
     TableColour,
 )
 from yukon.ui import theme
+from yukon.ui.art.faces import CardArt, CardStyle
 from yukon.ui.dialogs.base import Dialog
 from yukon.ui.shell.scene import Host
 from yukon.ui.widgets import Button, Checkbox, Choice, Control
@@ -41,6 +42,7 @@ PAGE_NAMES = {
     SettingsPage.LOOK: N_("Look"),
     SettingsPage.SOUND: N_("Sound"),
 }
+NO_AUDIO = N_("No audio device was found: the game plays without sound.")
 
 
 class SettingsDialog(Dialog):
@@ -121,6 +123,12 @@ class SettingsDialog(Dialog):
             lambda: self.session.settings.language or "",
             lambda value: self._change(replace(self.session.settings, language=value or None)),
         )
+        self.back_choice = self._choice(
+            Setting.CARD_BACK,
+            CardBack,
+            lambda settings: settings.card_back,
+            lambda settings, back: replace(settings, card_back=back),
+        )
         self.pages: dict[SettingsPage, list[Checkbox | Choice]] = {
             SettingsPage.PLAY: [*self.boxes, self.language_choice],
             SettingsPage.LOOK: [
@@ -130,12 +138,7 @@ class SettingsDialog(Dialog):
                     lambda settings: settings.table_colour,
                     lambda settings, colour: replace(settings, table_colour=colour),
                 ),
-                self._choice(
-                    Setting.CARD_BACK,
-                    CardBack,
-                    lambda settings: settings.card_back,
-                    lambda settings, back: replace(settings, card_back=back),
-                ),
+                self.back_choice,
                 *(self._box(option) for option in self.LOOK_OPTIONS),
                 self._choice(
                     Setting.ANIMATION,
@@ -155,6 +158,9 @@ class SettingsDialog(Dialog):
             ],
         }
         self.page = SettingsPage.PLAY
+        self.back_preview = pygame.Rect(0, 0, 0, 0)  # the card back's picture, on Look
+        self._back: tuple[tuple[tuple[int, int], str], pygame.Surface] | None = None
+        self.note_y = 0
         self.tabs = [
             Button(self._word(PAGE_NAMES[page]), self._show_page(page)) for page in self.PAGES
         ]
@@ -227,12 +233,23 @@ class SettingsDialog(Dialog):
             tab.rect = pygame.Rect(x, top, w, round(u * 1.8))
         top += round(u * 2.8)
         label_w = round(width * 0.3)
+        # On the Look page a card back stands at the right of its choice and
+        # the row under it, as tall as the two.
+        back_row = self.controls.index(self.back_choice) if self.page is SettingsPage.LOOK else -1
+        card_h = round(u * (2.2 + 1.8))
+        card_w = round(card_h / 1.4)
+        self.back_preview = pygame.Rect(0, 0, 0, 0)
         for i, control in enumerate(self.controls):
             rect = pygame.Rect(left, top + round(i * u * 2.2), width, round(u * 1.8))
+            if i == back_row:
+                self.back_preview = pygame.Rect(left + width - card_w, rect.y, card_w, card_h)
+            if back_row >= 0 and i in (back_row, back_row + 1):
+                rect.w -= card_w + u
             if isinstance(control, Choice):
                 control.place(rect, label_w)
             else:
                 control.rect = rect
+        self.note_y = top + round(len(self.controls) * u * 2.2)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         for control in self.controls:
@@ -256,3 +273,16 @@ class SettingsDialog(Dialog):
         )
         for control in self.controls:
             control.draw(surface, u)
+        if self.back_preview.w:
+            surface.blit(self._back_image(), self.back_preview)
+        if self.page is SettingsPage.SOUND and self.host.audio_available is False:
+            note = theme.text(self.tr.gettext(NO_AUDIO), round(u * theme.LABEL), theme.ERROR)
+            surface.blit(note, (self.panel.x + u, self.note_y))
+
+    def _back_image(self) -> pygame.Surface:
+        """The chosen card back, at the preview's size (kept while it stays)."""
+        key = (self.back_preview.size, self.session.settings.card_back)
+        if self._back is None or self._back[0] != key:
+            art = CardArt(*self.back_preview.size, CardStyle(back=self.session.settings.card_back))
+            self._back = (key, art.back())
+        return self._back[1]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from yukon.i18n import Translator
@@ -14,8 +15,14 @@ class GameHost:
     """Opens and closes scenes, switches full screen, names the window."""
 
     def __init__(
-        self, session: GameSession, stack: SceneStack, window: Window, translator: Translator
+        self,
+        session: GameSession,
+        stack: SceneStack,
+        window: Window,
+        translator: Translator,
+        audio: Callable[[], bool | None] = lambda: None,
     ) -> None:
+        self._audio = audio  # asks the sound player whether it found a device
         self._session = session
         self._translator = translator
         self._stack = stack
@@ -36,6 +43,10 @@ class GameHost:
     @property
     def density(self) -> float:
         return self._window.density
+
+    @property
+    def audio_available(self) -> bool | None:
+        return self._audio()
 
     @property
     def fullscreen(self) -> bool:

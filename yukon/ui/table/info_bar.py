@@ -62,7 +62,7 @@ class InfoBar:
         inner margins shrink, and then the status goes under the info text."""
         self.rect = pygame.Rect(0, 0, width, height)
         pad = max(4, height // 7)
-        largest = max(12, round(height * 0.42))
+        largest = max(12, round(height * 0.45))
         sample = self.info_text(sample=True)
         statuses = self.status_samples()
 
@@ -129,8 +129,9 @@ class InfoBar:
         return text.format(score=score, time=format_time(seconds), moves=moves, code=code)
 
     def draw(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, theme.BAR, self.rect)
-        pygame.draw.line(surface, theme.BAR_LINE, self.rect.bottomleft, self.rect.bottomright)
+        colours = theme.palette()
+        pygame.draw.rect(surface, colours.bar, self.rect)
+        pygame.draw.line(surface, colours.bar_line, self.rect.bottomleft, self.rect.bottomright)
         for button in self.buttons:
             button.draw(surface, self.font_size)
         info = theme.text(self.info_text(), self.font_size, theme.TEXT, bold=True)

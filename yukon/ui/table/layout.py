@@ -44,8 +44,8 @@ class Layout:
     >>> layout = Layout.for_size(1280, 800)
     >>> layout.card_w >= 100 and layout.column_rect(6).right <= 1280
     True
-    >>> Layout.for_size(1280, 1200).bar_h, Layout.for_size(2560, 2400, density=2).bar_h
-    (56, 112)
+    >>> Layout.for_size(800, 600).bar_h, Layout.for_size(1600, 1200, density=2).bar_h
+    (34, 68)
     """
 
     width: int
@@ -71,11 +71,17 @@ class Layout:
         *,
         large_index: bool = False,
         left_handed: bool = False,
+        bar_h: int | None = None,
     ) -> Layout:
         """The layout of ``game``'s table in a window of ``size``."""
         shapes = [(len(column.cards), column.face_down) for column in game.tableau]
         return cls.for_size(
-            *size, density, shapes, large_index=large_index, left_handed=left_handed
+            *size,
+            density,
+            shapes,
+            large_index=large_index,
+            left_handed=left_handed,
+            bar_h=bar_h,
         )
 
     @classmethod
@@ -88,11 +94,14 @@ class Layout:
         *,
         large_index: bool = False,
         left_handed: bool = False,
+        bar_h: int | None = None,
     ) -> Layout:
         """The layout for a window ``width`` x ``height``, with cards small
-        enough that each column of ``shapes`` shows every face-up card's index."""
+        enough that each column of ``shapes`` shows every face-up card's index
+        (``bar_h``: the strip left at the top, if not the info bar's)."""
         width, height = max(width, 1), max(height, 1)
-        bar_h = max(round(32 * density), min(round(56 * density), round(height * 0.052)))
+        if bar_h is None:
+            bar_h = bar_height(height, density)
         margin = max(round(8 * density), round(min(width, height) * 0.018))
         usable_h = height - bar_h - 2 * margin
         # Eight card slots across (7 columns + foundations) with gaps,
@@ -206,6 +215,17 @@ class Layout:
             for card in pile:
                 result[card] = (rect.copy(), True)
         return result
+
+
+def bar_height(height: int, density: float = 1.0) -> int:
+    """The info bar's height for a window ``height`` pixels tall: a twentieth
+    of it, so the bar keeps its proportion to the cards at any size, and
+    never under 34 points (its labels stay readable).
+
+    >>> bar_height(600), bar_height(1080), bar_height(2160), bar_height(1200, 2.0)
+    (34, 56, 112, 68)
+    """
+    return max(round(34 * density), round(height * 0.052))
 
 
 def _fits(card_w: int, room: int, shapes: Sequence[Shape], *, large_index: bool) -> bool:

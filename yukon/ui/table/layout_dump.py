@@ -1,10 +1,12 @@
 """The table's layout as JSON, for automation (``--dump-layout``).
 
 Every card's text, face and on-screen rect, every pile's rect and every
-info bar button's, where they will be once animations end, and every text
-on screen with the rect of what holds it (a button, a dialog); written
-atomically whenever they change, so a script driving the game with
-synthetic clicks always reads a whole file.
+info bar button's, where they will be once animations end, the hinted
+move, the scenes shown (a dialog's page too), and every text on screen
+with the rect of what holds it (a button, a dialog, a banner); written
+atomically whenever any of it changes (after every frame drawn, so the
+clock, a banner or a dialog's page is current), so a script driving the
+game with synthetic clicks always reads a whole file.
 """
 
 from __future__ import annotations
@@ -20,8 +22,13 @@ from yukon.ui.table.state import TableState
 from yukon.ui.text_boxes import TextBox
 
 
-def layout_snapshot(board: TableState, texts: list[TextBox] | None = None) -> dict[str, Any]:
-    """The layout, and ``texts``: every text on screen with its holder."""
+def layout_snapshot(
+    board: TableState,
+    texts: list[TextBox] | None = None,
+    scenes: list[dict[str, str]] | None = None,
+) -> dict[str, Any]:
+    """The layout, ``texts``: every text on screen with its holder, and
+    ``scenes``: what is shown, bottom to top."""
     game, layout = board.game, board.layout
     rects = layout.card_rects(game)
     cards = [
@@ -41,15 +48,44 @@ def layout_snapshot(board: TableState, texts: list[TextBox] | None = None) -> di
         "cards": cards,
         "piles": piles,
         "buttons": {b.label: list(b.rect) for b in board.bar.buttons},
+        "hint": _hint(board),
+        "scenes": scenes or [],
         "texts": [box.to_json() for box in texts or ()],
     }
 
 
-def write_layout(path: str, board: TableState, texts: list[TextBox] | None = None) -> None:
-    """Replace the file at ``path`` with the board's layout; a problem is
-    reported on stderr (an automation aid is never worth the game)."""
-    data = json.dumps(layout_snapshot(board, texts), indent=1)
-    try:  # atomically, over a regular file only (a symlink is followed)
-        write_atomic(Path(path), data.encode("utf-8"), sync=False)
-    except OSError as error:
-        print(f"Cannot write the layout {path}: {error}", file=sys.stderr)
+def _hint(board: TableState) -> dict[str, Any] | None:
+    """The hinted move and the piles it joins, while it is lit."""
+    move = board.hint
+    if move is None:
+        return None
+    layout = board.layout
+    return {
+        "move": str(move),
+        "from": list(layout.pile_rect(move.src)),
+        "to": list(layout.pile_rect(move.dst)),
+    }
+
+
+class LayoutDump:
+    """The file at ``path``, rewritten only when what it says changes; a
+    problem is reported on stderr (an automation aid is never worth the game)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._written: str | None = None
+
+    def write(self, snapshot: dict[str, Any]) -> bool:
+        """Write ``snapshot`` unless the file says so already; False (and
+        the problem on stderr) if it cannot be written."""
+        data = json.dumps(snapshot, indent=1)
+        if data == self._written:
+            return True
+        try:  # atomically, over a regular file only (a symlink is followed)
+            write_atomic(Path(self.path), data.encode("utf-8"), sync=False)
+        except OSError as error:
+            print(f"Cannot write the layout {self.path}: {error}", file=sys.stderr)
+            self._written = None
+            return False
+        self._written = data
+        return True

@@ -143,8 +143,8 @@ class PointerGestures:
         board.send_home(home)
 
     def on_tap(self, tap: Tap) -> None:
-        """A tap sends a column's last card to its foundation; a double tap
-        sends a card (with those on it) to the best place."""
+        """A tap sends a column's last card to its foundation (or says why
+        not); a double tap sends a card (with those on it) to the best place."""
         game = self.board.game
         if not isinstance(tap.target, Card):
             return
@@ -154,10 +154,8 @@ class PointerGestures:
         src, count = where
         if tap.double:
             self.play.best_move(src, count)
-        elif count == 1:
-            move = game.foundation_move(src)
-            if move is not None:
-                self.play.play(move)
+        elif count == 1:  # refused, it says why, as a refused drag does
+            self.play.to_foundation(src)
 
     def poll_taps(self) -> None:
         """Taps whose double-tap window has passed act now (none while the

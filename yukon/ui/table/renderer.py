@@ -25,6 +25,8 @@ from yukon.ui.text_boxes import holding, name_of, note
 
 WON_NOTE = N_("Won! New game (F2) deals another.")
 Color = tuple[int, int, int]
+HINT_RIM = (90, 60, 0)  # the dark edge that sets the hint's gold off light cards
+HINT_LINE = (255, 248, 220)
 
 
 # The banner's place and lines, with what they were placed for.
@@ -162,8 +164,8 @@ class TableRenderer:
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
         board = self.board
-        if board.hover is None or board.drags.active:
-            return
+        if board.hover is None or board.drags.active or self._cursor_lit():
+            return  # never two outlines at once: the keyboard's wins
         pile, count = board.hover
         if Pile(pile).is_foundation:
             rect = board.layout.pile_rect(pile)
@@ -172,7 +174,7 @@ class TableRenderer:
             if count > len(cards):
                 return
             rect = group_rect(board.layout, board.sprites, cards[-count:])
-        self._outline(surface, rect, theme.HOVER_EDGE, 4)
+        self._outline(surface, rect, theme.palette().hover_edge, 4)
         self._outline(surface, rect, theme.HOVER, 2)
 
     def _outline(
@@ -184,23 +186,42 @@ class TableRenderer:
             surface, color, rect.inflate(pad, pad), width, border_radius=radius + width
         )
 
+    def _cursor_lit(self) -> bool:
+        """Whether the keyboard cursor's outline shows."""
+        board = self.board
+        return not board.game.is_won and (board.cursor_shown or board.cursor.held is not None)
+
     def _draw_cursor(self, surface: pygame.Surface) -> None:
         board = self.board
-        if board.game.is_won or not (board.cursor_shown or board.cursor.held is not None):
+        if not self._cursor_lit():
             return  # nothing left to point at, or the keyboard is not in use
         rect = cursor_rect(board.layout, board.sprites, board.game, board.cursor)
         self._outline(surface, rect, theme.CURSOR, 4)
         self._outline(surface, rect, (255, 255, 255), 2)
 
     def _draw_hint(self, surface: pygame.Surface, move: Move) -> None:
-        """Gold around the cards to move, deeper gold on where they go."""
+        """Gold around the cards to move, and a gold outline, not a fill,
+        around where they go: the target card stays readable."""
         board = self.board
         if Pile(move.src).is_column:
             cards = board.game.tableau[move.src].cards[-move.count :]
             self._outline(surface, group_rect(board.layout, board.sprites, cards), theme.ACCENT, 4)
         else:
-            self._draw_highlight(surface, move.src, Highlight.HINT_SRC)
-        self._draw_highlight(surface, move.dst, Highlight.HINT_DST)
+            self._outline(surface, self._top_rect(move.src), theme.ACCENT, 4)
+        # Where they go: a wider gold ring with a light line inside it.
+        target = self._top_rect(move.dst)
+        self._outline(surface, target, HINT_RIM, 7)
+        self._outline(surface, target, theme.ACCENT, 5)
+        self._outline(surface, target, HINT_LINE, 1)
+
+    def _top_rect(self, pile: int) -> pygame.Rect:
+        """A pile's top card where it is headed, or its empty slot."""
+        board = self.board
+        if Pile(pile).is_column:
+            cards = board.game.tableau[pile].cards
+            if cards:
+                return group_rect(board.layout, board.sprites, cards[-1:])
+        return board.layout.pile_rect(pile)
 
     def _draw_highlight(self, surface: pygame.Surface, pile: int, kind: Highlight) -> None:
         """Light up a pile's top card (or its empty slot)."""

@@ -34,7 +34,7 @@ from yukon.ui.table.hint_service import HintService
 from yukon.ui.table.info_bar import InfoBar
 from yukon.ui.table.keyboard_cursor import KeyboardCursor
 from yukon.ui.table.keymap import Command, command_for
-from yukon.ui.table.layout_dump import layout_snapshot, write_layout
+from yukon.ui.table.layout_dump import LayoutDump, layout_snapshot
 from yukon.ui.table.pointer import PointerGestures
 from yukon.ui.table.renderer import TableRenderer
 from yukon.ui.table.solver_help import DEMO_LABEL, FINISH_LABEL, SolverHelp
@@ -67,7 +67,9 @@ class TableScene:
         self.dump_layout_path = dump_layout
         # Asked for the texts on screen when the layout is dumped (the app
         # draws every scene to list them).
-        self.text_boxes: Callable[[], list[TextBox]] | None = None
+        self.text_boxes: Callable[..., list[TextBox]] | None = None
+        self.shown_scenes: Callable[[], list[dict[str, str]]] | None = None
+        self._dump: LayoutDump | None = None
         self._restart_warning: Banner | None = None  # the banner asking, while on show
         self._repeating: Command | None = None  # the command of the key held down
         self.fullscreen_button = Button(
@@ -409,10 +411,16 @@ class TableScene:
 
     # ------------------------------------------------------------ automation
 
-    def layout_snapshot(self) -> dict[str, Any]:
-        return layout_snapshot(self.board, self.text_boxes() if self.text_boxes else None)
+    def layout_snapshot(self, *, redraw: bool = True) -> dict[str, Any]:
+        """What is on screen (see ``layout_dump``); ``redraw`` False when a
+        frame was just drawn whole and nothing changed since."""
+        texts = self.text_boxes(redraw=redraw) if self.text_boxes else None
+        scenes = self.shown_scenes() if self.shown_scenes else None
+        return layout_snapshot(self.board, texts, scenes)
 
-    def dump_layout(self) -> None:
+    def dump_layout(self, *, redraw: bool = True) -> None:
+        """Rewrite the layout file if what is on screen changed."""
         if self.dump_layout_path:
-            texts = self.text_boxes() if self.text_boxes else None
-            write_layout(self.dump_layout_path, self.board, texts)
+            if self._dump is None or self._dump.path != self.dump_layout_path:
+                self._dump = LayoutDump(self.dump_layout_path)
+            self._dump.write(self.layout_snapshot(redraw=redraw))

@@ -144,6 +144,9 @@ class CardSprites:
         self.moving: set[CardSprite] = set()  # only these need fixed updates
         #: Time runs this many times faster for the cards (see ``PACES``).
         self.pace = 1.0
+        # The cards growing or shrinking to the art's size: (width, height)
+        # they started from, seconds into it (see ``resize_from``).
+        self._resize: tuple[int, int, float] | None = None
 
     def __iter__(self) -> Iterator[pygame.sprite.Sprite]:
         return iter(self.group)
@@ -155,7 +158,22 @@ class CardSprites:
 
     @property
     def animating(self) -> bool:
-        return bool(self.moving)
+        return bool(self.moving) or self._resize is not None
+
+    def resize_from(self, size: tuple[int, int]) -> None:
+        """The art changed size (the table shrank for a long column, or grew
+        back): the cards grow or shrink from ``size`` to it over a slide's
+        time, rather than jumping (at once with animations off)."""
+        if self.pace and size != (self.art.width, self.art.height):
+            self._resize = (*size, 0.0)
+
+    def shown_size(self) -> tuple[int, int]:
+        """The size the cards are drawn at now."""
+        if self._resize is None:
+            return (self.art.width, self.art.height)
+        w0, h0, t = self._resize
+        k = ease_out_cubic(t / SLIDE_SECONDS)
+        return (round(w0 + (self.art.width - w0) * k), round(h0 + (self.art.height - h0) * k))
 
     def sync(
         self,
@@ -210,26 +228,25 @@ class CardSprites:
         lifted: frozenset[Card] = frozenset(),
         rects: dict[Card, tuple[pygame.Rect, bool]] | None = None,
     ) -> None:
-        """Give the compact face (see ``CardArt.face``) to every face-up card
-        covered all but less than its index, and the whole face to the rest.
+        """Give the compact face (see ``CardArt.face``) to the covered
+        face-up cards of every column whose overlap hides the whole index,
+        and the whole face to the rest.
+
+        The style is the column's, never a card's: a column's steps are
+        rounded to whole pixels (72, 73, 72...), and deciding card by card
+        would flip the style from one card to the next right at the
+        threshold. A column is compact when its tightest face-up step is
+        below the index (``compact_cards``).
 
         ``lifted`` cards (in the hand) no longer cover the card they lay on,
-        which then shows whole; they keep the faces they had. A card that
-        another one is still travelling onto or away from keeps its face
-        too: call again once the cards are in place.
+        which then shows whole; they keep the faces they had. A column that
+        a card is still travelling onto or away from keeps its faces too:
+        call again once the cards are in place.
         """
         if rects is None:
             rects = layout.card_rects(game)
-        bottom = self.art.index_bottom
-        covered: set[Card] = set()
-        unsettled = set(lifted)  # faces left as they are for now
-        for column in game.tableau:
-            cards = [card for card in column.cards if card not in lifted]
-            for card, above in itertools.pairwise(cards):
-                if above in self.by_card and self.by_card[above].animating:
-                    unsettled.add(card)
-                elif rects[card][1] and rects[above][0].y - rects[card][0].y < bottom:
-                    covered.add(card)
+        moving = {card for card, sprite in self.by_card.items() if sprite.animating}
+        covered, unsettled = compact_cards(game, rects, self.art.index_bottom, lifted, moving)
         for card, sprite in self.by_card.items():
             if card not in unsettled:
                 sprite.compact = card in covered
@@ -246,6 +263,10 @@ class CardSprites:
             self.group.change_layer(self.by_card[card], base + i)
 
     def update(self, dt: float) -> None:
+        if self._resize is not None:
+            w0, h0, t = self._resize
+            t += dt * self.pace
+            self._resize = (w0, h0, t) if t < SLIDE_SECONDS and self.pace else None
         for sprite in list(self.moving):
             sprite.update(dt * self.pace)
             if not sprite.animating:
@@ -254,17 +275,25 @@ class CardSprites:
     def draw(
         self, surface: pygame.Surface, alpha: float, skip: frozenset[Card] = frozenset()
     ) -> None:
-        for sprite in self.group.sprites():
-            if sprite.card in skip:
-                continue
-            sprite.prepare(alpha)
-            surface.blit(sprite.image, sprite.rect)
+        sprites = [sprite for sprite in self.group.sprites() if sprite.card not in skip]
+        self._draw(surface, alpha, sprites)
 
     def draw_cards(self, surface: pygame.Surface, alpha: float, cards: Iterable[Card]) -> None:
         """Draw just ``cards``, in that order (cards in hand, over the rest)."""
-        for card in cards:
-            sprite = self.by_card[card]
+        self._draw(surface, alpha, [self.by_card[card] for card in cards])
+
+    def _draw(self, surface: pygame.Surface, alpha: float, sprites: list[CardSprite]) -> None:
+        if self._resize is None:  # the common case, every drag frame: no scaling
+            for sprite in sprites:
+                sprite.prepare(alpha)
+                surface.blit(sprite.image, sprite.rect)
+            return
+        width, height = self.shown_size()  # growing or shrinking
+        for sprite in sprites:
             sprite.prepare(alpha)
+            w = max(1, round(sprite.image.get_width() * width / self.art.width))
+            sprite.image = pygame.transform.smoothscale(sprite.image, (w, height))
+            sprite.rect = sprite.image.get_rect(topleft=sprite.rect.topleft)
             surface.blit(sprite.image, sprite.rect)
 
     def card_at(self, pos: tuple[int, int], skip: frozenset[Card] = frozenset()) -> Card | None:
@@ -276,6 +305,40 @@ class CardSprites:
             if sprite.card not in skip and 0 <= x - sprite.x < w and 0 <= y - sprite.y < h:
                 return sprite.card
         return None
+
+
+def compact_cards(
+    game: Game,
+    rects: dict[Card, tuple[pygame.Rect, bool]],
+    index_bottom: int,
+    lifted: frozenset[Card] = frozenset(),
+    moving: frozenset[Card] | set[Card] = frozenset(),
+) -> tuple[set[Card], set[Card]]:
+    """The cards to draw compact, and the cards whose faces stay as they are
+    (``lifted``, and the columns a ``moving`` card travels onto or from).
+
+    Each column's covered face-up cards share one style: compact when the
+    column's tightest face-up step (in ``rects``) is below ``index_bottom``.
+
+    >>> game = Game.new(1)  # columns 2 to 7 end in five face-up cards
+    >>> rects = Layout.for_size(1280, 800).card_rects(game)
+    >>> len(compact_cards(game, rects, index_bottom=300)[0])  # all covered ones
+    24
+    >>> compact_cards(game, rects, index_bottom=30)[0]
+    set()
+    """
+    unsettled = set(lifted)
+    covered: set[Card] = set()
+    for column in game.tableau:
+        cards = [card for card in column.cards if card not in lifted]
+        pairs = [(card, above) for card, above in itertools.pairwise(cards) if rects[card][1]]
+        if any(above in moving for _, above in pairs):
+            unsettled.update(card for card, _ in pairs)
+            continue
+        gaps = [rects[above][0].y - rects[card][0].y for card, above in pairs]
+        if gaps and min(gaps) < index_bottom:
+            covered.update(card for card, _ in pairs)
+    return covered, unsettled
 
 
 def _layers(game: Game) -> dict[Card, int]:

@@ -22,6 +22,7 @@ import pygame
 from yukon.engine import Card, Game, Move
 from yukon.persistence import Settings
 from yukon.session import GameSession
+from yukon.ui import theme
 from yukon.ui.art.faces import CardArt, CardStyle
 from yukon.ui.art.felt import TABLE_COLOURS, table_background
 from yukon.ui.key_repeat import KeyRepeat
@@ -108,6 +109,7 @@ class TableState:
         self._sprites = CardSprites(self._art)
         self._sprites.pace = PACES[session.settings.animation]
         self._background = table_background(self.layout.size, self.felt)
+        theme.follow_table(self.felt)
 
     # ------------------------------------------------------------ what it shows
 
@@ -193,13 +195,17 @@ class TableState:
         return self.drags.active or self.cursor.held is not None
 
     def note_input(self, event: pygame.event.Event) -> None:
-        """A key shows the keyboard cursor; the mouse hides it again."""
+        """A key shows the keyboard cursor (and puts out the hover
+        outline); the mouse hides it again."""
         if event.type == pygame.KEYDOWN:
             shown = True
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             shown = False
         else:
             return
+        if shown and self._hover is not None:
+            self._hover = None  # one outline at a time: the keyboard's now
+            self.redraw()
         if shown != self._cursor_shown:
             self._cursor_shown = shown
             self.redraw()
@@ -244,8 +250,10 @@ class TableState:
         holds shrinks the cards, and they grow back once it is shorter."""
         layout = self.fitted_layout(self.layout.size)
         if layout != self.layout:
+            before = (self.art.width, self.art.height)
             self._layout = layout
             self.restyle()
+            self.sprites.resize_from(before)  # the cards slide to their new size
 
     def restyle(self) -> None:
         """Card images and felt for the layout's card size and the settings'
@@ -259,6 +267,7 @@ class TableState:
             self._art = CardArt(self.layout.card_w, self.layout.card_h, style)
             self.sprites.set_art(self._art)
         self._background = table_background(self.layout.size, self.felt)
+        theme.follow_table(self.felt)
         self.redraw()
 
     def apply_settings(self, settings: Settings) -> None:
@@ -272,6 +281,7 @@ class TableState:
         ):
             self.set_size(self.layout.size)
         self._background = table_background(self.layout.size, self.felt)
+        theme.follow_table(self.felt)
         self.redraw()
 
     def set_size(self, size: tuple[int, int], density: float | None = None) -> None:

@@ -182,8 +182,13 @@ class TablePlay:
         board = self.board
         if not board.cursor.on_column:
             return
+        self.to_foundation(board.cursor.pile)
+
+    def to_foundation(self, column: int) -> None:
+        """A column's top card to its foundation (a tap, F), or, with
+        Interactive rules on, the engine's reason why not."""
         # Any foundation will do: the engine reads it as the card's own.
-        move, reason = board.game.drop(board.cursor.pile, 1, Pile.SPADES)
+        move, reason = self.board.game.drop(column, 1, Pile.SPADES)
         if move is not None:
             self.play(move)
         elif reason is not None:

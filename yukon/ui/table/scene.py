@@ -236,7 +236,7 @@ class TableScene:
         # The clock stops while Help or a dialog covers the table (and while
         # the window is minimised: the session is paused then).
         if not self.host.covered(self) and self.session.tick(dt):
-            board.note_clock_ticked()
+            board.note_bar_changed()
         self.help.update(dt)
         was_animating = board.sprites.animating
         board.sprites.update(dt)

@@ -27,14 +27,29 @@ if [ -z "$command" ]; then
     echo "or name the command to run: sh linux/install.sh /path/to/yukon" >&2
     exit 1
 fi
+# The Exec= value, quoted as the desktop entry specification asks: an
+# argument holding a reserved character goes in double quotes, with \ " `
+# and $ escaped by a backslash; then every backslash is doubled again (the
+# escapes of a string value) and % becomes %% (not a field code).
+newline='
+'
+tab=$(printf '\t')
+return=$(printf '\r')
 case $command in
-    *[[:space:]\"\'\\\`\$%]*)
-        echo "install.sh: the path $command needs quoting; move it to a simpler path" >&2
+    *"$newline"* | *"$tab"* | *"$return"*)
+        echo "install.sh: the path of the command holds a control character; move it" >&2
         exit 1 ;;
 esac
+exec_value=$command
+case $command in
+    *[\ \"\'\\\`\$\>\<\~\|\&\;\*\?\#\(\)]*)
+        exec_value=\"$(printf '%s\n' "$command" | sed -e 's/[\\"`$]/\\&/g')\" ;;
+esac
+exec_value=$(printf '%s\n' "$exec_value" | sed -e 's/\\/\\\\/g' -e 's/%/%%/g')
 
 mkdir -p "$prefix/applications" "$prefix/metainfo"
-sed "s|^Exec=yukon\$|Exec=$command|" "$here/$id.desktop" > "$prefix/applications/$id.desktop"
+exec_value=$exec_value awk '$0 == "Exec=yukon" { print "Exec=" ENVIRON["exec_value"]; next } { print }' \
+    "$here/$id.desktop" > "$prefix/applications/$id.desktop"
 cp "$here/$id.metainfo.xml" "$prefix/metainfo/$id.metainfo.xml"
 for icon in "$here"/icons/hicolor/*/apps/$id.png; do
     size=$(basename "$(dirname "$(dirname "$icon")")")

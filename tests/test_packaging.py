@@ -145,6 +145,66 @@ def test_install_script_puts_the_game_in_the_menu(tmp_path: Path) -> None:
             prefix / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
         ).is_file()
     refused = subprocess.run(
-        ["sh", str(LINUX / "install.sh"), "/opt/my games/yukon"], env=env, capture_output=True
+        ["sh", str(LINUX / "install.sh"), "/opt/two\nlines/yukon"], env=env, capture_output=True
     )
     assert refused.returncode == 1
+
+
+def exec_arguments(value: str) -> list[str]:
+    """The arguments an ``Exec=`` value runs, read as the desktop entry
+    specification says: string escapes first, then quoting, then ``%%``."""
+    text = value.replace("\\\\", "\0").replace("\\s", " ").replace("\0", "\\")
+    arguments: list[str] = []
+    i = 0
+    while i < len(text):
+        if text[i] == " ":
+            i += 1
+            continue
+        argument = ""
+        if text[i] == '"':
+            i += 1
+            while text[i] != '"':
+                if text[i] == "\\":
+                    assert text[i + 1] in '"`$\\', f"a bad escape in {value!r}"
+                    i += 1
+                argument += text[i]
+                i += 1
+            i += 1
+        else:
+            while i < len(text) and text[i] != " ":
+                assert text[i] not in "\t\"'\\><~|&;$*?#()`", f"{value!r} needs quoting"
+                argument += text[i]
+                i += 1
+        arguments.append(argument.replace("%%", "%"))
+    return arguments
+
+
+@pytest.mark.skipif(sys.platform == "win32" or not shutil.which("sh"), reason="a POSIX shell")
+@pytest.mark.parametrize(
+    "command",
+    [
+        "/opt/games & more/yukon",
+        "/opt/a|b/yukon",
+        "/opt/my games/yukon",
+        '/opt/"quoted"/yukon',
+        "/opt/it's/yukon",
+        "/opt/back\\slash/yukon",
+        "/opt/$HOME/`date`/yukon",
+        "/opt/100%/yukon",
+        "/opt/(a);b#c*d?e~f<g>h/yukon",
+    ],
+)
+def test_install_script_quotes_any_path_for_the_desktop_entry(tmp_path: Path, command: str) -> None:
+    prefix = tmp_path / "share"
+    env = dict(os.environ, PREFIX=str(prefix))
+    subprocess.run(["sh", str(LINUX / "install.sh"), command], env=env, check=True)
+    lines = (prefix / "applications" / DESKTOP.name).read_text().splitlines()
+    (line,) = [line for line in lines if line.startswith("Exec=")]
+    assert exec_arguments(line.removeprefix("Exec=")) == [command]
+    if shutil.which("desktop-file-validate"):
+        checked = subprocess.run(
+            ["desktop-file-validate", str(prefix / "applications" / DESKTOP.name)],
+            capture_output=True,
+            text=True,
+        )
+        assert checked.returncode == 0 and not checked.stdout.strip(), checked.stdout

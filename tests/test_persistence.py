@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from yukon.engine import Game, IllegalMove, Move, Rules
+from yukon.engine.game import UNDO_LIMIT
 from yukon.persistence import (
     GameRecord,
     Settings,
@@ -31,6 +32,7 @@ from yukon.persistence import (
     save_settings,
     save_stats,
 )
+from yukon.persistence import savegame as savegame_module
 from yukon.persistence import store as store_module
 from yukon.persistence.settings import SETTING_NAMES
 
@@ -380,6 +382,108 @@ def test_any_play_undo_and_redo_sequence_resumes_exactly(data: st.DataObject) ->
         return
     assert loaded is not None
     same_game(loaded[0].game, record.game)
+
+
+# ------------------------------------------------------------------ long games
+
+
+def undo_refusal(game: Game) -> str:
+    """What Undo says once the history is used up (the limit, or nothing)."""
+    game = game.copy()
+    while game.can_undo:
+        game.undo()
+    with pytest.raises(IllegalMove) as refused:
+        game.undo()
+    return str(refused.value)
+
+
+def test_a_game_longer_than_the_reader_accepts_survives(store: Store, home: Path) -> None:
+    """More than MAX_ACTIONS actions: the writer starts the log from a
+    checkpoint, and the next start resumes the very same game."""
+    code, moves = won_line()
+    record = GameRecord.new(code)
+    for move in moves[:110]:  # past the undo limit
+        record.play(move)
+    for _ in range(savegame_module.MAX_ACTIONS // 2 + 10):
+        record.play(record.undo())  # back and forth: every play counts
+    assert save_game(store, record, 12.0)
+    assert (home / "savegame.json").stat().st_size <= store_module.MAX_FILE_BYTES
+    loaded = load_game(Store())
+    assert loaded is not None and store.notices == []
+    same_game(loaded[0].game, record.game)
+    assert loaded[0].game.move_count == 110 + savegame_module.MAX_ACTIONS // 2 + 10
+    assert undo_refusal(loaded[0].game) == undo_refusal(record.game)
+    for move in moves[110:]:  # and it can be won from there
+        loaded[0].play(move)
+    assert loaded[0].game.is_won
+
+
+def test_the_longest_log_written_fits_the_file_limit() -> None:
+    assert savegame_module.MAX_ACTIONS >= UNDO_LIMIT  # a checkpoint's log fits in it
+    longest = len(json.dumps(["x" * savegame_module.MAX_ACTION_TEXT] * 2)) // 2
+    assert savegame_module.MAX_ACTIONS * longest + 1000 < store_module.MAX_FILE_BYTES
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.data())
+def test_a_game_resumes_exactly_through_any_number_of_checkpoints(data: st.DataObject) -> None:
+    with pytest.MonkeyPatch.context() as patch:
+        # The smallest the limit could be: the undo history must fit in it.
+        patch.setattr(savegame_module, "MAX_ACTIONS", data.draw(st.integers(100, 130)))
+        resumes_exactly_after(data)
+
+
+def resumes_exactly_after(data: st.DataObject) -> None:
+    record = GameRecord.new(data.draw(st.sampled_from(["YU1-C-AAAAAAB", "YU1-R-AAAAZZZ"])))
+    code, moves = won_line()
+    if record.game.code == code and data.draw(st.booleans()):
+        for move in moves[: data.draw(st.integers(0, len(moves)))]:
+            record.play(move)  # deep into a game, past the undo limit, even won
+    for _ in range(data.draw(st.integers(0, 150))):
+        legal = record.game.legal_moves()
+        if legal and data.draw(st.integers(0, 3)) != 0:
+            record.play(data.draw(st.sampled_from(legal)))
+        elif record.game.can_undo:
+            record.undo()
+    assert len(record.actions) <= savegame_module.MAX_ACTIONS
+    with tempfile.TemporaryDirectory() as directory:
+        save_game(Store(directory), record, 3.0)
+        loaded = store_module_load(Store(directory))
+    assert loaded is not None
+    same_game(loaded[0].game, record.game)
+    assert loaded[0].game.undo_trimmed == record.game.undo_trimmed
+    if not record.game.is_won:
+        assert undo_refusal(loaded[0].game) == undo_refusal(record.game)
+
+
+def store_module_load(store: Store) -> tuple[GameRecord, float] | None:
+    from yukon.persistence import load_saved
+
+    return load_saved(store)
+
+
+@pytest.mark.parametrize(
+    "base",
+    [
+        "not an object",
+        {"position": "C ////// 13 13 13 13", "score": 0, "moves": 0},  # trimmed missing
+        {"position": "nonsense", "score": 0, "moves": 5, "trimmed": False},
+        {
+            "position": str(Game.new(1, Rules.RELAXED).position()),
+            "score": 0,
+            "moves": 5,
+            "trimmed": False,
+        },  # the other rule set
+        {"position": str(Game.new(1).position()), "score": -1, "moves": 5, "trimmed": False},
+        {"position": str(Game.new(1).position()), "score": 0, "moves": 5, "trimmed": 1},
+    ],
+    ids=repr,
+)
+def test_a_bad_checkpoint_is_set_aside(home: Path, base: Any) -> None:
+    home.mkdir()
+    content = json.dumps({**GOOD_SAVE, "actions": [], "base": base}).encode()
+    (home / "savegame.json").write_bytes(content)
+    check_set_aside(home, "savegame.json", content)
 
 
 # ------------------------------------------------------------------ bad files
@@ -998,3 +1102,21 @@ def test_statistics_survive_save_and_load(outcomes: list) -> None:
         store = Store(directory)
         assert load_stats(store) == stats
         assert store.notices == []
+
+
+def test_a_shortened_log_keeps_what_can_be_redone(store: Store) -> None:
+    code, moves = won_line()
+    record = GameRecord.new(code)
+    for move in moves[:30]:
+        record.play(move)
+    for _ in range(6):
+        record.undo()
+    record.redo()
+    before = record.game.copy()
+    record.checkpoint()
+    assert record.actions[-5:] == ["undo"] * 5
+    save_game(store, record, 1.0)
+    loaded = load_game(Store())
+    assert loaded is not None
+    same_game(loaded[0].game, before)
+    assert loaded[0].game.redo_moves() == moves[25:30]

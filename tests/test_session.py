@@ -207,3 +207,93 @@ def test_choosing_a_game_drops_the_wanted_winnable_deal(home):
     assert wanted in jobs.cancelled and not session.finding_deal
     session.job_done(JobDone(wanted, 77))  # late: it deals nothing
     assert session.game.code == "YU1-R-AAAAAAB"
+
+
+# ------------------------------------------------------------ a full disk
+
+
+class FullDisk:
+    """Saving ``names`` fails with "No space left on device" while ``full``."""
+
+    def __init__(self, monkeypatch, names=("stats.json", "savegame.json", "settings.json")):
+        import errno
+
+        from yukon.persistence import store as store_module
+
+        self.full = True
+        real = store_module.write_atomic
+
+        def write(path, content, **options):
+            if self.full and path.name in names:
+                raise OSError(errno.ENOSPC, "No space left on device")
+            return real(path, content, **options)
+
+        monkeypatch.setattr(store_module, "write_atomic", write)
+
+
+def play_to_one_short_of_the_win(home, won_games) -> tuple[GameSession, list[Move]]:
+    code, moves = won_games[0]
+    session = open_session(home, code=code)
+    for move in moves[:-1]:
+        session.play(move)
+    return session, moves
+
+
+def test_a_win_on_a_full_disk_is_written_when_there_is_room_again(home, won_games, monkeypatch):
+    session, moves = play_to_one_short_of_the_win(home, won_games)
+    disk = FullDisk(monkeypatch)
+    session.play(moves[-1])
+    assert session.game.is_won and (home / "savegame.json").exists()  # not thrown away
+    disk.full = False
+    session.close(None)  # quitting tries again
+    again = open_session(home, code=None)
+    assert again.stats.for_rules(again.game.rules).won == 1
+    assert again.game.move_count == 0 and not (home / "savegame.json").exists()
+
+
+def test_a_win_on_a_full_disk_is_retried_at_the_next_save(home, won_games, monkeypatch):
+    session, moves = play_to_one_short_of_the_win(home, won_games)
+    disk = FullDisk(monkeypatch)
+    session.play(moves[-1])
+    disk.full = False
+    session.start_game(CODE)  # the next save writes the statistics first
+    assert open_session(home, code=None).stats.for_rules(Rules.CLASSIC).won == 1
+
+
+def test_a_win_on_a_disk_full_until_the_end_can_still_be_won_at_the_next_start(
+    home, won_games, monkeypatch
+):
+    session, moves = play_to_one_short_of_the_win(home, won_games)
+    disk = FullDisk(monkeypatch)
+    session.play(moves[-1])
+    session.close(None)
+    disk.full = False
+    again = open_session(home, code=None)  # the last game saved before the disk filled
+    assert again.game.move_count == len(moves) - 1
+    again.play(moves[-1])
+    assert again.stats.for_rules(again.game.rules).won == 1
+
+
+def test_a_win_whose_statistics_alone_fail_is_counted_at_the_next_start(
+    home, won_games, monkeypatch
+):
+    session, moves = play_to_one_short_of_the_win(home, won_games)
+    disk = FullDisk(monkeypatch, names=("stats.json",))
+    session.play(moves[-1])
+    session.close(None)
+    disk.full = False
+    again = open_session(home, code=None)
+    assert again.stats.for_rules(again.game.rules).won == 1
+    assert again.game.move_count == 0 and not (home / "savegame.json").exists()
+    third = open_session(home, code=None)  # counted once, not at every start
+    assert third.stats.for_rules(third.game.rules).won == 1
+
+
+def test_a_loss_on_a_full_disk_is_written_at_quit(home, monkeypatch):
+    session = open_session(home)
+    session.play(session.game.legal_moves()[0])
+    disk = FullDisk(monkeypatch)
+    session.start_game("YU1-R-AAAAAAB")
+    disk.full = False
+    session.close(None)
+    assert open_session(home, code=None).stats.for_rules(Rules.CLASSIC).played == 1

@@ -104,6 +104,33 @@ def test_adopting_never_replaces_a_newer_file(tmp_path: Path) -> None:
     assert (folder / "Yukon" / "stats.json").read_text() == "old"  # left, not lost
 
 
+def test_only_the_games_own_files_are_moved_and_a_folder_in_use_stays(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A lower-case ``yukon`` folder may be another program's: its files stay."""
+    monkeypatch.delenv("YUKON_HOME")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setattr(sys, "platform", "linux")
+    other = tmp_path / "yukon"
+    other.mkdir()
+    for name in ("stats.json", "config.ini", "notes.txt", "yukon.lock"):
+        (other / name).write_text(name)
+    for _ in range(2):  # the second start used to take the rest
+        store = Store()
+        assert store.claim()
+        store.release()
+    assert sorted(p.name for p in (tmp_path / "Yukon").iterdir()) == ["stats.json", "yukon.lock"]
+    assert sorted(p.name for p in other.iterdir()) == ["config.ini", "notes.txt", "yukon.lock"]
+
+
+def test_the_names_moved_are_the_names_the_game_writes() -> None:
+    from yukon.persistence import savegame, settings, stats
+    from yukon.persistence.paths import GAME_FILES
+
+    written = {savegame.FILE_NAME, settings.FILE_NAME, stats.FILE_NAME, crashlog.LOG_NAME}
+    assert set(GAME_FILES) == written | {f"{crashlog.LOG_NAME}.1"}
+
+
 # ---------------------------------------------------------------- display
 
 

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from yukon.cli import parse_args
+from yukon.stop_signals import StopRequests
 
 if TYPE_CHECKING:
     import pygame
@@ -45,9 +46,13 @@ __all__ = ["App", "main", "parse_args"]
 
 
 class App:
-    """The window, the loop and the scene stack it drives."""
+    """The window, the loop and the scene stack it drives.
 
-    def __init__(self, args: argparse.Namespace) -> None:
+    ``stop`` hears Ctrl+C, SIGTERM, SIGHUP and SIGQUIT (``main`` installs
+    it before SDL starts); the loop quits, saving, when one came.
+    """
+
+    def __init__(self, args: argparse.Namespace, stop: StopRequests | None = None) -> None:
         import pygame
 
         from yukon.events import Happening
@@ -66,6 +71,7 @@ class App:
         typeface.look_up_soon()  # meanwhile the store, the session and the window
         self.pg = pygame
         self.args = args
+        self.stop = stop or StopRequests()
         def quits(key: int, mod: int) -> bool:
             return command_for(key, mod) is Command.QUIT  # Ctrl+Q, Cmd+Q
 
@@ -257,6 +263,8 @@ class App:
             previous = now
             for event in pg.event.get():
                 self.handle_event(event)
+            if self.stop.requested:  # Ctrl+C, SIGTERM, SIGHUP, SIGQUIT: as if closed
+                break
             while accumulator >= STEP:
                 self.update(STEP)
                 accumulator -= STEP
@@ -297,12 +305,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from yukon import crashlog, display
 
+    stop = StopRequests()
+    stop.install()  # before SDL and pygame, which would take the signals for themselves
     try:
-        display.start()  # DPI hints, then a clear exit where there is no screen
-    except display.NoDisplay as error:
-        print(error, file=sys.stderr)
-        return 1
-    return crashlog.run(lambda: App(args).run())  # warnings and crashes go to yukon.log
+        try:
+            display.start()  # DPI hints, then a clear exit where there is no screen
+        except display.NoDisplay as error:
+            print(error, file=sys.stderr)
+            return 1
+        return crashlog.run(lambda: _play(args, stop))  # warnings and crashes go to yukon.log
+    finally:
+        stop.restore()
+
+
+def _play(args: argparse.Namespace, stop: StopRequests) -> int:
+    try:
+        return App(args, stop).run()
+    finally:
+        stop.restore()  # a crash message after this is closed by the usual signals
 
 
 if __name__ == "__main__":

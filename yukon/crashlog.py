@@ -8,13 +8,22 @@ traceback, the version and the platform, and the player is told in one
 sentence where to find it: in the window if it still works, else on
 stderr. The file rotates at ``MAX_BYTES`` (one older copy is kept) and is
 only created once there is something to write.
+
+The log is written only to a regular file of its own: a link (to any
+file), a FIFO, a device or a folder at its name is set aside as
+``yukon.log.bad`` first, never opened blocking nor followed (see
+``yukon.persistence.own_files``). Without a usable home folder there is
+no log file, only stderr.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import logging.handlers
+import os
 import platform
+import stat
 import sys
 import threading
 import warnings
@@ -24,6 +33,8 @@ from typing import Any
 
 from yukon import __version__
 from yukon.persistence import data_dir, printable
+from yukon.persistence.own_files import FILE_MODE, open_regular
+from yukon.persistence.paths import unusable_home
 
 LOG_NAME = "yukon.log"
 MAX_BYTES = 256 * 1024
@@ -51,10 +62,22 @@ class LogFile(logging.handlers.RotatingFileHandler):
         )
         self.failed = False
         self.setFormatter(logging.Formatter(FORMAT))
+        self._mode = FILE_MODE  # a rotated log's mode passes to the next
 
     def _open(self) -> Any:
-        Path(self.baseFilename).parent.mkdir(parents=True, exist_ok=True)
-        return super()._open()
+        """The log, appended to: only ever a regular file of its own."""
+        path = Path(self.baseFilename)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, moved = open_regular(path, os.O_WRONLY | os.O_APPEND, self._mode)
+        stream = open(fd, "a", encoding=self.encoding, errors=self.errors)  # noqa: SIM115
+        for kept in moved:  # said in the new log itself: logging here would recurse
+            stream.write(f"{path.name} was not a regular file of its own: kept as {kept.name}\n")
+        return stream
+
+    def doRollover(self) -> None:
+        with contextlib.suppress(OSError):
+            self._mode = stat.S_IMODE(os.stat(self.baseFilename, follow_symlinks=False).st_mode)
+        super().doRollover()
 
     def emit(self, record: logging.LogRecord) -> None:
         if not self.failed:
@@ -70,6 +93,9 @@ class Logging:
     def __init__(self, directory: Path | None = None) -> None:
         self.file = LogFile((directory or data_dir()) / LOG_NAME)
         self.handlers: list[logging.Handler] = [self.file]
+        if directory is None and unusable_home() is not None:
+            self.file.failed = True  # no data folder: stderr only
+            self.handlers = []
         if sys.stderr is not None:  # None for a Windows program without a console
             console = logging.StreamHandler(sys.stderr)
             console.setFormatter(logging.Formatter("%(levelname)s: %(message)s"))

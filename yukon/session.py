@@ -37,7 +37,7 @@ from yukon.persistence import (
     Stats,
     Store,
     clear_game,
-    load_game,
+    load_saved,
     load_settings,
     load_stats,
     save_game,
@@ -80,7 +80,13 @@ class GameSession:
         self.settings: Settings = load_settings(store)
         self.stats: Stats = load_stats(store)
         self.paused = False  # the window is minimised: the clock stops
-        resumed = load_game(store)
+        # The statistics in memory hold a result the file does not (a save
+        # failed): every later save tries again, and quitting too.
+        self._stats_unsaved = False
+        resumed = load_saved(store)
+        if resumed is not None and resumed[0].game.is_won:
+            self._count_saved_win(*resumed)
+            resumed = None
         if code is not None:
             if resumed is not None:
                 self._count_abandoned(resumed[0])
@@ -230,7 +236,7 @@ class GameSession:
         if record.needs_counting:
             self.stats.record_loss(record.game.rules, game_id=record.game_id)
             record.counted = True
-            save_stats(self.store, self.stats)
+            self._save_stats()
 
     def _count_win(self) -> None:
         record, game = self.record, self.game
@@ -243,19 +249,47 @@ class GameSession:
                 game.rules, game.score, self.elapsed, game.move_count, game_id=record.game_id
             )
             record.counted = True
-            save_stats(self.store, self.stats)
-        clear_game(self.store)
+            self._save_stats()
+        self._save_won_game()
         self.show_notices()
 
+    def _count_saved_win(self, record: GameRecord, elapsed: float) -> None:
+        """A win saved while its statistics could not be written: count it
+        now (once: its id says whether it already is), then forget it."""
+        game = record.game
+        if not record.counted:
+            self.stats.record_win(
+                game.rules, game.score, elapsed, game.move_count, game_id=record.game_id
+            )
+            self._save_stats()
+        if not self._stats_unsaved:
+            clear_game(self.store)
+
+    def _save_won_game(self) -> None:
+        """A won game is not resumed: it is forgotten once its result is in
+        the statistics file, and kept, marked as not counted, until then."""
+        if self._stats_unsaved:
+            save_game(self.store, self.record, self.elapsed, counted=False)
+        else:
+            clear_game(self.store)
+
+    def _save_stats(self) -> None:
+        self._stats_unsaved = not save_stats(self.store, self.stats)
+
     def save(self) -> None:
-        """Save the game in progress (a won game is not resumed)."""
-        if not self.game.is_won:
+        """Save the game in progress (and the statistics if a result is
+        still to be written)."""
+        if self._stats_unsaved:
+            self._save_stats()
+        if self.game.is_won:
+            self._save_won_game()
+        else:
             save_game(self.store, self.record, self.elapsed)
         self.show_notices()
 
     def reset_stats(self) -> None:
         self.stats.reset()
-        save_stats(self.store, self.stats)
+        self._save_stats()
         self.show_notices()
 
     # ------------------------------------------------------------ settings

@@ -170,15 +170,33 @@ class Game:
         return cls.from_position(Position.from_layout(columns, face_down, foundations, rules))
 
     @classmethod
-    def from_position(cls, position: Position, deal: int | None = None) -> Game:
+    def from_position(
+        cls,
+        position: Position,
+        deal: int | None = None,
+        *,
+        score: int = 0,
+        move_count: int = 0,
+        undo_trimmed: bool = False,
+    ) -> Game:
         """A game at ``position`` (no history, score 0); ``deal`` names the
-        deal it came from, if any.
+        deal it came from, if any. ``score``, ``move_count`` and
+        ``undo_trimmed`` carry on a game stored from a point part-way
+        through (a saved game's checkpoint).
 
         >>> game = Game.from_code("YU1-C-AAAAAAB")
         >>> Game.from_position(game.position()).position() == game.position()
         True
+        >>> Game.from_position(game.position(), score=15, move_count=40).move_count
+        40
         """
-        return cls(position.columns, position.face_down, position.foundations, position.rules, deal)
+        if type(score) is not int or score < 0 or type(move_count) is not int or move_count < 0:
+            raise ValueError(f"score {score!r} and move count {move_count!r} must be 0 or more")
+        game = cls(position.columns, position.face_down, position.foundations, position.rules, deal)
+        game._score = score
+        game._moves = move_count
+        game._history_trimmed = bool(undo_trimmed)
+        return game
 
     def copy(self) -> Game:
         """A fully independent copy, undo and redo history included."""
@@ -233,6 +251,12 @@ class Game:
     @property
     def is_won(self) -> bool:
         return self._found == [13, 13, 13, 13]
+
+    @property
+    def undo_trimmed(self) -> bool:
+        """Whether the oldest moves fell out of the undo history (at its
+        limit of 100): Undo then says so rather than "nothing to undo"."""
+        return self._history_trimmed
 
     @property
     def can_undo(self) -> bool:

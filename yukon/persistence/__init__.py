@@ -33,6 +33,7 @@ from yukon.persistence.savegame import (
     SavedGame,
     clear_game,
     load_game,
+    load_saved,
     save_game,
 )
 from yukon.persistence.settings import Settings, load_settings, save_settings
@@ -60,6 +61,7 @@ __all__ = [
     "clear_game",
     "data_dir",
     "load_game",
+    "load_saved",
     "load_settings",
     "load_stats",
     "printable",

@@ -83,3 +83,17 @@ def cannot_save(folder: str, reason: str) -> Sentences:
             {"folder": folder, "reason": reason},
         )
     )
+
+
+def no_home(home: str) -> Sentences:
+    """The home folder the data folder would be in cannot be used."""
+    if not home:
+        return Sentences(
+            (N_("No home folder is set: nothing is saved, but the game still plays."), {})
+        )
+    return Sentences(
+        (
+            N_("There is no home folder at {home}: nothing is saved, but the game still plays."),
+            {"home": home},
+        )
+    )

@@ -8,10 +8,15 @@ because they are the engine's own results rather than a copy of them that
 could disagree. (Saves written before redo existed simply hold no
 ``"redo"``, and load as they always did.)
 
-The log is not compacted: a move that was undone still counts in the move
-counter, and the engine only raises the counter by playing, so every play
-must stay in the log. It is small anyway (about ten bytes an action) and
-replays at over 100,000 actions a second.
+A move that was undone still counts in the move counter, so every play
+stays in the log. It is small anyway (about ten bytes an action) and
+replays at over 100,000 actions a second. Only a game longer than
+``MAX_ACTIONS`` actions, the most the reader accepts, is shortened: its
+log then starts from a *checkpoint* (``"base"``: the position, score and
+move counter where the undo history begins, and whether older moves fell
+out of it), followed by the moves that can still be undone. Replaying
+that gives the same cards, score, counter and undo history, so writer and
+reader always agree and a game of any length survives.
 
 Keys this version does not know (a newer version's) belong to the game
 they were saved with: they are kept in ``GameRecord.unknown`` and written
@@ -33,12 +38,13 @@ and a save without it is a game the demo never helped).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 from dataclasses import dataclass, field
 from typing import Any
 
-from yukon.engine import Game, Move, Played
+from yukon.engine import Game, Move, Played, Position
 from yukon.persistence import fields, notices
 from yukon.persistence.store import CorruptFile, Store, unknown_keys
 
@@ -47,10 +53,55 @@ WHAT = "saved game"
 UNDO = "undo"
 REDO = "redo"
 # A bound on what is read back, so a hostile file cannot stall the start;
-# a real game stays far below it.
+# a real game stays far below it, and a longer one is written from a
+# checkpoint (``GameRecord.checkpoint``) so as never to pass it.
 MAX_ACTIONS = 200_000
+MAX_ACTION_TEXT = 8  # "undo", "7:5>2", "F3:1>7"...
 # The keys this version reads; any other key is a newer version's, kept.
-_KEYS = ("code", "game_id", "counted", "elapsed", "actions", "demo_helped")
+_KEYS = ("code", "game_id", "counted", "elapsed", "actions", "base", "demo_helped")
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    """Where a shortened log starts: the game at the oldest move that can
+    still be undone (see the module)."""
+
+    position: Position
+    score: int
+    move_count: int
+    undo_trimmed: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "position": str(self.position),
+            "score": self.score,
+            "moves": self.move_count,
+            "trimmed": self.undo_trimmed,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Checkpoint:
+        if type(data) is not dict:
+            raise CorruptFile("'base' is not an object")
+        try:
+            position = Position.parse(fields.text(fields.field(data, "position"), "position", 300))
+        except ValueError as error:  # InvalidPosition
+            raise CorruptFile(f"'base' position: {error}") from error
+        return cls(
+            position,
+            fields.count(fields.field(data, "score"), "score"),
+            fields.count(fields.field(data, "moves"), "moves"),
+            fields.flag(fields.field(data, "trimmed"), "trimmed"),
+        )
+
+    def game(self, deal: int | None) -> Game:
+        return Game.from_position(
+            self.position,
+            deal,
+            score=self.score,
+            move_count=self.move_count,
+            undo_trimmed=self.undo_trimmed,
+        )
 
 
 @dataclass(frozen=True)
@@ -64,6 +115,7 @@ class SavedGame:
     counted: bool = False
     unknown: dict[str, Any] = field(default_factory=dict, compare=False)
     demo_helped: bool = False
+    base: Checkpoint | None = None
 
     def to_json(self) -> dict[str, Any]:
         data = {
@@ -76,6 +128,8 @@ class SavedGame:
         }
         if self.demo_helped:
             data["demo_helped"] = True
+        if self.base is not None:
+            data["base"] = self.base.to_json()
         return data
 
     @classmethod
@@ -87,7 +141,7 @@ class SavedGame:
         if len(actions) > MAX_ACTIONS:
             raise CorruptFile(f"more than {MAX_ACTIONS} actions")
         for action in actions:
-            if type(action) is not str or len(action) > 8:
+            if type(action) is not str or len(action) > MAX_ACTION_TEXT:
                 raise CorruptFile(f"action {action!r} is not a move text, 'undo' or 'redo'")
         return cls(
             code=fields.text(fields.field(data, "code"), "code", 40),
@@ -97,13 +151,19 @@ class SavedGame:
             counted=fields.flag(fields.field(data, "counted"), "counted"),
             unknown=unknown_keys(data, _KEYS),
             demo_helped=fields.flag(data.get("demo_helped", False), "demo_helped"),
+            base=Checkpoint.from_json(data["base"]) if "base" in data else None,
         )
 
     def rebuild(self) -> GameRecord:
-        """Replay the log through the engine; raises ``CorruptFile`` if the
-        code is not valid or any action is not legal where it stands."""
+        """Replay the log through the engine (from the checkpoint, if any);
+        raises ``CorruptFile`` if the code is not valid, the checkpoint is
+        not of its rules, or any action is not legal where it stands."""
         try:
             record = GameRecord(Game.from_code(self.code), game_id=self.game_id)
+            if self.base is not None:
+                if self.base.position.rules is not record.game.rules:
+                    raise CorruptFile("the checkpoint is not of the code's rules")
+                record.game, record.base = self.base.game(record.game.deal), self.base
             for action in self.actions:
                 if action == UNDO:
                     record.undo()
@@ -137,6 +197,8 @@ class GameRecord:
     unknown: dict[str, Any] = field(default_factory=dict, repr=False)
     # The demo played while cards were face down: a win is not the player's.
     demo_helped: bool = False
+    # Where ``actions`` start when the log was shortened (see ``checkpoint``).
+    base: Checkpoint | None = None
 
     def __post_init__(self) -> None:
         if self.game.code is None:
@@ -153,12 +215,14 @@ class GameRecord:
         """``game.play(move)``, logged only if the engine accepted it."""
         played = self.game.play(move)
         self.actions.append(str(move))
+        self._keep_short()
         return played
 
     def undo(self) -> Move:
         """``game.undo()``, logged only if the engine accepted it."""
         move = self.game.undo()
         self.actions.append(UNDO)
+        self._keep_short()
         return move
 
     def redo(self) -> Played:
@@ -166,6 +230,24 @@ class GameRecord:
         played = self.game.redo()
         self.actions.append(REDO)
         return played
+
+    def checkpoint(self) -> None:
+        """Start the log afresh at the oldest move that can still be undone:
+        the same game, score, counter and undo history, in at most 100
+        actions (the undo limit)."""
+        game = self.game
+        undoable = [] if game.is_won else game.undo_moves()
+        redoable = game.redo_moves()  # played again and undone: what can be redone stays
+        earlier = game.copy()
+        for _ in undoable:
+            earlier.undo()
+        counted = game.move_count - len(undoable) - len(redoable)
+        self.base = Checkpoint(earlier.position(), earlier.score, counted, game.undo_trimmed)
+        self.actions = [str(move) for move in [*undoable, *redoable]] + [UNDO] * len(redoable)
+
+    def _keep_short(self) -> None:
+        if len(self.actions) > MAX_ACTIONS:
+            self.checkpoint()
 
     @property
     def started(self) -> bool:
@@ -189,6 +271,7 @@ class GameRecord:
         code = self.game.code
         if code is None:
             raise ValueError("a hand-built position has no code and cannot be saved")
+        self._keep_short()  # what is written, the reader accepts
         return SavedGame(
             code,
             tuple(self.actions),
@@ -196,29 +279,43 @@ class GameRecord:
             self.game_id,
             self.counted,
             self.unknown,
-            self.demo_helped,
+            demo_helped=self.demo_helped,
+            base=self.base,
         )
 
 
-def save_game(store: Store, record: GameRecord, elapsed: float) -> bool:
+def save_game(
+    store: Store, record: GameRecord, elapsed: float, *, counted: bool | None = None
+) -> bool:
     """Write the game in progress; ``False`` (with a notice in ``store``) if
     impossible. ``elapsed`` is the game clock in seconds. A hand-built
-    position is not saved (``False``, no notice)."""
+    position is not saved (``False``, no notice).
+
+    ``counted=False`` saves it as not yet in the statistics whatever the
+    record says: a win whose statistics could not be written is kept so,
+    and counted at the next start (see ``load_saved``)."""
     if not record.savable:
         return False
-    return store.save(FILE_NAME, record.to_saved(elapsed).to_json(), indent=None)
+    saved = record.to_saved(elapsed)
+    if counted is not None:
+        saved = dataclasses.replace(saved, counted=counted)
+    return store.save(FILE_NAME, saved.to_json(), indent=None)
+
+
+def load_saved(store: Store) -> tuple[GameRecord, float] | None:
+    """The saved game, won or not, and its elapsed seconds; ``None`` if
+    there is none or it is bad (set aside, with a notice). A won game that
+    is not ``counted`` is a result the statistics still lack."""
+    return store.load(FILE_NAME, WHAT, notices.NEW_GAME_DEALT, _read)
 
 
 def load_game(store: Store) -> tuple[GameRecord, float] | None:
     """The game to resume and its elapsed seconds, or ``None`` to deal a new
     one: no saved game, a bad one (set aside, with a notice) or a won one."""
-    saved = store.load(FILE_NAME, WHAT, notices.NEW_GAME_DEALT, _read)
-    if saved is None:
+    saved = load_saved(store)
+    if saved is None or saved[0].game.is_won:
         return None
-    record, elapsed = saved
-    if record.game.is_won:
-        return None
-    return record, elapsed
+    return saved
 
 
 def clear_game(store: Store) -> bool:

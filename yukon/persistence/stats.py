@@ -36,6 +36,12 @@ Call sequence for the UI::
 
 "Restart this deal" is a new attempt: it counts the abandoned one the same
 way and gives the fresh record a new ``game_id``.
+
+A result whose ``save_stats`` fails (a full disk) must not be lost: the
+session keeps it in memory and writes the statistics again at every later
+save and at quit, and a won game is not cleared until they are written:
+it is saved with ``counted=False`` instead, and counted at the next start
+(``yukon.session.GameSession``).
 """
 
 from __future__ import annotations

@@ -23,11 +23,19 @@ Policy, in one place so that every file behaves the same:
   cannot be read, and is left alone like an unreadable file).
 * A symlinked file is written through the link: its target is replaced
   atomically and the link stays. Nothing but a regular file (or a new
-  name) is ever replaced (``write_atomic``).
+  name) is ever replaced, and nothing is created through a link to a
+  missing file (``write_atomic``).
+* A file rewritten keeps its mode (a player's ``chmod 600`` holds); a new
+  one gets ``FILE_MODE`` less the umask, like ``yukon.lock`` and
+  ``yukon.log`` (see ``own_files``).
 * Keys a file holds that this version does not know (a newer version's)
   are kept when the file is rewritten (``unknown_keys``).
 * Only one running copy of the game writes a directory (``Store.claim``);
-  a second one plays on read-only and says so.
+  a second one plays on read-only and says so. The lock is checked before
+  every write: a copy whose lock file (or folder) was deleted claims it
+  again, or turns read-only if another copy took it meanwhile.
+* A home folder that cannot be used (empty, relative, missing) means no
+  data folder at all: nothing is read or written, and one notice says so.
 * Every path in a notice is made printable first (``printable``): a folder
   name that is not valid UTF-8 must not break the text that shows it.
 
@@ -43,21 +51,21 @@ import json
 import logging
 import os
 import stat
-import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import IO, Any, TypeVar
+from typing import Any, TypeVar
 
 from yukon.persistence import notices
+from yukon.persistence.lock import LOCK_NAME, DirectoryLock, HeldByAnother
 from yukon.persistence.notices import ANOTHER_COPY
-from yukon.persistence.paths import HOME_VARIABLE, adopt_older_files, data_dir
+from yukon.persistence.own_files import FILE_MODE, free_bad_name
+from yukon.persistence.paths import HOME_VARIABLE, adopt_older_files, data_dir, unusable_home
 
 FORMAT_VERSION = 1
 # Larger than any file Yukon writes by far; reading stops here so that a
 # stray huge file cannot stall the start of the game.
 MAX_FILE_BYTES = 4 * 1024 * 1024
 _TEMP_SUFFIX = ".tmp"
-LOCK_NAME = "yukon.lock"
 Consequence = str | tuple[str, dict[str, object]]  # a catalogue sentence, with values
 
 log = logging.getLogger(__name__)
@@ -88,13 +96,23 @@ class Store:
         self.directory = Path(directory) if directory is not None else data_dir()
         # The player's own folder may still hold an earlier version's files.
         self._adopt_older = directory is None and not os.environ.get(HOME_VARIABLE)
+        # A home folder that cannot be used: no data folder at all.
+        self.unusable_home = unusable_home() if directory is None else None
         self.notices: list[str] = []
         self._write_problem_reported = False
         # Bad files that could not be moved aside must not be overwritten.
         self._protected: set[str] = set()
         # Another running copy of the game owns the directory (see ``claim``).
         self.read_only = False
-        self._lock: IO[bytes] | None = None
+        self._lock: DirectoryLock | None = None
+        if self.unusable_home is not None:
+            log.warning("no usable home folder (%r): nothing is saved", self.unusable_home)
+            self.notify(notices.no_home(printable(self.unusable_home)))
+
+    @property
+    def usable(self) -> bool:
+        """Whether there is a data folder at all (see ``unusable_home``)."""
+        return self.unusable_home is None
 
     def path(self, name: str) -> Path:
         return self.directory / name
@@ -105,40 +123,52 @@ class Store:
         Two copies would each save their own view, the last to quit
         overwriting the other's game and statistics. The claim is an
         exclusive lock on ``yukon.lock``, held until ``release`` or the end
-        of the process (the system drops it even if the process is killed).
-        If another copy holds it, the store turns read-only, says so, and
-        returns False. Where no lock can be taken at all (the directory
-        cannot be made, a file system without locks) it writes as before.
+        of the process (the system drops it even if the process is killed),
+        and checked again before every write. If another copy holds it, the
+        store turns read-only, says so, and returns False. Where no lock
+        can be taken at all (the directory cannot be made, a file system
+        without locks) it writes as before.
         """
-        if self._lock is not None:
-            return True  # claimed already
+        if self._lock is not None or not self.usable:
+            return True  # claimed already, or nowhere to write
         if self._adopt_older:
             adopt_older_files(self.directory, keep=frozenset({LOCK_NAME}))
+        return self._take_lock()
+
+    def _take_lock(self) -> bool:
+        lock = DirectoryLock(self.directory)
         try:
-            self.directory.mkdir(parents=True, exist_ok=True)
-            handle = open(self.path(LOCK_NAME), "a+b")  # noqa: SIM115 - held open on purpose
-        except OSError as error:
-            log.warning("cannot open %s: %s", self.path(LOCK_NAME), error)
-            return True
-        try:
-            _lock_file(handle)
-        except OSError as error:
-            handle.close()
-            if not _held_by_another(error):
-                log.warning("cannot lock %s: %s", self.path(LOCK_NAME), error)
-                return True
+            lock.acquire()
+        except HeldByAnother:
             self.read_only = True
             self.notify(ANOTHER_COPY)
             return False
-        self._lock = handle
+        except OSError as error:
+            log.warning("cannot lock %s: %s", lock.path, error)
+            return True
+        finally:
+            for kept in lock.set_aside:
+                log.warning("%s was not a regular file: kept as %s", lock.path, kept.name)
+        self._lock = lock
         return True
+
+    def _may_write(self) -> bool:
+        """Whether this copy is still the one that writes here: its lock file
+        may have been deleted (or the folder with it) and perhaps taken by
+        another copy since."""
+        if self.read_only or not self.usable:
+            return False
+        if self._lock is None or self._lock.held():
+            return True
+        log.warning("%s was removed or replaced: claiming the folder again", self._lock.path)
+        self._lock.release()
+        self._lock = None
+        return self._take_lock()
 
     def release(self) -> None:
         """Let another copy of the game claim the directory (see ``claim``)."""
         if self._lock is not None:
-            with contextlib.suppress(OSError):
-                _lock_file(self._lock, lock=False)
-            self._lock.close()
+            self._lock.release()
             self._lock = None
 
     def take_notices(self) -> list[str]:
@@ -162,6 +192,8 @@ class Store:
         file") and ``consequence`` ("New statistics were started."). ``parse``
         signals bad content by raising ``CorruptFile``.
         """
+        if not self.usable:
+            return None
         self._remove_stale_temps(name)
         data = self.read_json(name, what)
         if data is None:
@@ -220,7 +252,7 @@ class Store:
             self.notify(notices.bad_file(what, problem.newer, then))
             return
         try:
-            kept = _free_bad_name(path)
+            kept = free_bad_name(path)
             os.replace(path, kept)
         except OSError as error:
             self._protected.add(name)
@@ -236,7 +268,7 @@ class Store:
 
         ``indent=None`` writes one line, for files nobody reads by hand.
         """
-        if name in self._protected or self.read_only:
+        if name in self._protected or not self._may_write():
             return False
         data = {"version": FORMAT_VERSION, **payload}
         try:
@@ -246,7 +278,8 @@ class Store:
             return False
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            write_atomic(self.path(name), (text + "\n").encode("utf-8"))
+            content = (text + "\n").encode("utf-8")
+            write_atomic(self.path(name), content, through_dangling_link=False)
         except OSError as error:
             log.warning("cannot save %s: %s", self.path(name), error)
             if not self._write_problem_reported:
@@ -258,7 +291,7 @@ class Store:
 
     def remove(self, name: str) -> bool:
         """Delete a file Yukon itself wrote (e.g. the saved game once won)."""
-        if name in self._protected or self.read_only:
+        if name in self._protected or not self._may_write():
             return False
         try:
             self.path(name).unlink(missing_ok=True)
@@ -276,31 +309,6 @@ class Store:
             for stale in self.directory.glob(f".{name}.*{_TEMP_SUFFIX}"):
                 with contextlib.suppress(OSError):
                     stale.unlink()
-
-
-def _lock_file(handle: IO[bytes], *, lock: bool = True) -> None:
-    """Lock ``handle``'s file for this process alone, without waiting, or
-    with ``lock=False`` give the lock up at once (closing the file would
-    too, but Windows may drop it only some time later). Raises ``OSError``
-    if that cannot be done."""
-    if sys.platform == "win32":  # the form type checkers follow per platform
-        import msvcrt
-
-        handle.seek(0)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK if lock else msvcrt.LK_UNLCK, 1)
-    else:
-        import fcntl
-
-        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB if lock else fcntl.LOCK_UN)
-
-
-def _held_by_another(error: OSError) -> bool:
-    """Whether a failed ``_lock_file`` means someone else holds the lock."""
-    return isinstance(error, BlockingIOError) or error.errno in (
-        errno.EACCES,
-        errno.EAGAIN,
-        errno.EDEADLK,
-    )
 
 
 def unknown_keys(data: dict[str, Any], known: Iterable[str]) -> dict[str, Any]:
@@ -338,21 +346,32 @@ def writable_file_problem(path: os.PathLike[str] | str) -> str | None:
     return None
 
 
-def write_atomic(path: Path, content: bytes, *, sync: bool = True) -> None:
+def write_atomic(
+    path: Path, content: bytes, *, sync: bool = True, through_dangling_link: bool = True
+) -> None:
     """Replace the file at ``path`` by ``content`` so that readers see old or
     new, never a mix.
 
     A symlink is followed: its target is replaced and the link stays. Only a
     regular file or a new name is written: anything else (a device, a FIFO,
-    a folder) raises ``NotARegularFile``. ``sync=False`` skips the fsyncs
-    (files worth nothing after a power cut). Raises ``OSError``; on failure
-    the temporary file is removed and ``path`` is unchanged.
+    a folder) raises ``NotARegularFile``, and so does a link to a missing
+    file with ``through_dangling_link=False`` (the data folder's files: a
+    file made through such a link could land anywhere). A file rewritten
+    keeps its mode. ``sync=False`` skips the fsyncs (files worth nothing
+    after a power cut). Raises ``OSError``; on failure the temporary file
+    is removed and ``path`` is unchanged.
     """
+    if not through_dangling_link and os.path.islink(path) and not os.path.exists(path):
+        name = printable(Path(path).name)
+        raise NotARegularFile(errno.ENOENT, f"{name} is a link to a missing file", os.fspath(path))
     target = Path(os.path.realpath(path))
     _check_regular_or_new(target, path)
+    mode = _mode_of(target)
     fd, temp = _open_temp(target)
     try:
         try:
+            if mode is not None and hasattr(os, "fchmod"):
+                os.fchmod(fd, mode)  # the player's chmod holds
             view = memoryview(content)
             while view:
                 written = os.write(fd, view)
@@ -377,6 +396,14 @@ def _check_regular_or_new(target: Path, path: os.PathLike[str] | str) -> None:
             raise NotARegularFile(errno.EEXIST, "not a regular file", os.fspath(path))
 
 
+def _mode_of(target: Path) -> int | None:
+    """The permission bits of the file at ``target``, ``None`` if there is none."""
+    try:
+        return stat.S_IMODE(os.stat(target).st_mode) & 0o777
+    except OSError:
+        return None
+
+
 def _read_regular_file(path: Path, limit: int) -> bytes:
     """Up to ``limit`` bytes of the regular file at ``path`` (symlinks
     followed). Anything else raises ``NotARegularFile`` at once: opening
@@ -394,7 +421,8 @@ def _open_temp(path: Path) -> tuple[int, str]:
     for attempt in range(100):
         temp = str(path.parent / f".{path.name}.{os.getpid()}-{attempt}{_TEMP_SUFFIX}")
         try:
-            return os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_BINARY, 0o644), temp
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_BINARY
+            return os.open(temp, flags, FILE_MODE), temp
         except FileExistsError:
             continue
     raise FileExistsError(f"no free temporary name beside {path}")
@@ -413,15 +441,6 @@ def _fsync_directory(directory: Path) -> None:
         os.fsync(fd)
     with contextlib.suppress(OSError):
         os.close(fd)
-
-
-def _free_bad_name(path: Path) -> Path:
-    candidate = path.with_name(path.name + ".bad")
-    number = 0
-    while candidate.exists():
-        number += 1
-        candidate = path.with_name(f"{path.name}.bad.{number}")
-    return candidate
 
 
 def _reject_constant(name: str) -> None:

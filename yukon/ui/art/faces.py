@@ -13,7 +13,6 @@ Every surface is rendered once per size and kept in a dict; the UI makes a new
 from __future__ import annotations
 
 import enum
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -22,6 +21,7 @@ import pygame
 from yukon.engine import Card, Suit
 from yukon.persistence.settings import CardBack
 from yukon.ui.art.backs import render_back
+from yukon.ui.art.crown import draw_crown
 from yukon.ui.art.palette import (
     BLACK,
     BORDER,
@@ -31,13 +31,11 @@ from yukon.ui.art.palette import (
     FACE,
     FOUR_COLOURS,
     GOLD,
-    GOLD_DARK,
-    RGBA,
     Color,
     suit_color,
 )
 from yukon.ui.art.suits import draw_suit, fit_suit, suit_sprite
-from yukon.ui.art.supersample import blank, down, factor, finish
+from yukon.ui.art.supersample import blank, down, factor, finish, rounded
 
 __all__ = [
     "CardArt",
@@ -157,93 +155,6 @@ def compact_height(width: int, *, large: bool = False) -> int:
     suit side by side) to be read whole: the least step of a fanned column."""
     pad, cap = index_metrics(width, large=large)
     return pad + cap + 1
-
-
-# --------------------------------------------------------------------------- suit shapes
-
-
-# --------------------------------------------------------------------------- shared shapes
-
-
-def rounded(
-    size: tuple[int, int],
-    radius: int,
-    fill: RGBA | Color | None,
-    border: RGBA | Color | None = None,
-    border_width: int = 0,
-    inset: int = 0,
-) -> pygame.Surface:
-    """An antialiased rounded rectangle (supersampled), transparent outside."""
-    w, h = size
-    f = factor(w, h)
-    ref = (border or fill or (0, 0, 0))[:3]
-    big = blank((w * f, h * f), ref)
-    rect = big.get_rect().inflate(-2 * inset * f, -2 * inset * f)
-    if border is not None and border_width > 0:
-        pygame.draw.rect(big, border, rect, border_radius=radius * f)
-        inner = rect.inflate(-2 * border_width * f, -2 * border_width * f)
-        inner_radius = max(0, (radius - border_width) * f)
-        if fill is not None:
-            pygame.draw.rect(big, fill, inner, border_radius=inner_radius)
-        else:
-            # Punch the middle out so only the outline remains.
-            pygame.draw.rect(big, (*ref, 0), inner, border_radius=inner_radius)
-    elif fill is not None:
-        pygame.draw.rect(big, fill, rect, border_radius=radius * f)
-    return down(big, size)
-
-
-def _crown(surface: pygame.Surface, rect: pygame.Rect, rank: int, accent: Color) -> None:
-    """A gold emblem that differs per court rank: 5-point crown (K), tiara (Q), cap (J)."""
-    x, y, w, h = rect
-    outline = max(1, round(w * 0.035))
-    base_top = y + h * 0.68
-    band = pygame.Rect(round(x), round(base_top), round(w), round(h * 0.32))
-    if rank == 13:
-        peaks = 5
-        pts: list[tuple[float, float]] = [(x, y + h)]
-        for i in range(peaks * 2 + 1):
-            px = x + w * i / (peaks * 2)
-            py = y + h * 0.12 if i % 2 == 0 else y + h * 0.52
-            pts.append((px, py))
-        pts.append((x + w, y + h))
-        pygame.draw.polygon(surface, GOLD, pts)
-        pygame.draw.polygon(surface, GOLD_DARK, pts, outline)
-        for i in range(0, peaks * 2 + 1, 2):
-            px = x + w * i / (peaks * 2)
-            pygame.draw.circle(surface, GOLD, (px, y + h * 0.1), w * 0.06)
-            pygame.draw.circle(surface, GOLD_DARK, (px, y + h * 0.1), w * 0.06, outline)
-    elif rank == 12:
-        pts = [(x, y + h)]
-        arch = 24
-        for i in range(arch + 1):
-            t = i / arch
-            px = x + w * t
-            # Three rounded arches, the middle one tallest.
-            bump = abs(math.sin(t * math.pi * 3))
-            tall = 0.6 + 0.4 * math.sin(t * math.pi)
-            pts.append((px, y + h * (0.62 - 0.5 * bump * tall)))
-        pts.append((x + w, y + h))
-        pygame.draw.polygon(surface, GOLD, pts)
-        pygame.draw.polygon(surface, GOLD_DARK, pts, outline)
-        for fx, fy in ((1 / 6, 0.32), (0.5, 0.12), (5 / 6, 0.32)):
-            pygame.draw.circle(surface, GOLD, (x + w * fx, y + h * fy), w * 0.055)
-            pygame.draw.circle(surface, GOLD_DARK, (x + w * fx, y + h * fy), w * 0.055, outline)
-    else:
-        # Jack: a plain coronet of three sharp points, lower than the king's.
-        pts = [(x + w * 0.08, y + h)]
-        for fx, fy in ((0.08, 0.45), (0.29, 0.62), (0.5, 0.22), (0.71, 0.62), (0.92, 0.45)):
-            pts.append((x + w * fx, y + h * fy))
-        pts.append((x + w * 0.92, y + h))
-        pygame.draw.polygon(surface, GOLD, pts)
-        pygame.draw.polygon(surface, GOLD_DARK, pts, outline)
-        pygame.draw.circle(surface, accent, (x + w * 0.5, y + h * 0.22), w * 0.06)
-        band = band.inflate(-round(w * 0.16), 0)
-    pygame.draw.rect(surface, GOLD, band)
-    pygame.draw.rect(surface, GOLD_DARK, band, outline)
-    # Three jewels in the band, in the suit's colour.
-    for fx in (0.25, 0.5, 0.75):
-        pygame.draw.circle(surface, accent, (x + w * fx, band.centery), band.h * 0.28)
 
 
 # --------------------------------------------------------------------------- cards
@@ -535,7 +446,7 @@ class CardArt:
         crown_w = inner.w * 0.74
         crown = pygame.Rect(0, 0, round(crown_w), round(crown_w * 0.56))
         crown.midtop = (inner.centerx, inner.y + round(inner.h * 0.06))
-        _crown(big, crown, card.rank, color)
+        draw_crown(big, crown, card.rank, color)
         panel_img = down(big, panel.size)
 
         letter_h = round(panel.h * 0.3)
@@ -622,9 +533,3 @@ class CardArt:
         pygame.draw.rect(small, (0, 0, 0, 150), body, border_radius=max(1, self.radius // q))
         small = pygame.transform.gaussian_blur(small, max(1, sm * 2 // 3))
         return down(small, (w, h))
-
-
-# --------------------------------------------------------------------------- card backs
-
-
-# --------------------------------------------------------------------------- table and icon

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from yukon.engine import Card, Suit
-from yukon.ui.art.faces import CardArt, rounded
+from yukon.ui.art.faces import CardArt
 from yukon.ui.art.palette import BORDER, FACE
 from yukon.ui.art.suits import draw_suit
-from yukon.ui.art.supersample import blank, down
+from yukon.ui.art.supersample import blank, down, rounded
 
 
 def make_icon(size: int = 64) -> pygame.Surface:

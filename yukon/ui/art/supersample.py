@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from yukon.ui.art.palette import Color
+from yukon.ui.art.palette import RGBA, Color
 
 # Supersampling factor for antialiased shapes; big surfaces use less to stay fast.
 SUPERSAMPLE = 4
@@ -36,3 +36,31 @@ def down(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 def factor(width: int, height: int) -> int:
     """Supersampling factor: 4 for small images, less for big ones (same quality, less work)."""
     return max(1, min(SUPERSAMPLE, 1400 // max(1, width, height)))
+
+
+def rounded(
+    size: tuple[int, int],
+    radius: int,
+    fill: RGBA | Color | None,
+    border: RGBA | Color | None = None,
+    border_width: int = 0,
+    inset: int = 0,
+) -> pygame.Surface:
+    """An antialiased rounded rectangle (supersampled), transparent outside."""
+    w, h = size
+    f = factor(w, h)
+    ref = (border or fill or (0, 0, 0))[:3]
+    big = blank((w * f, h * f), ref)
+    rect = big.get_rect().inflate(-2 * inset * f, -2 * inset * f)
+    if border is not None and border_width > 0:
+        pygame.draw.rect(big, border, rect, border_radius=radius * f)
+        inner = rect.inflate(-2 * border_width * f, -2 * border_width * f)
+        inner_radius = max(0, (radius - border_width) * f)
+        if fill is not None:
+            pygame.draw.rect(big, fill, inner, border_radius=inner_radius)
+        else:
+            # Punch the middle out so only the outline remains.
+            pygame.draw.rect(big, (*ref, 0), inner, border_radius=inner_radius)
+    elif fill is not None:
+        pygame.draw.rect(big, fill, rect, border_radius=radius * f)
+    return down(big, size)

@@ -16,6 +16,7 @@ import queue
 from typing import Any
 
 from yukon.hints import Job, JobDone
+from yukon.stop_signals import ignore_in_helper
 
 # How often an idle worker checks that the game is still there.
 PARENT_CHECK_SECONDS = 0.5
@@ -30,6 +31,7 @@ def _serve(jobs: Any, results: Any, cancels: Any) -> None:
     ends on ``None`` (a normal quit) or as soon as it finds the game's
     process gone, so a game that was killed leaves no solver behind (a job
     under way runs out its few seconds first)."""
+    ignore_in_helper()  # Ctrl+C in the terminal is the game's to answer
     parent = multiprocessing.parent_process()
     cancelled: set[int] = set()
     _yield_to_the_window()

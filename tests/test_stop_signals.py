@@ -1,0 +1,119 @@
+"""Ctrl+C, SIGTERM, SIGHUP and SIGQUIT end the game as closing its window
+does: the final save, exit status 0, no traceback."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from yukon.app import App, parse_args
+from yukon.stop_signals import StopRequests, stop_signals
+
+ROOT = Path(__file__).resolve().parent.parent
+NAMES = [name for name in ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT") if hasattr(signal, name)]
+
+
+@pytest.fixture
+def stop():
+    requests = StopRequests()
+    requests.install()
+    yield requests
+    requests.restore()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_each_stop_signal_quits_the_loop_with_the_final_save(home: Path, stop, name: str) -> None:
+    app = App(parse_args(["--size", "1024x700", "--frames", str(10**9)]), stop)
+    app.session.play(app.session.game.legal_moves()[0])
+    app.session.elapsed = 42.5  # the clock ran on after the move
+    app.session.update_settings(dataclasses.replace(app.session.settings, sound=False))
+    (home / "settings.json").unlink()  # only the final save can make it again
+    number = getattr(signal, name)
+    handler = signal.getsignal(number)
+    assert callable(handler)
+    handler(number, None)  # what the system calls when the signal comes
+    assert app.run() == 0
+    assert json.loads((home / "savegame.json").read_text())["elapsed"] == 42.5
+    assert json.loads((home / "settings.json").read_text())["sound"] is False
+
+
+def test_the_handlers_go_back_as_they_were(stop) -> None:
+    before = {number: signal.getsignal(number) for number in stop_signals()}
+    assert all(handler == stop.handle for handler in before.values())
+    stop.restore()
+    after = {number: signal.getsignal(number) for number in stop_signals()}
+    assert all(handler != stop.handle for handler in after.values())
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+def test_an_ignored_signal_stays_ignored() -> None:
+    """``nohup`` ignores SIGHUP on purpose: the game keeps it so."""
+    if not hasattr(signal, "SIGHUP"):
+        pytest.skip("no SIGHUP here")
+    old = signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    try:
+        requests = StopRequests()
+        requests.install()
+        assert signal.getsignal(signal.SIGHUP) is signal.SIG_IGN
+        requests.restore()
+        assert signal.getsignal(signal.SIGHUP) is signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGHUP, old)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_a_helper_process_leaves_ctrl_c_to_the_game() -> None:
+    code = (
+        "import os, signal; from yukon.stop_signals import ignore_in_helper; ignore_in_helper(); "
+        "[os.kill(os.getpid(), s) for s in (signal.SIGINT, signal.SIGHUP, signal.SIGQUIT)]; "
+        "print('still here')"
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert result.returncode == 0 and result.stdout.strip() == "still here", result.stderr
+
+
+def _default_stop_signals() -> None:
+    """A child that hears the signals as from a terminal, even when the tests
+    run where the shell made Ctrl+C ignored (a background job)."""
+    for number in stop_signals():
+        signal.signal(number, signal.SIG_DFL)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+@pytest.mark.parametrize("name", NAMES)
+def test_a_real_signal_ends_a_running_game_cleanly(home: Path, tmp_path: Path, name: str) -> None:
+    layout = tmp_path / "layout.json"  # written at the first frame: the loop runs
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+    game = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "--frames", str(10**9), "--dump-layout", layout],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=_default_stop_signals,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not layout.exists() and game.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)  # waiting for the first frame, not timing anything
+        assert layout.exists(), "the game never drew its first frame"
+        game.send_signal(getattr(signal, name))
+        _out, err = game.communicate(timeout=60)
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.communicate()
+    assert game.returncode == 0, err
+    assert "Traceback" not in err and "Fatal" not in err, err
+    assert (home / "settings.json").is_file()  # the final save happened

@@ -10,7 +10,14 @@ from yukon.engine import IllegalMove, Move, Rules
 from yukon.events import Event, Happening
 from yukon.hints import Job, JobDone, WinnableJob
 from yukon.persistence import Store
-from yukon.session import ABANDON_WARNING, NONE_WINNABLE, SEARCHING, GameSession
+from yukon.session import (
+    ABANDON_WARNING,
+    NO_SOLVER_DEAL,
+    NONE_WINNABLE,
+    SEARCHING,
+    WINNABLE_WAIT_SECONDS,
+    GameSession,
+)
 
 CODE = "YU1-C-AAAAAAB"
 
@@ -190,10 +197,43 @@ def test_a_wanted_winnable_deal_is_searched_for_and_may_not_be_found(home):
     session.start_random_game(Rules.RELAXED)
     assert session.finding_deal and heard == [Event(Happening.SEARCHING, SEARCHING)]
     wanted = max(jobs.submitted)
-    assert session.job_done(JobDone(wanted, None, "the solver stopped")) is True
+    assert session.job_done(JobDone(wanted, None)) is True
     assert not session.finding_deal and session.game.rules is Rules.RELAXED
     assert heard[-1] == Event(Happening.NOTICE, NONE_WINNABLE)
     assert session.job_done(JobDone(999, None)) is False  # not the session's job
+
+
+def test_a_winnable_deal_the_solver_failed_to_find_says_so(home):
+    """The solver stopped: not "none found in time"."""
+    jobs = Jobs()
+    session = open_session(home, jobs=jobs)
+    session.update_settings(dataclasses.replace(session.settings, winnable_only=True, rules="R"))
+    session._ready_winnable.clear()
+    heard = listen(session)
+    session.start_random_game(Rules.RELAXED)
+    assert session.job_done(JobDone(max(jobs.submitted), None, "the solver stopped")) is True
+    assert not session.finding_deal and heard[-1] == Event(Happening.NOTICE, NO_SOLVER_DEAL)
+
+
+def test_a_new_game_waits_for_the_winnable_deal_only_so_long(home):
+    """A solver that never answers once left "Winnable deals only" without
+    a deal for ever: after a bounded wait a plain deal comes, with a notice."""
+    jobs = Jobs()
+    session = open_session(home, jobs=jobs)
+    session.update_settings(dataclasses.replace(session.settings, winnable_only=True, rules="R"))
+    session._ready_winnable.clear()
+    heard = listen(session)
+    session.start_random_game(Rules.RELAXED)
+    wanted = max(jobs.submitted)
+    session.update(WINNABLE_WAIT_SECONDS - 0.5)
+    assert session.finding_deal and session.game.code == CODE  # still waiting
+    session.update(0.5)
+    assert not session.finding_deal and session.game.rules is Rules.RELAXED
+    assert session.game.code != CODE and wanted in jobs.cancelled
+    assert heard[-1] == Event(Happening.NOTICE, NO_SOLVER_DEAL)
+    dealt = session.game.code
+    session.job_done(JobDone(wanted, 77))  # late: it deals nothing
+    assert session.game.code == dealt
 
 
 def test_choosing_a_game_drops_the_wanted_winnable_deal(home):

@@ -758,6 +758,67 @@ def test_command_line_refuses_bad_options_with_a_message(args: list[str], messag
     assert "Traceback" not in done.stderr and done.stdout == ""
 
 
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["YU1-C-AAAAAAB", "--seconds=--"],
+        ["--batch=--"],
+        ["--batch", "1..2", "--jobs=--"],
+        ["--batch", "1..2", "--seconds=--"],
+    ],
+)
+def test_command_line_refuses_an_option_given_as_equals_dashes(
+    args: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """argparse once took ``--seconds=--`` as the option with no value at all."""
+    from yukon.solve import main
+
+    with pytest.raises(SystemExit) as done:
+        main(args)
+    assert done.value.code == 2
+    assert "expected one argument" in capsys.readouterr().err
+
+
+# As the ``yukon-solve`` script runs it (``python -m yukon.solve`` once
+# caught a broken pipe by itself; the script did not).
+_SCRIPT = "import sys; from yukon.solve import main; sys.exit(main(sys.argv[1:]))"
+
+
+@pytest.mark.parametrize("args", [["YU1-C-AAAAAAB"], ["--batch", "1..3", "--seconds", "1"]])
+def test_command_line_output_into_a_closed_pipe_ends_quietly(args: list[str]) -> None:
+    """``yukon-solve ... | head`` (or ``| true``): no traceback, status 0."""
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+    done = subprocess.Popen(
+        [sys.executable, "-c", _SCRIPT, *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        env=env,
+    )
+    assert done.stdout is not None and done.stderr is not None
+    done.stdout.close()  # the reader is gone before the first line
+    error = done.stderr.read().decode()
+    assert done.wait(timeout=60) == 0
+    assert "Traceback" not in error and "Error" not in error
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_command_line_output_to_a_full_device_ends_with_one_line_and_status_1() -> None:
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-c", _SCRIPT, "YU1-C-AAAAAAB"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+            env=env,
+            timeout=60,
+        )
+    assert done.returncode == 1
+    assert done.stderr == "yukon-solve: cannot write the output: No space left on device\n"
+
+
 def test_command_line_batch() -> None:
     done = _run_cli("--batch", "1..3", "--rules", "R", "--seconds", "1")
     assert done.returncode == 0, done.stderr
@@ -911,6 +972,17 @@ def test_a_time_limit_that_is_no_number_is_refused(seconds: float) -> None:
     with pytest.raises(InvalidBudget, match="is not a number of seconds"):
         solve(Game.new(1), max_seconds=seconds)
     assert issubclass(InvalidBudget, ValueError)
+
+
+@pytest.mark.parametrize("nodes", [float("nan"), float("inf"), 10**30, 10**9 + 1, 5000.0, True])
+def test_a_budget_of_positions_that_is_no_bound_is_refused(nodes: object) -> None:
+    """NaN, infinity and 10**30 once ran unbounded."""
+    with pytest.raises(InvalidBudget, match="is not a number of positions up to 1,000,000,000"):
+        solve(Game.new(1), max_seconds=None, max_nodes=nodes)  # type: ignore[arg-type]
+
+
+def test_the_largest_budget_of_positions_is_taken() -> None:
+    assert solve(Game.new(1), max_seconds=None, max_nodes=10**9).verdict is Verdict.WON
 
 
 @pytest.mark.parametrize("jobs", [1, 2])

@@ -55,6 +55,15 @@ def test_bad_size_exits_2(tmp_path):
     assert result.returncode == 2 and "WIDTHxHEIGHT" in result.stderr
 
 
+@pytest.mark.parametrize("option", ["--lang", "--size", "--frames", "--code", "--screenshot"])
+def test_an_option_given_as_equals_dashes_is_refused_with_status_2(option, capsys):
+    """argparse once took ``--size=--`` as the option with no value at all."""
+    with pytest.raises(SystemExit) as done:
+        parse_args([f"{option}=--"])
+    assert done.value.code == 2
+    assert f"argument {option}: expected one argument" in capsys.readouterr().err
+
+
 def test_version(tmp_path):
     result = run_game("--version", home=tmp_path)
     assert result.returncode == 0 and result.stdout.startswith("Yukon ")
@@ -272,12 +281,29 @@ def test_a_window_too_large_for_this_screen_opens_smaller_but_is_not_forgotten(m
 
 def test_a_first_run_opens_a_window_with_room_around_it_on_a_small_screen(monkeypatch):
     """No size remembered: 1280x800, but never the whole of a small screen
-    (its taskbar and the title bar need room); that size is kept after."""
+    (its taskbar and the title bar need room). That size is the screen's,
+    not the player's: it was once remembered, and the next start on a
+    larger screen opened as small."""
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 800)])
     app = App(parse_args([]))
     assert app.size[0] < 1280 and app.size[1] < 800
+    advance(app, 1.0)
     app.shutdown()
-    assert _saved_size() == app.window.windowed_size
+    assert _saved_size() is None
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    app = App(parse_args([]))
+    assert app.size == (1280, 800)
+    app.shutdown()
+
+
+def test_a_window_below_the_layouts_size_is_never_remembered(monkeypatch):
+    """Only a system that ignores the window's minimum size gives one."""
+    app = _app_remembering((1280, 800), monkeypatch)
+    pygame.display.set_mode((300, 200), pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(300, 200), w=300, h=200))
+    advance(app, 1.0)
+    app.shutdown()
+    assert _saved_size() == (1280, 800)
 
 
 def test_a_resized_window_is_remembered_at_once_not_only_on_quit(monkeypatch):
@@ -448,6 +474,32 @@ def run_loop(
     return drawn, passes
 
 
+def test_a_clock_that_jumps_back_never_stops_the_updates(monkeypatch):
+    """A backwards jump of the monotonic clock once froze every update (the
+    timer, animations, taps) for as long as the jump."""
+    app = make_app(code="YU1-C-AAAAAAB")
+    readings = iter([0.1 * i for i in range(20)] + [-1000 + 0.1 * i for i in range(20)])
+    now = [0.0]
+
+    def perf_counter() -> float:
+        return now[0]
+
+    class InjectedClock:
+        def tick(self, fps: int = 0) -> int:
+            now[0] = next(readings)
+            return 0
+
+    updates: list[float] = []
+    update = app.update
+    monkeypatch.setattr("yukon.app.time", types.SimpleNamespace(perf_counter=perf_counter))
+    monkeypatch.setattr(pygame.time, "Clock", InjectedClock)
+    monkeypatch.setattr(app, "update", lambda dt: (updates.append(now[0]), update(dt)))
+    app.args.frames = 39
+    app.run()
+    after_jump = [t for t in updates if t < 0]
+    assert len(after_jump) > 150  # about 1.8 s after the jump, at 120 updates a second
+
+
 def test_a_game_left_alone_draws_no_frames(monkeypatch):
     app = make_app(code="YU1-C-AAAAAAB")
     drawn, passes = run_loop(app, monkeypatch, 10.0)
@@ -478,6 +530,20 @@ def test_after_a_win_the_celebration_ends_and_no_more_frames_are_drawn(after_win
     idle = [t for t in passes if t >= 20.0]
     assert len(idle) <= 10 * FPS_AWAY + 1
     assert app.table.game.is_won
+
+
+@pytest.mark.parametrize("width", [120, 300, 480])
+def test_new_game_dialog_message_never_runs_past_the_panel(width):
+    """A word wider than the panel (wrapping keeps a word whole) was once
+    drawn whole and clipped at the panel's edge."""
+    from yukon.ui import theme
+    from yukon.ui.dialogs.new_game import _two_lines
+
+    make_app("800x600")
+    message = "'YU1-C-" + "W" * 34 + "...' must end with 7 letters A-Z."
+    lines = _two_lines(message, 13, width)
+    assert 1 <= len(lines) <= 2
+    assert all(theme.font(size).size(line)[0] <= width for line, size in lines)
 
 
 def test_new_game_dialog_shows_a_long_engine_message_whole():

@@ -120,6 +120,24 @@ def test_when_no_line_is_found_in_time_the_hint_still_points_to_a_sensible_move(
     app.shutdown()
 
 
+@pytest.mark.parametrize("error", ["the solver stopped", "the solver stopped answering"])
+def test_a_hint_the_solver_failed_to_give_says_so(error):
+    """A worker killed or frozen mid-search was once reported as "No
+    winning line found"."""
+    from yukon.hints import JobDone
+
+    app = make_app(code="YU1-C-AAAAAAB")
+    app.worker.stop()  # no real answer comes: this one is the solver's
+    app.table.request_hint()
+    job_id = app.table.hints._job[0]
+    app.table.job_done(JobDone(job_id, None, error))
+    assert app.table.board.banner.message == (
+        "The solver stopped before it answered. Ask for a hint again."
+    )
+    assert not app.table.hints.searching and app.table.board.hint is None
+    app.shutdown()
+
+
 def test_proven_loss_says_the_game_cannot_be_won_and_is_remembered():
     app = make_app()
     use_game(app, blocked())
@@ -189,7 +207,7 @@ def test_hints_are_described_in_words(columns, move, words):
 
 
 def test_jobs_of_a_worker_that_died_are_reported_when_a_new_one_starts():
-    from yukon.ui.shell.worker import SolverWorker
+    from yukon.ui.shell.worker import WORKER_DIED, SolverWorker
 
     worker = SolverWorker()
     try:
@@ -203,8 +221,63 @@ def test_jobs_of_a_worker_that_died_are_reported_when_a_new_one_starts():
             assert time.monotonic() < end, "a job was never answered"
             answers.update((job, (result, error)) for job, result, error in worker.poll())
             time.sleep(0.01)
-        assert answers[first] == (None, "the solver stopped")
+        assert answers[first] == (None, WORKER_DIED)
         assert answers[second][0].verdict is Verdict.WON
+    finally:
+        worker.stop()
+
+
+class FakeClock:
+    """The watchdog's time, moved on by hand."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def poll_for(worker, clock: FakeClock, seconds: float, step: float = 0.1) -> list:
+    """Poll as the game does, ``seconds`` of the watchdog's time in steps of
+    ``step`` (real time passes faster: a hundredth of a second a step)."""
+    done = []
+    for _ in range(round(seconds / step)):
+        clock.now += step
+        done += worker.poll()
+        time.sleep(0.01)
+    return done
+
+
+def test_a_frozen_worker_is_replaced_and_its_job_answered_as_failed():
+    """A worker stopped by a signal (not killed) once left Hint and the
+    winnable deal waiting for ever."""
+    from yukon.ui.shell.worker import WATCHDOG_SECONDS, WORKER_FROZE, SolverWorker
+
+    clock = FakeClock()
+    worker = SolverWorker(clock=clock)
+    try:
+        slow = worker.submit(HintJob(position_of(Game.new(70)), 60.0))  # unknown for long
+        end = time.monotonic() + 30
+        while worker._beats.value < 3:  # started and searching
+            assert time.monotonic() < end, "the worker did not start"
+            time.sleep(0.05)
+        # Busy but alive: longer than the watchdog's limit, and nothing happens.
+        assert poll_for(worker, clock, WATCHDOG_SECONDS * 1.5) == []
+        frozen = worker._process
+        os.kill(frozen.pid, signal.SIGSTOP)
+        clock.now += 3600  # the game itself was away: that hour is not counted
+        assert worker.poll() == [] and frozen.is_alive()
+        done = poll_for(worker, clock, WATCHDOG_SECONDS + 1)
+        assert done == [(slow, None, WORKER_FROZE)]
+        assert not frozen.is_alive() and not worker.pending
+        quick = worker.submit(HintJob(position_of(Game.new(1)), 5.0))  # a new worker
+        end = time.monotonic() + 30
+        answers: dict[int, tuple] = {}
+        while quick not in answers:
+            assert time.monotonic() < end, "the new worker did not answer"
+            answers.update((job, (result, error)) for job, result, error in worker.poll())
+            time.sleep(0.01)
+        assert answers[quick][0].verdict is Verdict.WON
     finally:
         worker.stop()
 

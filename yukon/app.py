@@ -1,7 +1,7 @@
 """Start-up, the window and the fixed-timestep loop.
 
 The loop follows "Fix Your Timestep": frame time measured with
-``time.perf_counter()`` and clamped to 0.25 s feeds an accumulator that runs
+``time.perf_counter()`` and clamped to 0 .. 0.25 s feeds an accumulator that runs
 fixed 120 Hz updates (animations, the tap detector, the game timer); frames
 are drawn only when something changed, with the blend factor between the
 last two updates, so an idle game costs almost nothing.
@@ -41,8 +41,22 @@ AWAY_SECONDS = 3.0
 # Seconds after the player last resized the window before its size is saved
 # (a drag-resize sends many sizes; the last one is kept).
 SIZE_SAVE_DELAY = 0.5
+# Seconds after the last resize before the memory it freed is given back
+# to the system (see ``yukon.memory``).
+MEMORY_GIVE_BACK_DELAY = 0.5
 
-__all__ = ["App", "main", "parse_args"]
+__all__ = ["App", "frame_seconds", "main", "parse_args"]
+
+
+def frame_seconds(previous: float, now: float) -> float:
+    """The time a frame feeds the updates: from 0 (a clock that jumped
+    back, which would freeze every update for as long as the jump) to
+    ``MAX_FRAME`` (after a stall).
+
+    >>> frame_seconds(10.0, 10.125), frame_seconds(10.0, 3.0), frame_seconds(0.0, 9.0)
+    (0.125, 0.0, 0.25)
+    """
+    return max(0.0, min(now - previous, MAX_FRAME))
 
 
 class App:
@@ -65,17 +79,12 @@ class App:
         from yukon.ui.shell.scene import SceneStack
         from yukon.ui.shell.sound import SoundPlayer
         from yukon.ui.shell.window import Window
-        from yukon.ui.table.keymap import Command, command_for
         from yukon.ui.table.scene import TableScene
 
         typeface.look_up_soon()  # meanwhile the store, the session and the window
         self.pg = pygame
         self.args = args
         self.stop = stop or StopRequests()
-        def quits(key: int, mod: int) -> bool:
-            return command_for(key, mod) is Command.QUIT  # Ctrl+Q, Cmd+Q
-
-        self._quits = quits
         self._settings_changed = Happening.SETTINGS_CHANGED
         store = Store()
         store.claim()  # a second copy of the game plays on without saving
@@ -108,6 +117,7 @@ class App:
             self.table.shown_scenes = self.shown_scenes
         self.session.events.subscribe(self._session_event)
         self._size_save_in: float | None = None
+        self._give_back_in: float | None = None
         self.running = True
         self.frames = 0
         self.last_input = time.perf_counter()
@@ -140,8 +150,12 @@ class App:
 
     def _resized(self) -> None:
         """Lay every scene out again for the window's current size."""
+        from yukon.ui import sized_caches
+
         self.window.refresh()
+        sized_caches.forget()  # what was drawn for the old size
         self.stack.resize(self.window.size)
+        self._give_back_in = MEMORY_GIVE_BACK_DELAY
 
     # ------------------------------------------------------------ loop
 
@@ -160,7 +174,7 @@ class App:
         self.last_input = time.perf_counter()
         event = self.window.to_pixels(event)
         kind = event.type
-        if kind == pg.QUIT or (kind == pg.KEYDOWN and self._quits(event.key, event.mod)):
+        if kind == pg.QUIT or (kind == pg.KEYDOWN and _quits(event.key, event.mod)):
             self.running = False  # saved on the way out (see ``shutdown``)
         elif kind in (pg.WINDOWSIZECHANGED, pg.VIDEORESIZE):
             if kind == pg.VIDEORESIZE or self.size != self.window.current_size():
@@ -191,6 +205,13 @@ class App:
             self.stack.handle_event(event)
 
     def update(self, dt: float) -> None:
+        if self._give_back_in is not None:
+            self._give_back_in -= dt
+            if self._give_back_in <= 0:
+                from yukon import memory
+
+                self._give_back_in = None
+                memory.give_back()
         if self._size_save_in is not None:
             self._size_save_in -= dt
             if self._size_save_in <= 0:
@@ -198,6 +219,7 @@ class App:
                 settings = self.session.settings
                 size = self.window.remembered_size(settings)
                 self.session.update_settings(dataclasses.replace(settings, window_size=size))
+        self.session.update(dt)
         for done in self.worker.poll():
             if not self.session.job_done(done):
                 self.table.job_done(done)
@@ -259,7 +281,7 @@ class App:
         accumulator = 0.0
         while self.running:
             now = time.perf_counter()
-            accumulator += min(now - previous, MAX_FRAME)
+            accumulator += frame_seconds(previous, now)
             previous = now
             for event in pg.event.get():
                 self.handle_event(event)
@@ -295,6 +317,13 @@ class App:
 
         close_windows()  # before SDL frees them: see close_windows
         self.pg.quit()
+
+
+def _quits(key: int, mod: int) -> bool:
+    """Ctrl+Q (Cmd+Q on a Mac): save and quit, from any scene."""
+    from yukon.ui.table.keymap import Command, command_for
+
+    return command_for(key, mod) is Command.QUIT
 
 
 def main(argv: Sequence[str] | None = None) -> int:

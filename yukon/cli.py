@@ -14,11 +14,12 @@ from collections.abc import Sequence
 from yukon import __version__
 from yukon.engine import InvalidGameCode, parse_code
 from yukon.i18n import language_option
+from yukon.option_parser import OptionParser
 from yukon.persistence.settings import MIN_TABLE_WINDOW
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="yukon", description="Yukon Solitaire.")
+    parser = OptionParser(prog="yukon", description="Yukon Solitaire.")
     parser.add_argument("--code", help="play this deal, e.g. YU1-C-AAAAAAB")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     parser.add_argument("--size", help="window size, e.g. 1280x800")

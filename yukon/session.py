@@ -46,10 +46,14 @@ from yukon.persistence import (
 )
 
 WINNABLE_SECONDS = 3.0  # longest search for a winnable deal (usually well under 1 s)
+# Longest a New game waits for the solver's winnable deal (its search, and
+# time for the solver's process to start) before it deals an unchecked one.
+WINNABLE_WAIT_SECONDS = WINNABLE_SECONDS + 5.0
 # Catalogue messages: the UI shows them in the player's language.
 ABANDON_WARNING = N_("This unfinished game will count as a loss in your statistics.")
 SEARCHING = N_("Finding a winnable deal...")
 NONE_WINNABLE = N_("No winnable deal was found in time: this one may not be.")
+NO_SOLVER_DEAL = N_("The solver did not answer: this deal may not be winnable.")
 
 
 class NoJobs:
@@ -98,6 +102,7 @@ class GameSession:
         self._ready_winnable: dict[Rules, int] = {}
         self._prefetching: dict[int, Rules] = {}
         self._wanted_winnable: tuple[int, Rules] | None = None
+        self._waited = 0.0  # seconds the wanted winnable deal has been waited for
         self._prefetch_winnable(self.settings.rule_set)
 
     # ------------------------------------------------------------ the game
@@ -187,7 +192,19 @@ class GameSession:
             self._prefetch_winnable(rules)
             return
         self._wanted_winnable = (self.jobs.submit(WinnableJob(rules, WINNABLE_SECONDS)), rules)
+        self._waited = 0.0
         self._emit(Happening.SEARCHING, SEARCHING)  # this game is being left
+
+    def update(self, dt: float) -> None:
+        """Time passes: a New game that waited ``WINNABLE_WAIT_SECONDS`` for
+        its winnable deal deals one unchecked instead, and says so."""
+        if self._wanted_winnable is None:
+            return
+        self._waited += dt
+        if self._waited >= WINNABLE_WAIT_SECONDS:
+            rules = self._wanted_winnable[1]
+            self._drop_wanted_winnable()
+            self._deal_unchecked(rules, NO_SOLVER_DEAL)
 
     @property
     def finding_deal(self) -> bool:
@@ -208,11 +225,15 @@ class GameSession:
             if isinstance(done.result, int):
                 self.start_game(format_code(done.result, rules))
                 self._prefetch_winnable(rules)
-            else:
-                self.start_game(self._new_record(rules).game.code or "")
-                self._emit(Happening.NOTICE, NONE_WINNABLE)
+            else:  # none found in time, or the solver failed
+                self._deal_unchecked(rules, NONE_WINNABLE if done.error is None else NO_SOLVER_DEAL)
             ours = True
         return ours
+
+    def _deal_unchecked(self, rules: Rules, notice: str) -> None:
+        """A plain new deal where a winnable one was wanted, and why."""
+        self.start_game(self._new_record(rules).game.code or "")
+        self._emit(Happening.NOTICE, notice)
 
     def _new_record(self, rules: Rules) -> GameRecord:
         return GameRecord.new(Game.new(None, rules).code or "")

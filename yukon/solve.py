@@ -12,6 +12,7 @@ soon as it is solved (deals are handed out lazily: any range starts at once).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import os
 import sys
@@ -19,9 +20,10 @@ from collections import Counter, deque
 from collections.abc import Iterable, Iterator, Sequence
 from multiprocessing import Pool
 from multiprocessing.pool import AsyncResult
-from typing import NamedTuple
+from typing import NamedTuple, TextIO
 
 from yukon.engine import DEAL_COUNT, Game, Rules
+from yukon.option_parser import OptionParser
 from yukon.solver import Verdict, helper, solve
 
 
@@ -209,7 +211,40 @@ def job_count(text: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m yukon.solve", description="Solve Yukon deals.")
+    """The command; its exit status. Output nobody reads to the end (a pipe
+    into ``head``) ends it quietly with the usual status, and output that
+    cannot be written (a full disk) with one line on stderr and status 1."""
+    try:
+        status = _command(argv)
+        sys.stdout.flush()  # a write error shows here, not at exit
+    except BrokenPipeError:
+        _drop_output()
+        return 0
+    except OSError as error:
+        if error.filename is not None:  # a file of ours, not the output
+            raise
+        _drop_output(sys.stdout)
+        try:
+            print(f"yukon-solve: cannot write the output: {error.strerror}", file=sys.stderr)
+            sys.stderr.flush()
+        except OSError:
+            _drop_output(sys.stderr)
+        return 1
+    return status
+
+
+def _drop_output(*streams: TextIO) -> None:
+    """Point ``streams`` (default stdout and stderr) at the null device, so
+    that what is still buffered for them meets no error at exit."""
+    null = os.open(os.devnull, os.O_WRONLY)
+    for stream in streams or (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(null, stream.fileno())
+    os.close(null)
+
+
+def _command(argv: Sequence[str] | None) -> int:
+    parser = OptionParser(prog="python -m yukon.solve", description="Solve Yukon deals.")
     parser.add_argument("code", nargs="?", help="a game code such as YU1-C-AAAAAAB")
     parser.add_argument("--seconds", type=seconds_limit, default=2.0, help="time limit per deal")
     parser.add_argument("--batch", type=_deal_range, help="deal numbers FIRST..LAST")
@@ -241,9 +276,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except BrokenPipeError:
-        # The reader (e.g. ``head``) stopped early: not an error of ours.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        sys.exit(0)
+    sys.exit(main())

@@ -24,9 +24,14 @@ from yukon.solver.portfolio import Portfolio
 from yukon.solver.split import run_split
 from yukon.solver.verdict import SolveResult, Verdict
 
+# The most positions a budget may name: a search that long would outgrow any
+# memory first, so a larger figure only ever meant "no limit" (``None``).
+MAX_NODES = 10**9
+
 
 class InvalidBudget(ValueError):
-    """A time limit that is not a number of seconds (NaN or infinite)."""
+    """A time limit that is not a number of seconds (NaN or infinite), or a
+    budget of positions that is not a whole number up to ``MAX_NODES``."""
 
 
 def solve(
@@ -52,10 +57,17 @@ def solve(
     core, a deal the first turn has not settled has its searches split
     between this process and a forked copy (see ``yukon.solver.split``);
     ``processes=1`` keeps to this process. Raises ``InvalidBudget`` for a
-    time limit that is NaN or infinite (``None`` means no limit).
+    time limit that is NaN or infinite and for a budget of positions that
+    is no whole number or more than ``MAX_NODES`` (``None`` means no limit).
     """
     if max_seconds is not None and not math.isfinite(max_seconds):
         raise InvalidBudget(f"max_seconds={max_seconds!r} is not a number of seconds")
+    if max_nodes is not None and (
+        isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes > MAX_NODES
+    ):
+        raise InvalidBudget(
+            f"max_nodes={max_nodes!r} is not a number of positions up to {MAX_NODES:,}"
+        )
     start = time.perf_counter()
 
     def result(verdict: Verdict, moves: list[Move], nodes: int) -> SolveResult:

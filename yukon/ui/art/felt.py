@@ -17,22 +17,39 @@ TABLE_COLOURS: dict[TableColour, Color] = {
     TableColour.DARK: (44, 48, 56),
 }
 
+# The felts last asked for, oldest first: the table's, and the Examples
+# page's table while it is open. Each is a whole window's worth of pixels
+# (33 MB at 3840x2160), so no other size is kept: a resize leaves none behind.
 _BACKGROUNDS: dict[tuple[tuple[int, int], Color], pygame.Surface] = {}
+_KEPT = 2
+_SMALLEST_VIGNETTE = 16  # pixels across: a thinner table is plain felt
+_MOST_STRETCH = 16  # the tiny picture is at most this many times taller than wide
 
 
 def table_background(size: tuple[int, int], felt: Color = FELT) -> pygame.Surface:
-    """Felt of colour ``felt`` with a soft radial vignette, cached per
-    window size and colour.
+    """Felt of colour ``felt`` with a soft radial vignette; the last two
+    sizes and colours asked for are cached.
 
     Computed at a tiny size and smoothscaled up, so resizing stays instant.
+    The tiny one keeps to sensible shapes (smoothscale between extreme ones
+    once corrupted memory, and a sliver of a window once asked for a tiny
+    picture of millions of pixels); a sliver too thin to show a vignette
+    gets plain felt.
     """
     size = (max(1, int(size[0])), max(1, int(size[1])))
-    surf = _BACKGROUNDS.get((size, felt))
-    if surf is None:
-        if len(_BACKGROUNDS) > 8:
-            _BACKGROUNDS.clear()
+    surf = _BACKGROUNDS.pop((size, felt), None)
+    if surf is not None:
+        _BACKGROUNDS[(size, felt)] = surf  # the newest now
+    else:
+        while len(_BACKGROUNDS) >= _KEPT:
+            del _BACKGROUNDS[next(iter(_BACKGROUNDS))]
+        if min(size) < _SMALLEST_VIGNETTE:
+            surf = pygame.Surface(size)
+            surf.fill(felt)
+            _BACKGROUNDS[(size, felt)] = surf
+            return surf
         sw = 48
-        sh = max(2, round(sw * size[1] / size[0]))
+        sh = min(sw * _MOST_STRETCH, max(2, round(sw * size[1] / size[0])))
         small = pygame.Surface((sw, sh))
         cx, cy = (sw - 1) / 2, (sh - 1) * 0.42
         max_d = math.hypot(max(cx, sw - 1 - cx), max(cy, sh - 1 - cy))

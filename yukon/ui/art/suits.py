@@ -107,6 +107,11 @@ def fit_suit(suit: Suit, rect: pygame.Rect) -> pygame.Rect:
 _SPRITES: dict[tuple[int, tuple[int, int], Color, bool], pygame.Surface] = {}
 
 
+def forget_sprites() -> None:
+    """Drop every cached suit image (see ``yukon.ui.sized_caches``)."""
+    _SPRITES.clear()
+
+
 def suit_sprite(
     suit: Suit, size: tuple[int, int], color: Color, *, flip: bool = False
 ) -> pygame.Surface:

@@ -273,9 +273,10 @@ def _two_lines(message: str, size: int, width: int) -> list[tuple[str, int]]:
     for each in (size, round(size * 0.85)):
         face = theme.font(each)
         lines = theme.wrap(message, width, _measure(face))
-        if len(lines) <= 2:
+        if len(lines) <= 2 and all(face.size(line)[0] <= width for line in lines):
             return [(line, each) for line in lines]
-    return [(lines[0], each), (_fit(" ".join(lines[1:]), each, width), each)]
+    # A word wider than the panel (wrapping leaves it whole) is cut too.
+    return [(_fit(lines[0], each, width), each), (_fit(" ".join(lines[1:]), each, width), each)]
 
 
 def _measure(face: theme.Face) -> Callable[[str], int]:

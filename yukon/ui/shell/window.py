@@ -10,6 +10,10 @@ the table is laid out and drawn at full resolution, while the pointer and
 the window's size stay in points. Elsewhere a window's points are its pixels
 (Windows is made DPI aware by ``yukon.display``), and the window is the
 display module's, as it always was.
+
+A window smaller than the layout's minimum (a system that ignores the
+window's minimum size) is drawn through a ``Letterbox``: the scenes draw on
+a canvas of the minimum size, shown scaled down.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import pygame
 
 from yukon.persistence import Settings
 from yukon.persistence.settings import MIN_TABLE_WINDOW
+from yukon.ui.shell.letterbox import Letterbox
 from yukon.ui.shell.scene import Rects
 
 # Windows this module opened itself and has not destroyed. pygame-ce destroys a
@@ -59,8 +64,12 @@ class Window:
         # The high-DPI path's own window; elsewhere the display module's.
         self._own: pygame.Window | None = None
         self._open()
-        self.surface = self._surface()
-        self.size = self.surface.get_size()  # in pixels: what the scenes are laid out for
+        # The window's surface; the scenes draw on ``surface``: the same, or
+        # the letterbox's canvas in a window smaller than the layout.
+        self.letterbox: Letterbox | None = None
+        self._screen = self.surface = self._surface()
+        self.size = (0, 0)  # in pixels: what the scenes are laid out for
+        self._pick_up()
         set_icon(self._own)
 
     @property
@@ -76,30 +85,41 @@ class Window:
     def density(self) -> float:
         """Pixels per point: 2 on a Retina screen, else 1."""
         points = self.sdl_window.size[0]
-        return self.size[0] / points if points else 1.0
+        return self._screen.get_width() / points if points else 1.0
 
     def current_size(self) -> tuple[int, int]:
-        """The surface's size now, which a resize may have changed."""
-        return self._surface().get_size()
+        """The size to lay the scenes out for now, which a resize may have
+        changed (a letterbox's canvas in a window smaller than the layout)."""
+        size = self._surface().get_size()
+        box = Letterbox.for_window(size)
+        return size if box is None else box.canvas
 
     def to_pixels(self, event: pygame.event.Event) -> pygame.event.Event:
-        """``event`` with its pointer position in the surface's pixels (the
-        display module's window has points that are pixels)."""
-        if self._own is None or event.type not in _POINTER_EVENTS:
+        """``event`` with its pointer position in the pixels the scenes draw
+        in (the display module's window has points that are pixels; a
+        letterbox's canvas is larger than the window)."""
+        if event.type not in _POINTER_EVENTS:
             return event
-        density = self.density
-        if density == 1.0:
+        density = self.density if self._own is not None else 1.0
+        box = self.letterbox
+        if density == 1.0 and box is None:
             return event
         x, y = event.pos
-        scaled = {"pos": (round(x * density), round(y * density))}
+        pos = (round(x * density), round(y * density))
+        scaled = {"pos": pos if box is None else box.to_canvas(pos)}
         if event.type == pygame.MOUSEMOTION:
             dx, dy = event.rel
-            scaled["rel"] = (round(dx * density), round(dy * density))
+            grow = 1.0 if box is None else box.canvas[0] / box.picture.w
+            scaled["rel"] = (round(dx * density * grow), round(dy * density * grow))
         return pygame.event.Event(event.type, {**event.dict, **scaled})
 
     def present(self, rects: Rects) -> None:
         """Show what was drawn: only ``rects``, or all when None (a
-        high-DPI window always shows all; SDL has no partial update for it)."""
+        high-DPI window always shows all; SDL has no partial update for it;
+        a letterbox shows its whole canvas, scaled)."""
+        if self.letterbox is not None:
+            self.letterbox.show(self.surface, self._screen)
+            rects = None
         if self._own is not None:
             self._own.flip()
         elif rects is None:
@@ -127,8 +147,10 @@ class Window:
     def remembered_size(self, settings: Settings) -> tuple[int, int] | None:
         """The window size to keep in ``settings``: the player's own once
         they resized the window, else the one remembered (not a smaller one
-        this screen forced), and never one given with ``--size``."""
-        if self.size_given or (not self.resized_by_player and settings.window_size):
+        this screen forced, nor on a first start the size this screen had
+        room for: the next screen may have more), and never one given with
+        ``--size``."""
+        if self.size_given or not self.resized_by_player:
             return settings.window_size
         return self.windowed_size
 
@@ -185,13 +207,25 @@ class Window:
         (the resize events that follow a change bring the final size)."""
         pygame.event.pump()
         before = self.size
-        self.surface = self._surface()
-        self.size = self.surface.get_size()
+        self._pick_up()
         return self.size != before
 
+    def _pick_up(self) -> None:
+        """The window's surface, and the letterbox's canvas if it needs one
+        (kept while its size holds)."""
+        self._screen = self._surface()
+        self.letterbox = Letterbox.for_window(self._screen.get_size())
+        if self.letterbox is None:
+            self.surface = self._screen
+        elif self.surface is self._screen or self.surface.get_size() != self.letterbox.canvas:
+            self.surface = pygame.Surface(self.letterbox.canvas, 0, self._screen)
+        self.size = self.surface.get_size()
+
     def resized_by(self, *, player: bool) -> None:
-        """The window took a new size; a player's own is remembered."""
-        if player and not self.fullscreen:
+        """The window took a new size; a player's own is remembered (not
+        one smaller than the layout, which only a system that ignores the
+        window's minimum size gives)."""
+        if player and not self.fullscreen and self.letterbox is None:
             self.windowed_size = self.sdl_window.size  # in points, as the window opens
             self.resized_by_player = True
 

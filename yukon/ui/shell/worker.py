@@ -4,6 +4,13 @@ The solver is pure Python: in a thread it would hold the interpreter lock
 and steal whole milliseconds from frames. A separate process (spawned, not
 forked, so it shares nothing with SDL) takes jobs from one queue and
 answers on another; the game polls for answers once per update.
+
+A watchdog notices a worker that stopped answering without dying (stopped
+by a signal, swapped out for good): the worker counts heartbeats, while
+idle and every thousand positions or so of a search, and one that shows
+none for ``WATCHDOG_SECONDS`` while it has jobs is killed and its jobs are
+answered as failed (the next job starts a new worker). Time is the
+``clock`` given, read only while the game polls.
 """
 
 from __future__ import annotations
@@ -13,6 +20,8 @@ import itertools
 import multiprocessing
 import os
 import queue
+import time
+from collections.abc import Callable
 from typing import Any
 
 from yukon.hints import Job, JobDone
@@ -21,10 +30,21 @@ from yukon.stop_signals import ignore_in_helper
 # How often an idle worker checks that the game is still there.
 PARENT_CHECK_SECONDS = 0.5
 WORKER_NICENESS = 10  # how far below the game the solver's process runs
+# How long a worker with jobs may show no heartbeat before it is replaced
+# (a new one needs a second or two to start on a busy machine).
+WATCHDOG_SECONDS = 10.0
+# Polls further apart than this mean the game itself was not running (a
+# stopped process, a sleeping computer): that time is not held against the
+# worker.
+POLL_GAP_SECONDS = 1.0
+# What a failed job's answer says (``JobDone.error``).
+WORKER_DIED = "the solver stopped"
+WORKER_FROZE = "the solver stopped answering"
 
 
-def _serve(jobs: Any, results: Any, cancels: Any) -> None:
-    """The worker's loop: run each job and send back (id, result).
+def _serve(jobs: Any, results: Any, cancels: Any, beats: Any) -> None:
+    """The worker's loop: run each job and send back (id, result), and
+    count heartbeats on ``beats`` while waiting and while searching.
 
     A job the game cancelled (its id on ``cancels``) is skipped, or stops
     where it is without an answer: the game asked for something else. It
@@ -37,6 +57,7 @@ def _serve(jobs: Any, results: Any, cancels: Any) -> None:
     _yield_to_the_window()
 
     def is_cancelled(job_id: int) -> bool:
+        beats.value += 1
         while True:
             try:
                 cancelled.add(cancels.get_nowait())
@@ -44,6 +65,7 @@ def _serve(jobs: Any, results: Any, cancels: Any) -> None:
                 return job_id in cancelled
 
     while True:
+        beats.value += 1
         try:
             item = jobs.get(timeout=PARENT_CHECK_SECONDS)
         except queue.Empty:
@@ -79,26 +101,36 @@ def _yield_to_the_window() -> None:
 
 class SolverWorker:
     """Submit jobs (see ``yukon.hints``); ``poll`` returns the finished
-    ones as ``JobDone`` values without waiting."""
+    ones as ``JobDone`` values without waiting. ``clock`` (seconds) times
+    the watchdog."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._ids = itertools.count(1)
+        self._clock = clock
         self._process: Any = None
         self._jobs: Any = None
         self._results: Any = None
         self._cancels: Any = None
+        self._beats: Any = None
         self.pending: set[int] = set()
-        # Jobs of a worker that died, to report as failed at the next poll.
-        self._lost: list[int] = []
+        # Jobs of a worker that died or froze, to report as failed at the
+        # next poll, with what happened.
+        self._lost: list[tuple[int, str]] = []
+        # The watchdog: the heartbeat count last seen, when it was seen to
+        # change (or the watch began), and when the game last polled.
+        self._beat = 0
+        self._beat_at = 0.0
+        self._polled_at = 0.0
 
     def _start(self) -> None:
         context = multiprocessing.get_context("spawn")
         self._jobs = context.Queue()
         self._results = context.Queue()
         self._cancels = context.Queue()
+        self._beats = context.RawValue("Q", 0)
         self._process = context.Process(
             target=_serve,
-            args=(self._jobs, self._results, self._cancels),
+            args=(self._jobs, self._results, self._cancels, self._beats),
             daemon=True,
             name="yukon-solver",
         )
@@ -106,8 +138,10 @@ class SolverWorker:
 
     def submit(self, job: Job) -> int:
         if self._process is None or not self._process.is_alive():
-            self._give_up_pending()  # the old worker took them with it
+            self._give_up_pending(WORKER_DIED)  # the old worker took them with it
             self._start()
+        if not self.pending:  # the watch begins with the work
+            self._watch_from(self._clock())
         job_id = next(self._ids)
         self._jobs.put((job_id, job))
         self.pending.add(job_id)
@@ -133,14 +167,42 @@ class SolverWorker:
                 self.pending.discard(item[0])
                 done.append(item)
             if self.pending and not self._process.is_alive():
-                self._give_up_pending()
-        done += [JobDone(job_id, None, "the solver stopped") for job_id in self._lost]
+                self._give_up_pending(WORKER_DIED)
+            elif self.pending and self._frozen():
+                self._replace()
+        done += [JobDone(job_id, None, error) for job_id, error in self._lost]
         self._lost.clear()
         return done
 
-    def _give_up_pending(self) -> None:
-        """The worker died: its jobs are answered as failed at the next poll."""
-        self._lost += sorted(self.pending)
+    def _watch_from(self, now: float) -> None:
+        self._beat = self._beats.value if self._beats is not None else 0
+        self._beat_at = self._polled_at = now
+
+    def _frozen(self) -> bool:
+        """Whether the worker, which has jobs, showed no heartbeat for
+        ``WATCHDOG_SECONDS`` of the game's polling."""
+        now = self._clock()
+        beat = self._beats.value
+        if beat != self._beat or now - self._polled_at > POLL_GAP_SECONDS:
+            self._watch_from(now)  # alive, or the game was not watching
+            return False
+        self._polled_at = now
+        return now - self._beat_at > WATCHDOG_SECONDS
+
+    def _replace(self) -> None:
+        """The worker stopped answering: kill it (a stopped process dies of
+        SIGKILL too) and answer its jobs as failed; the next job starts a
+        new worker."""
+        self._give_up_pending(WORKER_FROZE)
+        self._process.kill()
+        self._process.join(1)
+        self._process = None
+        for sent in (self._jobs, self._cancels):  # nobody reads them now: never wait on them
+            sent.cancel_join_thread()
+
+    def _give_up_pending(self, error: str) -> None:
+        """The worker is gone: its jobs are answered as failed at the next poll."""
+        self._lost += [(job_id, error) for job_id in sorted(self.pending)]
         self.pending.clear()
 
     def stop(self) -> None:

@@ -29,6 +29,7 @@ class Finding(NamedTuple):
     key: PositionKey
     move: Move | None  # the next move of a winning line
     lost: bool  # proven: no line wins from there
+    failed: bool = False  # the solver stopped or froze before it answered
 
 
 class HintService:
@@ -136,9 +137,9 @@ class HintService:
                 line.play(move)
         elif answer.verdict is Verdict.LOST:
             self._lost.add(key)
-        elif key not in self._line and key not in self._lost:
-            self._unknown.add(key)
-        return Finding(key, self._line.get(key), key in self._lost)
+        elif done.error is None and key not in self._line and key not in self._lost:
+            self._unknown.add(key)  # a search that failed says nothing of the position
+        return Finding(key, self._line.get(key), key in self._lost, failed=done.error is not None)
 
 
 def describe(tr: Translator, game: Game, move: Move) -> str:

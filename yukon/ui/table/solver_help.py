@@ -38,6 +38,7 @@ from yukon.ui.table.table_play import TablePlay
 CANNOT_WIN = N_("This game cannot be won from here: Undo (Ctrl+Z) takes moves back.")
 CANNOT_WIN_DEAL = N_("This deal cannot be won: New game (F2) deals another.")
 LOOKING = N_("Looking for a winning line...")
+SOLVER_FAILED = N_("The solver stopped before it answered. Ask for a hint again.")
 DEMO_NO_LINE = N_("No winning line was found from here: the demo has nothing to play.")
 DEMO_PLAYS = N_("The demo plays the winning line: any key or click stops it.")
 FINISH_PLAYS = N_("Finishing: any key or click stops it.")
@@ -93,6 +94,8 @@ class SolverHelp:
         self._hint_wanted: Position | None = None
         self._auto_wanted: tuple[Kind, Position] | None = None
         self._shown: tuple[str, bool] = ("", False)  # the bar's verdict and Finish, drawn last
+        # Where the solver's process failed: not searched again unasked.
+        self._failed: set[Position] = set()
 
     @property
     def game(self) -> Game:
@@ -154,7 +157,8 @@ class SolverHelp:
             return
         if not (self.session.settings.live_verdict or all_face_up(game)):
             return
-        if hints.verdict(game) is None and not hints.searching_from(game):
+        asked = hints.searching_from(game) or game.position() in self._failed
+        if hints.verdict(game) is None and not asked:
             hints.search(game)
 
     def job_done(self, done: JobDone) -> None:
@@ -163,6 +167,12 @@ class SolverHelp:
         if finding is None or finding.key != self.game.position():
             return  # not ours, or the player moved on meanwhile
         self.board.note_bar_changed()
+        if finding.failed:
+            self._failed.add(finding.key)
+            if self._hint_wanted == finding.key or self._auto_wanted is not None:
+                self.moves.explain(SOLVER_FAILED, force=True)
+            self._hint_wanted = self._auto_wanted = None
+            return
         if self._hint_wanted == finding.key:
             self._hint_wanted = None
             self._answer_hint()

@@ -85,7 +85,8 @@ def same_game(a: Game, b: Game) -> None:
     assert a.position() == b.position()
     assert a.score == b.score
     assert a.move_count == b.move_count
-    assert a.undo_moves() == b.undo_moves()
+    if not a.is_won:  # a won game's history cannot be undone: a checkpoint drops it
+        assert a.undo_moves() == b.undo_moves()
     assert a.can_undo == b.can_undo
     assert a.redo_moves() == b.redo_moves()
     assert a.is_won == b.is_won

@@ -92,7 +92,7 @@ def move_frames(frames: int, *, verdict: bool) -> tuple[list[float], list[float]
             cpus.append((time.process_time() - c0) * 1000)
         status = app.table.bar.status()
         if status != shown:
-            answers += status not in ("", app.table.help.gettext("Thinking..."))
+            answers += status not in ("", app.table.help.gettext("Thinking…"))
             shown = status
         time.sleep(max(0.0, 1 / 120 - (time.perf_counter() - t0)))  # the loop's own pace
     app.shutdown()

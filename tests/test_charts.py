@@ -9,8 +9,16 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 import pygame
 import pytest
 
+from yukon.i18n import Language, Translator
 from yukon.ui.dialogs import charts
-from yukon.ui.dialogs.charts import MOVE_STEPS, TIME_STEPS, Bins, histogram, minutes, rolling_rate
+from yukon.ui.dialogs.charts import (
+    MOVE_STEPS,
+    TIME_STEPS,
+    Bins,
+    histogram,
+    rolling_rate,
+    time_edges,
+)
 
 
 def test_the_rate_is_averaged_over_the_last_games():
@@ -30,9 +38,23 @@ def test_histograms_pick_a_round_width_that_keeps_the_bars_few():
     assert len(histogram(list(range(0, 100_000, 7)), TIME_STEPS, most=8).counts) >= 1
 
 
-@pytest.mark.parametrize("value, text", [(45, "45s"), (120, "2m"), (90, "1.5m"), (7200, "2h")])
-def test_time_edges_read_as_a_player_says_them(value, text):
-    assert minutes(value) == text
+@pytest.mark.parametrize(
+    "value, text",
+    [(45, "45 s"), (120, "2 min"), (90, "1 min 30 s"), (105, "1 min 45 s"), (7200, "2 h")],
+)
+def test_time_edges_read_in_whole_minutes_and_seconds(value, text):
+    """Never "1.8m" (a decimal minute, and "m" reads as metres)."""
+    for language in Language:
+        assert time_edges(Translator(language))(value) == text
+
+
+def test_every_bin_edge_of_winning_times_is_whole_minutes_and_seconds():
+    edge = time_edges(Translator(Language.FINNISH))
+    for value in range(0, 4 * 3600, 5):
+        bins = histogram([value, value + 97], TIME_STEPS)
+        for i in range(len(bins.counts) + 1):
+            text = edge(bins.edge(i))
+            assert "." not in text and "," not in text and "m " not in text + " ", text
 
 
 @pytest.mark.parametrize("size", [(120, 60), (300, 140)])

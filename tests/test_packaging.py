@@ -111,6 +111,33 @@ def test_metainfo_has_screenshot_description_release_and_the_ids() -> None:
     assert len(component.findall("description/ul/li")) >= 3
 
 
+@pytest.mark.parametrize("language", ["fi", "sv"])
+def test_the_desktop_entry_speaks_finnish_and_swedish(language: str) -> None:
+    entries = dict(line.split("=", 1) for line in DESKTOP.read_text().splitlines() if "=" in line)
+    for key in ("Name", "GenericName", "Comment", "Keywords"):
+        translated = entries.get(f"{key}[{language}]", "")
+        assert translated and translated != entries[key], key
+    word = {"fi": "pasianssi", "sv": "patiens"}[language]
+    assert word in entries[f"Keywords[{language}]"].split(";")
+
+
+@pytest.mark.parametrize("language", ["fi", "sv"])
+def test_every_text_of_the_metainfo_has_a_finnish_and_a_swedish_version(language: str) -> None:
+    import xml.etree.ElementTree as ET
+
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    component = ET.parse(METAINFO).getroot()
+    for path in ("name", "summary", "description/p", "description/ul/li", ".//caption"):
+        english = [e for e in component.findall(path) if lang not in e.attrib]
+        translated = [e for e in component.findall(path) if e.get(lang) == language]
+        assert english and len(translated) == len(english), path
+        assert {(e.text or "").strip() for e in translated}.isdisjoint(
+            (e.text or "").strip() for e in english
+        ), path
+    keywords = [e.text for e in component.findall("keywords/keyword") if e.get(lang) == language]
+    assert {"fi": "pasianssi", "sv": "patiens"}[language] in keywords
+
+
 @pytest.mark.parametrize("size", ICON_SIZES)
 def test_the_icon_is_there_at_each_standard_size(size: int) -> None:
     png = LINUX / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"

@@ -883,7 +883,7 @@ def test_an_unwritable_directory_gives_one_notice(
         assert not save_stats(store, Stats())
         assert not save_game(store, record, 1.0)
     assert store.notices == [
-        f"Cannot save to {blocker / 'yukon'}: Not a directory — the game still plays."
+        f"Cannot save to {blocker / 'yukon'}: Not a directory — you can keep playing."
     ]
     assert load_settings(store) == Settings()  # reading there is fine too
     assert len(store.take_notices()) == 1 and store.notices == []

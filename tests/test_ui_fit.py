@@ -87,6 +87,14 @@ def scenes(app):
     stats.ask_reset()
     yield "statistics, reset asked"
     app.host.close(stats)
+    for i in range(30):  # games to chart: times from 1 min 45 s to over an hour
+        if i % 4:
+            app.session.stats.record_win("C", 625, 105.0 + 130 * i, 90 + 7 * i)
+        else:
+            app.session.stats.record_loss("C")
+    table.open_stats()
+    yield "statistics with charts"
+    app.host.close(app.stack.top)
     table.open_new_game()
     dialog = app.stack.top
     yield "new game"
@@ -99,8 +107,16 @@ def scenes(app):
     table.open_help()
     help_screen = app.stack.top
     yield "help"
-    help_screen.toggle_faq()
-    yield "faq"
+    for page in ("help", "faq"):
+        if page == "faq":
+            help_screen.toggle_faq()
+            yield "faq"
+        pages = 0
+        while help_screen.scroll < help_screen.max_scroll:  # every screenful of the page
+            help_screen.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN))
+            pages += 1
+            yield f"{page}, scrolled {pages}"
+        assert pages < 40
     help_screen.open_examples()
     examples = app.stack.top
     for index, example in enumerate(EXAMPLES):
@@ -197,6 +213,39 @@ def test_dump_layout_lists_every_text_with_its_holder(tmp_path):
     for entry in data["texts"]:
         assert pygame.Rect(entry["holder"]).contains(pygame.Rect(entry["rect"]))
     app.shutdown()
+
+
+@pytest.mark.parametrize("size", ["800x600", "800x1200", "1920x1080"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_example_text_fits_the_three_lines_the_page_shows(lang, size, monkeypatch):
+    """The Examples page shows at most three lines of an example's text: a
+    longer translation would lose its end without a word."""
+    from yukon.i18n import Language, Translator
+    from yukon.ui import theme
+
+    tr = Translator(Language(lang))
+    texts = {tr.gettext(example.text) for example in EXAMPLES}
+    wrapped: dict[str, int] = {}
+    real = theme.rich_lines
+
+    def counting(content: str, size: int, width: int) -> tuple[str, ...]:
+        lines = real(content, size, width)
+        if content in texts:
+            wrapped[content] = len(lines)
+        return lines
+
+    counting.cache_clear = real.cache_clear  # type: ignore[attr-defined]
+    monkeypatch.setattr(theme, "rich_lines", counting)
+    app = make_app(size, lang=lang)
+    app.table.open_help()
+    app.stack.top.open_examples()
+    examples = app.stack.top
+    for index in range(len(EXAMPLES)):
+        examples.show(index)
+        app.draw()
+    app.shutdown()
+    assert set(wrapped) == texts
+    assert max(wrapped.values()) <= 3, {text: n for text, n in wrapped.items() if n > 3}
 
 
 def dumping(tmp_path, size: str = "1024x768", **settings):

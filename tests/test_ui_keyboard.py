@@ -348,7 +348,7 @@ def test_enter_presses_the_button_in_focus_and_the_reset_asks_first():
     key(app, pygame.K_s)
     dialog = dialogs(app)[-1]
     tab(app, back=True)
-    assert dialog.focused.label == "Reset..."
+    assert dialog.focused.label == "Reset…"
     press_keys(app, "RETURN")
     assert dialog.confirming and dialog.focused.label == "Keep them"  # the safe answer
     press_keys(app, "SPACE")

@@ -94,7 +94,7 @@ def test_the_demo_plays_the_winning_line_at_its_pace_and_any_key_stops_it():
     app = make_app(code="YU1-C-AAAAAAB")
     table = app.table
     key(app, pygame.K_d, CTRL)
-    assert view(app).banner_text == "Looking for a winning line..."
+    assert view(app).banner_text == "Looking for a winning line…"
     wait_for(app, lambda: table.help.playing)
     assert table.game.move_count == 1  # the first move at once
     assert view(app).sprites.animating  # with the game's own animation
@@ -269,7 +269,7 @@ def test_the_verdict_is_worked_out_after_every_move_and_stale_answers_are_never_
     app, jobs = fake_app(live_verdict=True)
     table = app.table
     app.update(STEP)
-    assert len(jobs.submitted) == 1 and table.bar.status() == "Thinking..."
+    assert len(jobs.submitted) == 1 and table.bar.status() == "Thinking…"
     start = table.game.position()
     assert jobs.submitted[0].position == start
     move = table.game.legal_moves()[0]
@@ -278,12 +278,12 @@ def test_the_verdict_is_worked_out_after_every_move_and_stale_answers_are_never_
     assert jobs.cancelled == [1] and len(jobs.submitted) == 2  # the stale search is cancelled
     # The answer for the position left behind comes anyway: never shown.
     table.job_done(JobDone(1, HintAnswer(Verdict.LOST)))
-    assert table.bar.status() == "Thinking..."
+    assert table.bar.status() == "Thinking…"
     table.job_done(JobDone(2, HintAnswer(Verdict.UNKNOWN)))
     assert table.bar.status() == "Not known yet"
     table.undo()  # back to the start: searched again, now that nobody asked about it
     app.update(STEP)
-    assert jobs.submitted[-1].position == start and table.bar.status() == "Thinking..."
+    assert jobs.submitted[-1].position == start and table.bar.status() == "Thinking…"
     table.job_done(JobDone(3, HintAnswer(Verdict.LOST)))
     assert table.bar.status() == "Cannot be won any more"
     key(app, pygame.K_y, CTRL)  # redo: a position after a lost one is lost, no search
@@ -307,7 +307,7 @@ def test_a_known_line_answers_the_verdict_at_once_along_it_and_back():
     other = next(m for m in table.game.legal_moves() if m != line[1])
     table.play(other)  # off the line: not known until searched
     app.update(STEP)
-    assert table.bar.status() == "Thinking..." and len(jobs.submitted) == 2
+    assert table.bar.status() == "Thinking…" and len(jobs.submitted) == 2
     table.undo()
     app.update(STEP)
     assert table.bar.status() == "Can still be won" and jobs.cancelled == [2]

@@ -137,8 +137,8 @@ EXAMPLES: tuple[Example, ...] = (
     Example(
         N_("Groups in any order"),
         N_(
-            "Any face-up card moves with all the cards on it, in any order: only the 10♦ "
-            "has to fit on the J♠, so 10♦ 5♥ J♦ 8♠ move together."
+            "Move 2 of this game: any face-up card moves with all the cards on it, whatever "
+            "their order; only the 10♦ has to fit on the J♠, so 10♦ 5♥ J♦ 8♠ move together."
         ),
         DEAL,
         (),
@@ -147,8 +147,8 @@ EXAMPLES: tuple[Example, ...] = (
     Example(
         N_("A card turns face up"),
         N_(
-            "When the cards above a face-down card leave, it turns face up by itself "
-            "and scores 5 points."
+            "When the last card covering a face-down card is moved away, the card turns "
+            "face up by itself and scores 5 points."
         ),
         DEAL,
         _line(4),
@@ -157,8 +157,8 @@ EXAMPLES: tuple[Example, ...] = (
     Example(
         N_("To the foundations"),
         N_(
-            "A tap sends a column's last card to its foundation, 10 points. A card dropped "
-            "on any foundation goes to its own suit's: you need not aim."
+            "A tap sends a column's last card to its foundation (10 points). A card dropped "
+            "on any foundation goes to its own suit's foundation: no need to aim."
         ),
         DEAL,
         _line(21),
@@ -167,18 +167,18 @@ EXAMPLES: tuple[Example, ...] = (
     Example(
         N_("Taking a card back"),
         N_(
-            "A foundation's top card can go back onto a column for free; putting it "
-            "home again earns the 10 points again."
+            "A foundation's top card can go back onto a column at no cost; putting it back "
+            "on its foundation earns another 10 points."
         ),
         DEAL,
         _line(9),
         (Step.tap(2, "2:1>C"), Step.drag("C:1>1"), Step.tap(1, "1:1>C")),
     ),
     Example(
-        N_("The double tap's choice"),
+        N_("Where a double tap sends cards"),
         N_(
             "A double tap puts the cards on the longest column that takes them: the 7♥ "
-            "goes on the 8♠ (8 cards), not on the 8♣ (7 cards)."
+            "goes on the 8♠ (8 cards, face-down ones included), not on the 8♣ (7 cards)."
         ),
         DEAL,
         (),
@@ -201,8 +201,8 @@ EXAMPLES: tuple[Example, ...] = (
     Example(
         N_("At most 20 cards"),
         N_(
-            "A group of 21 cards is one too many to move at once. Send the top card home "
-            "first, and the other 20 can go."
+            "A group of 21 cards is one card too many to move at once. Send its top card to "
+            "its foundation first, and the other 20 can go."
         ),
         _LIMIT,
         (),
@@ -214,7 +214,10 @@ EXAMPLES: tuple[Example, ...] = (
     ),
     Example(
         N_("Classic: colours alternate"),
-        N_("With Classic rules a card goes only on the other colour: the 10♠ needs a red Jack."),
+        N_(
+            "With Classic rules a card goes only on a card of the other colour: the 10♠ "
+            "needs a red Jack."
+        ),
         DEAL,
         (),
         (Step.drag("3:5>1", refused=Reason.NEEDS_COLOUR),),

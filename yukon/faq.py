@@ -20,8 +20,8 @@ FAQ: tuple[tuple[str, str], ...] = (
         N_("How do I share or enter a code?"),
         N_(
             "The bar shows the code of the game in play, and the New game dialog has a button "
-            "that copies it. To play a code, type or paste it in the New game dialog and "
-            "press Deal."
+            "that copies it. To play a deal from its code, type or paste the code in the New "
+            "game dialog and press Deal."
         ),
     ),
     (
@@ -34,27 +34,29 @@ FAQ: tuple[tuple[str, str], ...] = (
     (
         N_("Why is a game never declared lost?"),
         N_(
-            "Undo can always take moves back, and nothing moves by itself, so the game "
-            "leaves the decision to you: when you see no useful move, undo or deal a new game."
+            "Undo takes back up to the last 100 moves and nothing moves by itself, so the "
+            "game leaves the decision to you: when you see no useful move, undo or deal a new "
+            "game."
         ),
     ),
     (
         N_("Why is a clean win 625 points?"),
         N_(
             "Each of the 52 cards earns 10 points on its foundation and each of the 21 "
-            "face-down cards 5 when it turns up: 520 + 105 = 625. A card taken back and put "
-            "home again earns its 10 points again, so such a win scores more."
+            "face-down cards 5 when it turns up: 520\u00a0+\u00a0105\u00a0=\u00a0625. A card "
+            "taken back and put on its foundation again earns another 10 points, so such a win "
+            "scores more."
         ),
     ),
     (
-        N_("What does Winnable deals only guarantee?"),
+        N_("What does “Winnable deals only” guarantee?"),
         N_(
             "That the solver has proved the new deal can be won from the start. It does not "
-            "play for you: a wrong move can still leave no way to win (undo helps)."
+            "play for you: a wrong move can still leave no way to win (then undo helps)."
         ),
     ),
     (
-        N_("What does a hint mean when it found no winning line?"),
+        N_("What does it mean when a hint finds no winning line?"),
         N_(
             "The solver searched from this position for a while and found no way to win. "
             "That is not a proof: the game may still be winnable. The hint then points to a "
@@ -77,7 +79,8 @@ FAQ: tuple[tuple[str, str], ...] = (
         N_("Where does the game keep its files?"),
         N_(
             "In {folder}: settings.json, savegame.json and stats.json. A damaged file is kept "
-            "beside them as a .bad file. The YUKON_HOME variable sets another folder."
+            "beside them as a .bad file, and yukon.log records what went wrong. Set the "
+            "YUKON_HOME environment variable to use another folder."
         ),
     ),
 )

@@ -51,8 +51,8 @@ WINNABLE_SECONDS = 3.0  # longest search for a winnable deal (usually well under
 WINNABLE_WAIT_SECONDS = WINNABLE_SECONDS + 5.0
 # Catalogue messages: the UI shows them in the player's language.
 ABANDON_WARNING = N_("This unfinished game will count as a loss in your statistics.")
-SEARCHING = N_("Finding a winnable deal...")
-NONE_WINNABLE = N_("No winnable deal was found in time: this one may not be.")
+SEARCHING = N_("Finding a winnable deal…")
+NONE_WINNABLE = N_("No winnable deal was found in time: this one may not be winnable.")
 NO_SOLVER_DEAL = N_("The solver did not answer: this deal may not be winnable.")
 
 

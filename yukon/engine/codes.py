@@ -53,23 +53,24 @@ class CodeProblem(Enum):
     DEAL_LETTER = "has {char!r} in the deal number: only letters A-Z may stand there."
 
 
-def _quoted(text: str) -> str:
-    return repr(text if len(text) <= 40 else text[:37] + "...")
+def _shortened(text: str) -> str:
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def parse_code(text: str) -> tuple[int, Rules]:
     """Read a game code: ASCII letters in either case, spaces around ignored.
 
     Raises ``InvalidGameCode`` quoting the input and saying what is wrong
-    (its ``problem`` and ``values`` say it as data).
+    (its ``problem`` and ``values`` say it as data, the text and characters
+    unquoted, for each language to quote its own way).
     """
     if not isinstance(text, str):
         raise InvalidGameCode(f"game code {text!r} is not text")
     code = text.strip()
 
     def bad(problem: CodeProblem, **values: object) -> InvalidGameCode:
-        values = {"example": _EXAMPLE, "text": _quoted(text), **values}
-        message = f"Game code {values['text']} {problem.value.format(**values)}"
+        values = {"example": _EXAMPLE, "text": _shortened(text), **values}
+        message = f"Game code {values['text']!r} {problem.value.format(**values)}"
         return InvalidGameCode(message, problem, values)
 
     if not code:

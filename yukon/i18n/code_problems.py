@@ -6,12 +6,13 @@
 ...     parse_code("YU1-X-AAAAAAB")
 ... except InvalidGameCode as error:
 ...     print(code_problem(Translator(Language.FINNISH), error))
-Pelikoodin 'YU1-X-AAAAAAB' sääntövaihtoehto on 'X': sen pitää olla C (Klassinen) tai R (Helpotettu).
+Pelikoodin ”YU1-X-AAAAAAB” sääntövaihtoehto on ”X”: sen pitää olla C (Klassinen) tai R (Helpotettu).
 """
 
 from __future__ import annotations
 
 from yukon.engine import CodeProblem, InvalidGameCode
+from yukon.i18n.formats import quote
 from yukon.i18n.translator import N_, Translator
 
 _MESSAGES = {
@@ -44,7 +45,7 @@ def code_problem(tr: Translator, error: InvalidGameCode) -> str:
     if not isinstance(error.problem, CodeProblem):
         return str(error)
     values = dict(error.values)
-    for name in ("char", "letter"):
+    for name in ("text", "char", "letter"):  # the typed text, in the language's quotes
         if name in values:
-            values[name] = repr(values[name])
+            values[name] = quote(tr, values[name])
     return tr.gettext(_MESSAGES[error.problem]).format(**values)

@@ -8,8 +8,8 @@ space, so each is whole in every language; ``"\\n"`` breaks the line.
 >>> notice = Sentences(("Your {what} was damaged.", {"what": "file"}), ("Defaults are used.", {}))
 >>> str(notice)
 'Your file was damaged. Defaults are used.'
->>> str(Sentences.join([notice, "Finding a winnable deal..."]))
-'Your file was damaged. Defaults are used.\\nFinding a winnable deal...'
+>>> str(Sentences.join([notice, "Finding a winnable deal…"]))
+'Your file was damaged. Defaults are used.\\nFinding a winnable deal…'
 """
 
 from __future__ import annotations

@@ -79,7 +79,7 @@ def settings_reset(names: Iterable[str]) -> tuple[str, dict[str, object]]:
 def cannot_save(folder: str, reason: str) -> Sentences:
     return Sentences(
         (
-            N_("Cannot save to {folder}: {reason} — the game still plays."),
+            N_("Cannot save to {folder}: {reason} — you can keep playing."),
             {"folder": folder, "reason": reason},
         )
     )

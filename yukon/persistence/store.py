@@ -15,7 +15,7 @@ Policy, in one place so that every file behaves the same:
   fsynced and then ``os.replace``d over the real name, so a crash leaves
   either the old or the new file, never half of one. A failed write removes
   its temporary file, never raises, and adds one notice
-  ("Cannot save to DIR: reason — the game still plays.") until a later
+  ("Cannot save to DIR: reason — you can keep playing.") until a later
   write succeeds.
 
 * Only regular files are read: a FIFO or a device in a file's place is

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import pygame
 
 from yukon.i18n import Translator
+from yukon.i18n.formats import format_duration, format_percent
 from yukon.ui import theme
 
 # Bin widths a histogram may use: winning times in seconds, move counts.
@@ -74,13 +75,10 @@ def histogram(values: Sequence[float], steps: Sequence[int], most: int = 8) -> B
     return Bins(start, step, tuple(counts))
 
 
-def minutes(seconds: int) -> str:
-    """A bin edge of winning times: "45s", "2m", "1h"."""
-    if seconds < 60:
-        return f"{seconds}s"
-    if seconds < 3600:
-        return f"{seconds // 60}m" if seconds % 60 == 0 else f"{seconds / 60:.1f}m"
-    return f"{seconds // 3600}h"
+def time_edges(tr: Translator) -> Callable[[int], str]:
+    """How the bin edges of winning times read in ``tr``'s language, in
+    whole minutes and seconds: "45 s", "2 min", "1 min 45 s", "1 h"."""
+    return lambda seconds: format_duration(tr, seconds)
 
 
 def _label(surface: pygame.Surface, content: str, size: int, **anchor: tuple[int, int]) -> None:
@@ -107,7 +105,7 @@ def draw_rate(
     """The win rate over the last games, as a line over 0-100 %, its scale
     in a gutter on the left; its words in ``tr``'s language."""
     size = max(11, rect.h // 7)
-    gutter = theme.text("100%", size, LABEL).get_width() + 4
+    gutter = theme.text(format_percent(tr, 1.0), size, LABEL).get_width() + 4
     frame = _frame(surface, rect, size, empty=not results, tr=tr)
     if not results:
         return  # a scale with nothing on it would run through the note
@@ -115,7 +113,7 @@ def draw_rate(
     for share in (0.5, 1.0):
         y = plot.bottom - round(share * (plot.h - 1))
         pygame.draw.line(surface, GRID, (plot.x, y), (plot.right - 1, y))
-        label = theme.text(f"{share:.0%}", size, LABEL)
+        label = theme.text(format_percent(tr, share), size, LABEL)
         top = max(rect.y, y - label.get_height() // 2)  # the top one stays inside
         surface.blit(label, label.get_rect(topright=(plot.x - 3, top)))
     rates = rolling_rate(results)

@@ -14,7 +14,8 @@ from yukon.ui.table.keymap import help_rows
 from yukon.ui.text_boxes import note
 from yukon.ui.widgets import Button
 
-# (heading, [(left, right)]): a row with an empty left is a paragraph.
+# (heading, [(left, right)]): a row with an empty left is a paragraph. The
+# rules come first, in the order of the app's own rules text; the keys after.
 SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
     (
         N_("How to play"),
@@ -29,26 +30,92 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
             (
                 "",
                 N_(
-                    "A card goes on the last card of a column that is one rank higher and of "
-                    "the other colour: a red 7 on a black 8."
+                    "The 52 cards, without jokers, are shuffled and dealt out into 7 columns "
+                    "of 1, 6, 7, 8, 9, 10 and 11 cards. The first column holds a single "
+                    "face-up card; the other six hold 1 to 6 face-down cards with 5 face-up "
+                    "cards on them. So 21 cards start face down and 31 face up. There is no "
+                    "stock and no waste pile, and the 4 foundations start empty."
+                ),
+            ),
+        ],
+    ),
+    (
+        N_("Moves"),
+        [
+            (
+                "",
+                N_(
+                    "A card goes on the last card of a column if that card is face up, of "
+                    "the other colour (red on black, black on red) and exactly one rank "
+                    "higher: the 7♥ goes on the 8♠ or the 8♣."
                 ),
             ),
             (
                 "",
                 N_(
-                    "Any face-up card can be moved together with all the cards lying on it, in "
-                    "any order: only the card you pick up has to fit. At most 20 cards move at "
-                    "once."
+                    "Groups in any order, the rule that makes Yukon Yukon: any face-up card "
+                    "can be moved together with all the cards lying on it, whatever their "
+                    "order. Only the bottom card of the group has to fit the column it goes "
+                    "to: example 1 on the Examples page moves the group 10♦ 5♥ J♦ 8♠."
                 ),
             ),
-            ("", N_("Only a King, alone or with the cards on it, can fill an empty column.")),
-            ("", N_("A face-down card turns over by itself when it is uncovered.")),
-            ("", N_("The top card of a foundation can be taken back onto a column.")),
             (
                 "",
                 N_(
-                    "Nothing moves by itself: you place every card, the last one too. A game "
-                    "is never declared lost: undo, or deal a new one."
+                    "A face-down card that is uncovered turns face up by itself and can be "
+                    "played at once."
+                ),
+            ),
+            (
+                "",
+                N_(
+                    "The ranks run from the Ace (low) to the King: Ace, 2 to 10, Jack, Queen, King."
+                ),
+            ),
+        ],
+    ),
+    (
+        N_("Empty columns"),
+        [
+            (
+                "",
+                N_(
+                    "Only a King can be moved to an empty column, alone or with the cards "
+                    "lying on it. No other card or group may go there, not even to uncover "
+                    "a face-down card: example 6 on the Examples page shows the refusal."
+                ),
+            ),
+        ],
+    ),
+    (
+        N_("Foundations"),
+        [
+            (
+                "",
+                N_(
+                    "Each foundation takes one suit only: first the Ace, then the 2, the 3 "
+                    "and so on up to the King, one card at a time, from the end of a column."
+                ),
+            ),
+            (
+                "",
+                N_(
+                    "Each suit has its own fixed foundation, in the order ♠ ♥ ♦ ♣ (spades, "
+                    "hearts, diamonds, clubs): drop a card on any foundation and the game "
+                    "finds the right one."
+                ),
+            ),
+        ],
+    ),
+    (
+        N_("End of the game"),
+        [
+            (
+                "",
+                N_(
+                    "The game is won when all 52 cards are on the foundations. It is never "
+                    "declared lost: when no useful move is left, you can undo moves or "
+                    "start a new game."
                 ),
             ),
         ],
@@ -56,38 +123,101 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
     (
         N_("Rule sets"),
         [
-            (N_("Classic"), N_("Build down in alternating colours (the standard game).")),
+            ("", N_("The New game dialog offers two rule sets:")),
+            (
+                N_("Classic"),
+                N_(
+                    "chosen by default: everything above, the colours alternating on the "
+                    "columns (red on black, black on red)."
+                ),
+            ),
             (
                 N_("Relaxed"),
-                N_("Build down in any colour: only the rank matters. Everything else is the same."),
+                N_(
+                    "colour does not matter on the columns: a card goes on any card exactly "
+                    "one rank higher, red or black. The deal, groups, empty columns, "
+                    "foundations and scoring stay the same."
+                ),
+            ),
+            (
+                "",
+                N_(
+                    "A game code holds its rule set: C for Classic, R for Relaxed; the same "
+                    "deal letters give the same cards under both."
+                ),
             ),
         ],
     ),
     (
-        N_("Scoring"),
-        [
-            (N_("+10"), N_("for each card put on a foundation (again after taking it back)")),
-            (N_("+5"), N_("for each face-down card turned over")),
-            (N_("625"), N_("for a win without take-backs: 52 x 10 + 21 x 5")),
-            (N_("Undo"), N_("the last 100 moves; undo gives back the score, not the move count")),
-        ],
-    ),
-    (
-        N_("Mouse and touch"),
+        N_("Features of this game"),
         [
             (
-                N_("Drag"),
+                "",
+                N_("These features belong to this game; other versions of Yukon work differently."),
+            ),
+            (
+                "",
                 N_(
-                    "a face-up card to move it with the cards on it; drop it on a column, or "
-                    "on any foundation"
+                    "No automation: no card ever moves to a foundation by itself and the game "
+                    "never finishes by itself; you place every card, the last one too."
                 ),
             ),
             (N_("Tap"), N_("the last card of a column to send it to its foundation")),
-            (N_("Double tap"), N_("a card to send it, with the cards on it, to the best column")),
-            (N_("Drag back"), N_("a foundation's top card onto a column")),
             (
-                N_("Release"),
-                N_("with Automatic placement on, cards released anywhere find their own column"),
+                N_("Double tap"),
+                N_(
+                    "a face-up card (the setting “Double click”, on by default): the game "
+                    "looks for a place for it and the cards on it, first on the longest "
+                    "column that takes them, then, for a King, an empty column"
+                ),
+            ),
+            (
+                N_("Drag"),
+                N_(
+                    "a face-up card with the cards on it and drop them on a column; a "
+                    "single top card may also go on any foundation"
+                ),
+            ),
+            (
+                "",
+                N_("A group holds at most 20 cards: a larger one cannot be moved at once."),
+            ),
+            (
+                N_("Drag back"),
+                N_(
+                    "a foundation's top card onto a column, losing no points; putting it on "
+                    "its foundation again earns another 10 points"
+                ),
+            ),
+            (
+                N_("Undo"),
+                N_(
+                    "the last 100 moves, one at a time: undo gives back the cards, which of "
+                    "them are face up, and the score, but does not lower the move count"
+                ),
+            ),
+            (
+                N_("Placement help"),
+                N_("on by default: while you drag, the places the cards may go are lit up"),
+            ),
+            (
+                N_("Interactive rules"),
+                N_("on by default: when a move is refused, the rule that forbids it is shown"),
+            ),
+            (
+                N_("Automatic placement"),
+                N_(
+                    "off by default: cards released anywhere go to the column the game "
+                    "chooses for them (as a double tap would)"
+                ),
+            ),
+            (
+                "",
+                N_(
+                    "Game code: every deal has a code such as YU1-C-AAAAAAB that gives "
+                    "exactly the same deal with the same rules, on any computer. Type it in "
+                    "the New game dialog to play the deal again; see the FAQ."
+                ),
             ),
             (
                 N_("Restart deal"),
@@ -96,6 +226,16 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
                     "says so"
                 ),
             ),
+        ],
+    ),
+    (
+        N_("Scoring"),
+        [
+            (N_("0"), N_("the score starts at 0 and never goes below 0")),
+            (N_("+10"), N_("for each card put on a foundation (again after taking it back)")),
+            (N_("+5"), N_("for each face-down card turned over")),
+            (N_("625"), N_("for a win without taking cards back: 52 × 10 + 21 × 5")),
+            ("", N_("The bar shows the score, the time, the moves and the game code.")),
         ],
     ),
     (
@@ -136,10 +276,10 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
                 N_("Space, Enter"),
                 N_(
                     "press the button or tick the option in focus; Enter with nothing in focus "
-                    "presses the main button (Deal, Done...)"
+                    "presses the main button (Deal, Done…)"
                 ),
             ),
-            (N_("Left, Right"), N_("step through a row of choices (table colour, volume...)")),
+            (N_("Left, Right"), N_("step through a row of choices (table colour, volume…)")),
             (N_("Esc"), N_("close the dialog")),
             (N_("Ctrl+V, Ctrl+A"), N_("paste a game code, clear the code field")),
             (N_("Left, Right"), N_("move in the code field; Home, End, Delete too")),
@@ -150,23 +290,10 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
                     "F1 closes it"
                 ),
             ),
-            (N_("E, Q"), N_("in this help: the Examples page; the FAQ, and back")),
+            (N_("E, Q"), N_("in Help: open the Examples page; switch to the FAQ and back")),
             (
                 N_("Left, Right, R"),
-                N_("on the Examples page: a step back or forward, the example again"),
-            ),
-        ],
-    ),
-    (
-        N_("Game codes"),
-        [
-            (
-                "",
-                N_(
-                    "Every deal has a code such as YU1-C-AAAAAAB (C for Classic, R for "
-                    "Relaxed). Type it in the New game dialog to play the same deal again, on "
-                    "any computer."
-                ),
+                N_("on the Examples page: step back or forward; replay the example"),
             ),
         ],
     ),
@@ -244,12 +371,19 @@ class HelpScreen(Dialog):
         return max(0, (self.page.get_height() if self.page else 0) - self.view.h)
 
     def _render_page(self, width: int) -> pygame.Surface:
+        from yukon.ui.dialogs.examples import SUIT_RED
+
         u = self.unit
         # Body text as large as a dialog's labels, in lines of under a
         # hundred characters; headings larger and bold, keys bold.
-        body = theme.font(round(u * theme.BODY))
-        key_font = theme.font(round(u * theme.BODY), bold=True)
-        line_h = body.get_linesize()
+        size = round(u * theme.BODY)
+        body = theme.font(size)
+
+        def width_of(line: str) -> int:
+            return body.size(line)[0]
+
+        key_font = theme.font(size, bold=True)
+        line_h = max(body.get_linesize(), body.size("ÅÄÖg")[1])  # accents stand taller
         sections = self.sections()
         widest = max(
             (key_font.size(left)[0] for _, rows in sections for left, _ in rows), default=0
@@ -266,7 +400,9 @@ class HelpScreen(Dialog):
             y += label.get_height() + u // 3
             for left, right in rows:
                 indent = left_w if left else 0
-                lines = theme.wrap(right, width - indent, lambda line: body.size(line)[0])
+                suits = any(sign in right for sign in theme.SUIT_SIGNS)  # drawn as shapes
+                measure = (lambda line: theme.rich_width(line, size)) if suits else width_of
+                lines = theme.wrap(right, width - indent, measure)
                 key_lines = theme.wrap(left, left_w - u, lambda line: key_font.size(line)[0])
                 height = line_h * max(len(lines), len(key_lines) if left else 0)
                 row = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -275,7 +411,10 @@ class HelpScreen(Dialog):
                     row.blit(key, (0, i * line_h))
                     self.page_texts.append((line, pygame.Rect((0, y + i * line_h), key.get_size())))
                 for i, line in enumerate(lines):
-                    text = body.render(line, True, theme.PANEL_TEXT)
+                    if suits:
+                        text = theme.rich_text(line, size, theme.PANEL_TEXT, red=SUIT_RED)
+                    else:
+                        text = body.render(line, True, theme.PANEL_TEXT)
                     row.blit(text, (indent, i * line_h))
                     at = (indent, y + i * line_h)
                     self.page_texts.append((line, pygame.Rect(at, text.get_size())))

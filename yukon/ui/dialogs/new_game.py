@@ -9,10 +9,10 @@ import pygame
 
 from yukon.engine import InvalidGameCode, Rules, format_code, parse_code
 from yukon.i18n import N_, code_problem
+from yukon.i18n.formats import format_number
 from yukon.persistence.settings import SETTING_NAMES, Setting
 from yukon.ui import theme
 from yukon.ui.dialogs.base import Dialog
-from yukon.ui.dialogs.numbers import format_number
 from yukon.ui.shell.scene import Host
 from yukon.ui.widgets import Button, Checkbox, Control, TextField, clipboard_put
 
@@ -247,7 +247,7 @@ class NewGameDialog(Dialog):
             if self.copied:
                 said = self.tr.gettext("Copied {code}")
             else:
-                said = self.tr.gettext("No clipboard here: note it down, {code}")
+                said = self.tr.gettext("No clipboard available. Write the code down: {code}")
             label = theme.text(
                 said.format(code=code), round(u * 0.9), theme.OK if self.copied else theme.ERROR
             )

@@ -10,6 +10,7 @@ from typing import TypeVar
 import pygame
 
 from yukon.i18n import N_, Language
+from yukon.i18n.formats import format_percent
 from yukon.persistence import Settings
 from yukon.persistence.settings import (
     CHOICE_NAMES,
@@ -61,7 +62,7 @@ class SettingsDialog(Dialog):
         ),
         (
             Setting.PLACEMENT_HELP,
-            N_("light up legal places for cards in hand"),
+            N_("highlight where the held cards may go"),
             lambda settings: settings.placement_help,
             lambda settings, on: replace(settings, placement_help=on),
         ),
@@ -93,7 +94,7 @@ class SettingsDialog(Dialog):
         ),
         (
             Setting.LARGE_INDICES,
-            N_("bigger, bolder corners"),
+            N_("bigger, bolder corner indices"),
             lambda settings: settings.large_indices,
             lambda settings, on: replace(settings, large_indices=on),
         ),
@@ -106,7 +107,7 @@ class SettingsDialog(Dialog):
     )
     SOUND_OPTION: Toggle = (
         Setting.SOUND,
-        N_("effects for every move"),
+        N_("sound effects for every move"),
         lambda settings: settings.sound,
         lambda settings, on: replace(settings, sound=on),
     )
@@ -151,7 +152,7 @@ class SettingsDialog(Dialog):
                 self._box(self.SOUND_OPTION),
                 Choice(
                     self._word(SETTING_NAMES[Setting.VOLUME]),
-                    [(str(level), f"{level} %") for level in VOLUMES],
+                    [(str(level), self._percent(level)) for level in VOLUMES],
                     lambda: str(self.session.settings.volume),
                     lambda value: self._change(replace(self.session.settings, volume=int(value))),
                 ),
@@ -168,6 +169,9 @@ class SettingsDialog(Dialog):
 
     def _word(self, message: str) -> Callable[[], str]:
         return lambda: self.tr.gettext(message)
+
+    def _percent(self, level: int) -> Callable[[], str]:
+        return lambda: format_percent(self.tr, level / 100)
 
     def _box(self, option: Toggle) -> Checkbox:
         setting, note, get, put = option

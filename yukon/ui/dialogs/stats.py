@@ -8,11 +8,11 @@ import pygame
 
 from yukon.engine import Rules
 from yukon.i18n import N_
+from yukon.i18n.formats import format_percent
 from yukon.persistence import RuleStats
 from yukon.ui import theme
 from yukon.ui.dialogs import charts
 from yukon.ui.dialogs.base import Dialog
-from yukon.ui.dialogs.numbers import format_percent
 from yukon.ui.shell.scene import Host
 from yukon.ui.table.info_bar import format_time
 from yukon.ui.widgets import Button, Control
@@ -77,7 +77,7 @@ class StatsDialog(Dialog):
         self.confirming = False
         tr = self.tr
         close = Button(lambda: tr.gettext("Close"), self.close, primary=True)
-        self.buttons = [Button(lambda: tr.gettext("Reset..."), self.ask_reset), close]
+        self.buttons = [Button(lambda: tr.gettext("Reset…"), self.ask_reset), close]
         if self.focused is not None:
             self.set_focus(close)  # answered from the keyboard: the focus stays on a button
         self.resize(self.host.size)
@@ -175,7 +175,7 @@ class StatsDialog(Dialog):
                 charts.draw_rate(surface, rect, stats.results, self.tr)
             elif i == 1:
                 bins = charts.histogram(stats.win_times, charts.TIME_STEPS)
-                charts.draw_histogram(surface, rect, bins, charts.minutes, self.tr)
+                charts.draw_histogram(surface, rect, bins, charts.time_edges(self.tr), self.tr)
             else:
                 bins = charts.histogram(stats.win_moves, charts.MOVE_STEPS)
                 charts.draw_histogram(surface, rect, bins, tr=self.tr)

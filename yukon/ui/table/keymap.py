@@ -144,7 +144,7 @@ K = pygame
 KEY_ROWS: tuple[KeyRow, ...] = (
     KeyRow(
         N_("Left, Right"),
-        N_("move between the columns and the foundations (hold to go on)"),
+        N_("move between the columns and the foundations (hold to repeat)"),
         _keys(Command.LEFT, K.K_LEFT) + _keypad(Command.LEFT, K.K_KP4)
         + _keys(Command.RIGHT, K.K_RIGHT) + _keypad(Command.RIGHT, K.K_KP6),
     ),
@@ -170,7 +170,7 @@ KEY_ROWS: tuple[KeyRow, ...] = (
     ),
     KeyRow(
         N_("Space, Enter"),
-        N_("pick up the chosen cards; again to put them down"),
+        N_("pick up the chosen cards; press again to put them down"),
         _keys(Command.PICK_OR_PUT, K.K_SPACE)
         + _keys(Command.PICK_OR_PUT, K.K_RETURN, K.K_KP_ENTER, alt=False),
     ),

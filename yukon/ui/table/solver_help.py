@@ -37,7 +37,7 @@ from yukon.ui.table.table_play import TablePlay
 # Catalogue messages, translated where they are shown.
 CANNOT_WIN = N_("This game cannot be won from here: Undo (Ctrl+Z) takes moves back.")
 CANNOT_WIN_DEAL = N_("This deal cannot be won: New game (F2) deals another.")
-LOOKING = N_("Looking for a winning line...")
+LOOKING = N_("Looking for a winning line…")
 SOLVER_FAILED = N_("The solver stopped before it answered. Ask for a hint again.")
 DEMO_NO_LINE = N_("No winning line was found from here: the demo has nothing to play.")
 DEMO_PLAYS = N_("The demo plays the winning line: any key or click stops it.")
@@ -69,7 +69,7 @@ VERDICTS = {
     Verdict.LOST: N_("Cannot be won any more"),
     Verdict.UNKNOWN: N_("Not known yet"),
 }
-THINKING = N_("Thinking...")
+THINKING = N_("Thinking…")
 DEMO_LABEL = N_("Demo")
 FINISH_LABEL = N_("Finish")
 

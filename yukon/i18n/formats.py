@@ -1,0 +1,66 @@
+"""Numbers, percentages, durations and quotations as each language writes them.
+
+The patterns are catalogue messages (with a context), so a translator sets
+them with the words: Finnish and Swedish write a decimal comma, a
+no-break space before the per cent sign and between groups of digits, and
+”…” quotes; English writes “…”.
+
+>>> from yukon.i18n.languages import Language
+>>> fi, en = Translator(Language.FINNISH), Translator(Language.ENGLISH)
+>>> format_decimal(fi, 1.5), format_decimal(en, 1.5)
+('1,5', '1.5')
+>>> format_percent(fi, 0.53) == "53\u00a0%", format_percent(en, 0.53)
+(True, '53%')
+>>> format_duration(fi, 105), format_duration(en, 3600)
+('1 min 45 s', '1 h')
+>>> quote(fi, "X"), quote(en, "X")
+('”X”', '“X”')
+>>> format_number(fi, 1234567) == "1\u00a0234\u00a0567", format_number(en, 1234567)
+(True, '1,234,567')
+"""
+
+from __future__ import annotations
+
+from yukon.i18n.translator import Translator
+
+
+def format_number(tr: Translator, number: int) -> str:
+    """``1,234,567`` with the language's own thousands separator (a
+    no-break space in Finnish and Swedish)."""
+    return f"{number:,}".replace(",", tr.pgettext("thousands separator", ","))
+
+
+def format_decimal(tr: Translator, number: float, places: int = 1) -> str:
+    """``number`` with ``places`` decimals and the language's decimal sign."""
+    return f"{number:.{places}f}".replace(".", tr.pgettext("decimal separator", "."))
+
+
+def format_percent(tr: Translator, fraction: float) -> str:
+    """``fraction`` (0.0 to 1.0) as a whole percentage: "53%", "53 %"."""
+    return tr.pgettext("a percentage", "{percent}%").format(percent=round(fraction * 100))
+
+
+def format_duration(tr: Translator, seconds: float) -> str:
+    """A length of time in whole units, the smaller one left out when it is
+    zero: "45 s", "2 min", "1 min 45 s", "1 h", "1 h 30 min" (seconds are
+    left out from an hour up)."""
+    whole = round(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours and minutes:
+        text = tr.pgettext("a duration", "{hours} h {minutes} min")
+    elif hours:
+        text = tr.pgettext("a duration", "{hours} h")
+    elif minutes and secs:
+        text = tr.pgettext("a duration", "{minutes} min {seconds} s")
+    elif minutes:
+        text = tr.pgettext("a duration", "{minutes} min")
+    else:
+        text = tr.pgettext("a duration", "{seconds} s")
+    return text.format(hours=hours, minutes=minutes, seconds=secs)
+
+
+def quote(tr: Translator, text: object) -> str:
+    """``text`` between the language's quotation marks, whatever it holds
+    (a quote sign included): “X” in English, ”X” in Finnish and Swedish."""
+    return tr.pgettext("quoted text", "“{text}”").format(text=text)

@@ -158,6 +158,8 @@ LAYER_OF = {
     "yukon.faq": "texts",
     "yukon.hints": "hints",
     "yukon.advice": "hints",
+    "yukon.loss_analysis": "hints",
+    "yukon.daily": "hints",
     "yukon.session": "session",
     "yukon.playback": "session",
     "yukon.autoplay": "session",

@@ -251,7 +251,7 @@ def test_the_finnish_and_swedish_terms_of_the_reference_texts():
         assert (fi.gettext(english), sv.gettext(english)) == (finnish, swedish)
     assert "kotipino" in fi.gettext("The spades foundation is empty.")
     assert "sarakkeeseen" in fi.gettext("Only a King can be moved to an empty column.")
-    assert "Pelikoodi" in fi.gettext("Game code (optional: type or paste, e.g. YU1-C-AAAAAAB)")
+    assert "Pelikoodi" in fi.gettext("Game code or copied game (optional, e.g. YU1-C-AAAAAAB)")
     assert "grundhög" in sv.gettext("Only one card at a time can go to a foundation.")
     assert "kolumn" in sv.gettext("Only a King can be moved to an empty column.")
 

@@ -15,8 +15,29 @@ import pygame
 import pytest
 from uikit import advance, make_app, use_game
 
-from yukon.engine import Game, Move
-from yukon.examples import EXAMPLES
+from yukon.engine import Card, Game, Move
+from yukon.examples import EXAMPLES, LINE
+from yukon.hints import JobDone
+from yukon.loss_analysis import LossReport, LostMove
+from yukon.ui.dialogs.where_lost import LossDialog
+
+LOSS_REPORTS = (
+    LossReport(
+        end_lost=True,
+        lost_from_start=False,
+        lost_at=LostMove(137, Move.parse("4:11>5"), Card.parse("TC"), Card.parse("JH"), 5),
+        moves_back=27,
+    ),
+    LossReport(
+        end_lost=True,
+        lost_from_start=False,
+        lost_at=LostMove(137, Move.parse("4:1>5"), Card.parse("KC"), None, 5),
+        moves_back=127,
+    ),
+    LossReport(end_lost=True, lost_from_start=False, undecided=(112, 115), moves_back=3),
+    LossReport(end_lost=True, lost_from_start=True),
+    LossReport(end_lost=False, lost_from_start=False),
+)
 
 SIZES = ["800x600", "1920x1080"]
 LANGUAGES = ["en", "fi", "sv"]
@@ -103,7 +124,27 @@ def scenes(app):
         yield f"new game, code {code}"
     dialog.copy_code()
     yield "new game, code copied"
+    record = " ".join(["YU1-C-AACRWEA", *LINE[:12], "undo"])
+    for text in (record, record + " 1:1>2", record + " 9:9>9"):
+        dialog.field.set(text)
+        yield f"new game, record {text[-6:]}"
+    dialog.copy_game()
+    yield "new game, game copied"
     app.host.close(dialog)
+    table.open_replay(record)
+    replay = app.stack.top
+    for _ in range(4):
+        replay.forward()
+        advance(app, 0.5)
+        yield f"replay, step {replay.done}"
+    app.host.close(replay)
+    for report in LOSS_REPORTS:
+        lost = LossDialog(app.host, end_lost=True, go_back=lambda count: None)
+        app.host.push(lost)
+        yield "where lost, looking"
+        lost.job_done(JobDone(lost.job_id or 0, report))
+        yield f"where lost, {report}"
+        app.host.close(lost)
     table.open_help()
     help_screen = app.stack.top
     yield "help"

@@ -311,13 +311,13 @@ def test_a_relaxed_winnable_deal_chosen_from_the_keyboard_alone(monkeypatch):
     assert dialog.focused.label == "Relaxed"
     press_keys(app, "SPACE")
     assert dialog.shown_rules is Rules.RELAXED
-    tab(app, 2)
+    tab(app, 3)  # past Copy current code and Copy game
     assert dialog.focused is dialog.winnable_box
     press_keys(app, "RETURN")  # ticks it: Enter on an option never deals
     assert app.session.settings.winnable_only is True and not dealt
     press_keys(app, "SPACE", "SPACE")
     assert app.session.settings.winnable_only is True
-    tab(app, 2)
+    tab(app, 3)  # past Deal of the day and Cancel (no game to watch yet)
     assert dialog.focused.label == "Deal"
     press_keys(app, "SPACE")
     assert dealt == [Rules.RELAXED] and not dialogs(app)

@@ -17,7 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
+from yukon.daily import DailyJob
 from yukon.engine import DEAL_COUNT, Game, Move, Position, Rules
+from yukon.loss_analysis import LossJob, LossReport
 from yukon.solver import Verdict, solve
 
 Stop = Callable[[], bool]
@@ -91,15 +93,15 @@ class WinnableJob:
         return winnable_job(self.rules, self.seconds, stop=stop)
 
 
-Job = HintJob | WinnableJob
+Job = HintJob | WinnableJob | LossJob | DailyJob
 
 
 class JobDone(NamedTuple):
-    """A finished job: its answer (a ``HintAnswer`` or a deal number or
-    None), or None and what went wrong."""
+    """A finished job: its answer (a ``HintAnswer``, a deal number, a
+    ``LossReport`` or None), or None and what went wrong."""
 
     job_id: int
-    result: HintAnswer | int | None
+    result: HintAnswer | int | LossReport | None
     error: str | None = None
 
 

@@ -25,8 +25,12 @@ like a game given up (see ``yukon.autoplay`` for when a move is helped).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
+from datetime import date
 
+from yukon.daily import DAILY_RULES, DailyJob
 from yukon.engine import Game, Move, Played, Rules, format_code
+from yukon.engine.records import UNDO, tokens
 from yukon.events import Event, Events, Happening
 from yukon.hints import Job, JobDone, JobRunner, WinnableJob
 from yukon.i18n.sentences import Sentences
@@ -53,6 +57,7 @@ WINNABLE_WAIT_SECONDS = WINNABLE_SECONDS + 5.0
 ABANDON_WARNING = N_("This unfinished game will count as a loss in your statistics.")
 SEARCHING = N_("Finding a winnable deal…")
 NONE_WINNABLE = N_("No winnable deal was found in time: this one may not be winnable.")
+FINDING_DAILY = N_("Finding today's deal…")
 NO_SOLVER_DEAL = N_("The solver did not answer: this deal may not be winnable.")
 
 
@@ -75,11 +80,22 @@ class GameSession:
 
     ``code`` plays that deal (a resumed game it replaces counts as
     abandoned); else the saved game goes on, or a new deal is dealt.
+    ``today`` is the calendar (the deal of the day's date).
     """
 
-    def __init__(self, store: Store, jobs: JobRunner, code: str | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        jobs: JobRunner,
+        code: str | None = None,
+        today: Callable[[], date] = date.today,
+    ) -> None:
         self.store = store
         self.jobs = jobs
+        self.today = today
+        self.last_finished: str | None = None  # the record of the last game won or abandoned
+        self._daily: dict[str, str] = {}  # ISO date -> the deal of the day's code
+        self._wanted_daily: tuple[int, str] | None = None
         self.events = Events()
         self.settings: Settings = load_settings(store)
         self.stats: Stats = load_stats(store)
@@ -173,12 +189,48 @@ class GameSession:
         self.record, self.elapsed = record, elapsed
         self._emit(Happening.DEALT)
 
-    def start_game(self, code: str) -> None:
-        """Play the deal named by ``code`` (Restart deals the same one again)."""
+    def start_game(self, code: str, *, daily: str | None = None) -> None:
+        """Play the deal named by ``code`` (Restart deals the same one again);
+        ``daily``: the date whose deal of the day it is."""
         self._drop_wanted_winnable()  # the player chose: no deal search replaces it
         self._count_abandoned(self.record)
-        self.use(GameRecord.new(Game.from_code(code).code or code))
+        record = GameRecord.new(Game.from_code(code).code or code)
+        record.daily = daily
+        self.use(record)
         self.save()
+
+    def continue_record(self, text: str) -> None:
+        """Play on from where a game record leaves off (``InvalidRecord`` if
+        it is not one, and the game in progress is kept)."""
+        Game.from_record(text)  # every problem is found before anything changes
+        code, actions = tokens(text)
+        record = GameRecord.new(code)
+        for action in actions:
+            if action == UNDO:
+                record.undo()
+            else:
+                record.play(Move.parse(action))
+        self._drop_wanted_winnable()
+        self._count_abandoned(self.record)
+        self.use(record)
+        self.save()
+
+    def start_daily_game(self) -> None:
+        """Today's deal of the day: at once if known, else once the solver
+        has found it (a notice says it is looked for)."""
+        day = self.today().isoformat()
+        code = self._daily.get(day)
+        if code is not None:
+            self.start_game(code, daily=day)
+            return
+        self._drop_wanted_winnable()
+        if self._wanted_daily is None or self._wanted_daily[1] != day:
+            self._wanted_daily = (self.jobs.submit(DailyJob(day)), day)
+        self._emit(Happening.SEARCHING, FINDING_DAILY)
+
+    def daily_played_today(self) -> bool:
+        """Whether the game in progress is today's deal of the day."""
+        return self.record.daily == self.today().isoformat()
 
     def start_random_game(self, rules: Rules) -> None:
         """A new deal; one the solver proved winnable when that is asked for."""
@@ -213,6 +265,13 @@ class GameSession:
 
     def job_done(self, done: JobDone) -> bool:
         """Take a winnable deal the solver found; False if the job is not ours."""
+        wanted = self._wanted_daily
+        if wanted is not None and wanted[0] == done.job_id:
+            self._wanted_daily = None
+            if isinstance(done.result, int):
+                self._daily[wanted[1]] = format_code(done.result, DAILY_RULES)
+                self.start_game(self._daily[wanted[1]], daily=wanted[1])
+            return True
         ours = False
         if done.job_id in self._prefetching:
             rules = self._prefetching.pop(done.job_id)
@@ -244,6 +303,9 @@ class GameSession:
         if self._wanted_winnable is not None:
             self.jobs.cancel(self._wanted_winnable[0])
             self._wanted_winnable = None
+        if self._wanted_daily is not None:
+            self.jobs.cancel(self._wanted_daily[0])
+            self._wanted_daily = None
 
     def _prefetch_winnable(self, rules: Rules) -> None:
         """Have the next winnable deal ready before the player asks."""
@@ -256,8 +318,15 @@ class GameSession:
     def _count_abandoned(self, record: GameRecord) -> None:
         if record.needs_counting:
             self.stats.record_loss(record.game.rules, game_id=record.game_id)
+            self._count_daily(record, won=False)
             record.counted = True
             self._save_stats()
+            if record.game.has_record:
+                self.last_finished = record.game.record()
+
+    def _count_daily(self, record: GameRecord, *, won: bool) -> None:
+        if record.daily is not None:
+            self.stats.daily.record(date.fromisoformat(record.daily), won=won)
 
     def _count_win(self) -> None:
         record, game = self.record, self.game
@@ -269,8 +338,11 @@ class GameSession:
             self.stats.record_win(
                 game.rules, game.score, self.elapsed, game.move_count, game_id=record.game_id
             )
+            self._count_daily(record, won=True)
             record.counted = True
             self._save_stats()
+        if game.has_record:
+            self.last_finished = game.record()
         self._save_won_game()
         self.show_notices()
 

@@ -1,7 +1,9 @@
 """Command line for the solver.
 
 ``python -m yukon.solve CODE [--seconds S]`` prints the verdict and, for a won
-game, the winning moves one per line in ``Move`` text (``3:4>5``).
+game, the winning moves one per line in ``Move`` text (``3:4>5``). A game
+record in place of the code (``"YU1-C-AAAAAAB 7:5>2 undo ..."``, quoted as one
+argument) is solved from the position it reaches.
 
 ``python -m yukon.solve --batch FIRST..LAST --rules C|R [--seconds S] [--jobs N]``
 solves a range of deal numbers and prints how many were won, lost or left
@@ -23,6 +25,7 @@ from multiprocessing.pool import AsyncResult
 from typing import NamedTuple, TextIO
 
 from yukon.engine import DEAL_COUNT, Game, Rules
+from yukon.engine.records import looks_like_record
 from yukon.option_parser import OptionParser
 from yukon.solver import Verdict, helper, solve
 
@@ -245,7 +248,9 @@ def _drop_output(*streams: TextIO) -> None:
 
 def _command(argv: Sequence[str] | None) -> int:
     parser = OptionParser(prog="python -m yukon.solve", description="Solve Yukon deals.")
-    parser.add_argument("code", nargs="?", help="a game code such as YU1-C-AAAAAAB")
+    parser.add_argument(
+        "code", nargs="?", help="a game code such as YU1-C-AAAAAAB, or a game record"
+    )
     parser.add_argument("--seconds", type=seconds_limit, default=2.0, help="time limit per deal")
     parser.add_argument("--batch", type=_deal_range, help="deal numbers FIRST..LAST")
     parser.add_argument("--rules", choices=["C", "R"], help="rules for --batch (default C)")
@@ -264,7 +269,8 @@ def _command(argv: Sequence[str] | None) -> int:
     if args.rules is not None or args.jobs != 1:
         parser.error("--rules and --jobs go with --batch; a game code names its own rules")
     try:
-        game = Game.from_code(args.code)
+        read = Game.from_record if looks_like_record(args.code) else Game.from_code
+        game = read(args.code)
     except ValueError as error:
         print(error, file=sys.stderr)
         return 2

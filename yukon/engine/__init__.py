@@ -16,6 +16,7 @@ from yukon.engine.errors import (
     InvalidLayout,
     InvalidMoveText,
     InvalidPosition,
+    InvalidRecord,
 )
 from yukon.engine.game import Column, Game, Played, replay
 from yukon.engine.moves import (
@@ -46,6 +47,7 @@ __all__ = [
     "InvalidLayout",
     "InvalidMoveText",
     "InvalidPosition",
+    "InvalidRecord",
     "Move",
     "Pile",
     "Played",

@@ -36,3 +36,29 @@ class InvalidLayout(ValueError):
 
 class InvalidPosition(ValueError):
     """Text that is not a position in the form ``Position`` writes."""
+
+
+class InvalidRecord(ValueError):
+    """Text that is not a game record, or one whose moves do not replay.
+
+    ``number`` is the 1-based place of the first bad token after the code
+    (0 for the code itself), ``token`` that token, and ``refusal`` the
+    engine's typed ``Refusal`` when the move or undo was not allowed there
+    (``None`` when the token is not a move at all); ``code_error`` is the
+    ``InvalidGameCode`` of a bad code.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        number: int = 0,
+        token: str = "",
+        refusal: str | None = None,
+        code_error: InvalidGameCode | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.number = number
+        self.token = token
+        self.refusal = refusal
+        self.code_error = code_error

@@ -22,9 +22,10 @@ from typing import NamedTuple, cast
 from yukon.engine.cards import CARDS, Card, Suit
 from yukon.engine.codes import format_code, parse_code
 from yukon.engine.deal import DEAL_COUNT, FACE_DOWN, deal_columns
-from yukon.engine.errors import IllegalMove
+from yukon.engine.errors import IllegalMove, InvalidGameCode, InvalidMoveText, InvalidRecord
 from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP, MOVE_TABLE, Move
 from yukon.engine.position import Position
+from yukon.engine.records import UNDO, format_record, tokens
 from yukon.engine.refusals import Reason, Refusal
 from yukon.engine.rules import Rules
 
@@ -94,6 +95,7 @@ class Game:
         "_history_trimmed",
         "_redo",
         "_tableau_view",
+        "_actions",
     )
 
     def __init__(
@@ -121,6 +123,9 @@ class Game:
         self._history_trimmed = False  # the oldest moves fell out of the undo history
         self._redo: list[Move] = []  # the moves undone, the next to redo last
         self._tableau_view: tuple[Column, ...] | None = None
+        # Every move and undo since the deal, as text: None unless the game
+        # started from its code's deal (a hand-built position has no record).
+        self._actions: list[str] | None = None
 
     # ----------------------------------------------------------- creation
 
@@ -138,13 +143,56 @@ class Game:
         if not isinstance(rules, Rules):
             raise ValueError(f"rules {rules!r} is not Rules.CLASSIC or Rules.RELAXED")
         columns = deal_columns(deal)
-        return cls(columns, FACE_DOWN, (0, 0, 0, 0), rules, deal)
+        game = cls(columns, FACE_DOWN, (0, 0, 0, 0), rules, deal)
+        game._actions = []
+        return game
 
     @classmethod
     def from_code(cls, text: str) -> Game:
         """The deal and rules named by a game code such as ``YU1-C-AAAAAAB``."""
         deal, rules = parse_code(text)
         return cls.new(deal, rules)
+
+    @classmethod
+    def from_record(cls, text: str) -> Game:
+        """The game a record (see ``record``) describes, replayed move by move.
+
+        Raises ``InvalidRecord`` naming the first bad token and why: a bad
+        code, text that is not a move, or a move or undo the rules refuse
+        there (its ``refusal`` is the engine's typed ``Refusal``).
+
+        >>> game = Game.from_record("YU1-C-AAAAAAB 7:5>2 undo 7:5>2")
+        >>> game.move_count, game.undo_moves()
+        (2, [Move.parse('7:5>2')])
+        >>> Game.from_record("YU1-C-AAAAAAB 1:1>2")
+        Traceback (most recent call last):
+        ...
+        yukon.engine.errors.InvalidRecord: move 1 of the record, '1:1>2': The 7♥ needs a black 8.
+        """
+        code, actions = tokens(text)
+        try:
+            game = cls.from_code(code)
+        except InvalidGameCode as error:
+            raise InvalidRecord(str(error), token=code, code_error=error) from None
+        for number, token in enumerate(actions, 1):
+            problem: str | None
+            try:
+                if token == UNDO:
+                    game.undo()
+                else:
+                    game.play(Move.parse(token))
+                continue
+            except InvalidMoveText:
+                problem, refusal = "it is not a move (SRC:N>DST) or undo", None
+            except IllegalMove as error:
+                problem = refusal = error.args[0]
+            raise InvalidRecord(
+                f"move {number} of the record, {token!r}: {problem}",
+                number=number,
+                token=token,
+                refusal=refusal,
+            )
+        return game
 
     @classmethod
     def from_layout(
@@ -215,6 +263,7 @@ class Game:
         other._history_trimmed = self._history_trimmed
         other._redo = list(self._redo)
         other._tableau_view = self._tableau_view
+        other._actions = None if self._actions is None else list(self._actions)
         return other
 
     # ----------------------------------------------------------- state
@@ -271,6 +320,32 @@ class Game:
     def cards_home(self) -> int:
         """How many cards are on the foundations."""
         return sum(self._found)
+
+    def record(self) -> str:
+        """The whole game as one line: its code, then every move and undo
+        (``undo``) in order; ``from_record`` replays it exactly. ValueError
+        for a game that did not start from its code's deal.
+
+        >>> game = Game.from_code("YU1-C-AAAAAAB")
+        >>> _ = game.play(Move.parse("7:5>2")); _ = game.undo()
+        >>> game.record()
+        'YU1-C-AAAAAAB 7:5>2 undo'
+        """
+        code = self.code
+        if code is None or self._actions is None:
+            raise ValueError("this game did not start from a deal's code: it has no record")
+        return format_record(code, self._actions)
+
+    @property
+    def has_record(self) -> bool:
+        """Whether ``record`` can write this game: it was dealt from its code
+        here (not rebuilt from a position part-way through)."""
+        return self.code is not None and self._actions is not None
+
+    @property
+    def action_count(self) -> int:
+        """How many moves and undos the record holds (0 without a record)."""
+        return len(self._actions) if self._actions is not None else 0
 
     def position(self) -> Position:
         """The position as an immutable value (see ``Position``): cards,
@@ -566,6 +641,8 @@ class Game:
         self._score += points
         self._moves += 1
         self._tableau_view = None
+        if self._actions is not None:
+            self._actions.append(str(move))
         return Played(move, tuple(CARDS[c] for c in moving), flipped, points)
 
     def undo(self) -> Move:
@@ -587,6 +664,8 @@ class Game:
         self._score = snapshot.score
         self._reindex()
         self._tableau_view = None
+        if self._actions is not None:
+            self._actions.append(UNDO)
         return snapshot.move
 
     def redo(self) -> Played:

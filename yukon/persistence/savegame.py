@@ -42,6 +42,7 @@ import dataclasses
 import math
 import os
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any
 
 from yukon.engine import Game, Move, Played, Position
@@ -58,7 +59,7 @@ REDO = "redo"
 MAX_ACTIONS = 200_000
 MAX_ACTION_TEXT = 8  # "undo", "7:5>2", "F3:1>7"...
 # The keys this version reads; any other key is a newer version's, kept.
-_KEYS = ("code", "game_id", "counted", "elapsed", "actions", "base", "demo_helped")
+_KEYS = ("code", "game_id", "counted", "elapsed", "actions", "base", "daily", "demo_helped")
 
 
 @dataclass(frozen=True)
@@ -116,10 +117,12 @@ class SavedGame:
     unknown: dict[str, Any] = field(default_factory=dict, compare=False)
     demo_helped: bool = False
     base: Checkpoint | None = None
+    daily: str | None = None  # the date of the deal of the day it is (ISO)
 
     def to_json(self) -> dict[str, Any]:
         data = {
             **self.unknown,
+            **({"daily": self.daily} if self.daily else {}),
             "code": self.code,
             "game_id": self.game_id,
             "counted": self.counted,
@@ -152,6 +155,7 @@ class SavedGame:
             unknown=unknown_keys(data, _KEYS),
             demo_helped=fields.flag(data.get("demo_helped", False), "demo_helped"),
             base=Checkpoint.from_json(data["base"]) if "base" in data else None,
+            daily=_daily(data.get("daily")),
         )
 
     def rebuild(self) -> GameRecord:
@@ -176,7 +180,18 @@ class SavedGame:
         record.counted = self.counted
         record.unknown = self.unknown
         record.demo_helped = self.demo_helped
+        record.daily = self.daily
         return record
+
+
+def _daily(value: Any) -> str | None:
+    """The saved game's deal-of-the-day date; games saved before it have none."""
+    if value is None:
+        return None
+    try:
+        return date.fromisoformat(fields.text(value, "daily", 10)).isoformat()
+    except ValueError:
+        raise CorruptFile(f"daily {value!r} is not a date") from None
 
 
 @dataclass
@@ -199,6 +214,7 @@ class GameRecord:
     demo_helped: bool = False
     # Where ``actions`` start when the log was shortened (see ``checkpoint``).
     base: Checkpoint | None = None
+    daily: str | None = None  # the date (ISO) when this is a deal of the day
 
     def __post_init__(self) -> None:
         if self.game.code is None:
@@ -281,6 +297,7 @@ class GameRecord:
             self.unknown,
             demo_helped=self.demo_helped,
             base=self.base,
+            daily=self.daily,
         )
 
 

@@ -54,6 +54,7 @@ from typing import Any
 
 from yukon.engine import Rules
 from yukon.persistence import fields, notices
+from yukon.persistence.daily_stats import DailyStats
 from yukon.persistence.store import CorruptFile, Store, unknown_keys
 
 FILE_NAME = "stats.json"
@@ -157,6 +158,7 @@ class Stats:
     classic: RuleStats = field(default_factory=RuleStats)
     relaxed: RuleStats = field(default_factory=RuleStats)
     recent_games: list[str] = field(default_factory=list)
+    daily: DailyStats = field(default_factory=DailyStats)
     # Top-level keys of a newer version's file, written back unchanged.
     unknown: dict[str, Any] = field(default_factory=dict, repr=False)
 
@@ -200,6 +202,8 @@ class Stats:
             self.classic = RuleStats()
         if rules is None or Rules(rules) is Rules.RELAXED:
             self.relaxed = RuleStats()
+        if rules is None:
+            self.daily = DailyStats()
 
     def _first_time(self, game_id: str | None) -> bool:
         if game_id is None:
@@ -217,6 +221,7 @@ class Stats:
                 Rules.RELAXED.value: dataclasses.asdict(self.relaxed),
             },
             "recent_games": list(self.recent_games),
+            "daily": self.daily.to_json(),
         }
 
     @classmethod
@@ -232,7 +237,8 @@ class Stats:
             classic=RuleStats.from_json(fields.field(by_rules, "C"), "C"),
             relaxed=RuleStats.from_json(fields.field(by_rules, "R"), "R"),
             recent_games=[fields.text(game_id, "recent_games") for game_id in recent],
-            unknown=unknown_keys(data, ("rules", "recent_games")),
+            daily=DailyStats.from_json(data.get("daily")),
+            unknown=unknown_keys(data, ("rules", "recent_games", "daily")),
         )
 
 

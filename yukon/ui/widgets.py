@@ -290,7 +290,8 @@ class TextField:
         self.cursor = len(self.value)
 
     def insert(self, content: str) -> None:
-        content = "".join(ch for ch in content if ch.isprintable())
+        # Line breaks and tabs become spaces: a pasted game record stays whole.
+        content = "".join(ch if ch.isprintable() else " " for ch in content if ch not in "\0")
         room = self.max_length - len(self.value)
         content = content[:room]
         self.value = self.value[: self.cursor] + content + self.value[self.cursor :]
@@ -337,6 +338,19 @@ class TextField:
             return True
         return False
 
+    def view_start(self, measure: Callable[[str], tuple[int, int]], width: int) -> int:
+        """Where the shown stretch of the text starts: 0 while it all fits,
+        else far enough on that the caret stays in view.
+
+        >>> field = TextField("x" * 100)
+        >>> field.view_start(lambda text: (10 * len(text), 0), 300)
+        71
+        """
+        start = max(0, self.cursor - width // 2)  # no character is narrower than 2 pixels
+        while start < self.cursor and measure(self.value[start : self.cursor])[0] > width - 2:
+            start += max(1, (self.cursor - start) // 8)
+        return start
+
     def draw(self, surface: pygame.Surface, size: int, now: float, *, error: bool = False) -> None:
         border = (
             theme.ERROR if error else (theme.palette().accent if self.focused else theme.PANEL_LINE)
@@ -344,13 +358,17 @@ class TextField:
         pygame.draw.rect(surface, (255, 255, 255), self.rect, border_radius=6)
         pygame.draw.rect(surface, border, self.rect, 2, border_radius=6)
         pad = size // 2
-        label = theme.font(size).render(self.value, True, theme.PANEL_TEXT)
+        face = theme.font(size)
+        # A long text (a pasted game) shows the stretch around the caret.
+        start = self.view_start(face.size, self.rect.w - 2 * pad)
+        shown = self.value[start : start + 200]
+        label = face.render(shown, True, theme.PANEL_TEXT)
         y = self.rect.y + (self.rect.h - label.get_height()) // 2
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-4, -4))
         surface.blit(label, (self.rect.x + pad, y))
         if self.focused and int(now * 2) % 2 == 0:
-            x = self.rect.x + pad + theme.font(size).size(self.value[: self.cursor])[0]
+            x = self.rect.x + pad + face.size(self.value[start : self.cursor])[0]
             pygame.draw.line(surface, theme.PANEL_TEXT, (x, y), (x, y + label.get_height()), 2)
         surface.set_clip(clip)
 

@@ -297,6 +297,44 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
             ),
         ],
     ),
+    (
+        N_("Whole games"),
+        [
+            (
+                N_("Copy game"),
+                N_(
+                    "in the New game dialog: the whole game as one line, its code and then "
+                    "every move (7:1>3 moves one card from column 7 to column 3) and every "
+                    "undo. Pasted into the code field, Deal plays on from where it was."
+                ),
+            ),
+            (
+                N_("Watch replay"),
+                N_(
+                    "in the New game dialog and the win screen: the last game finished, or a "
+                    "pasted one, move by move with its move number and score; Back, Next and "
+                    "Replay (Left, Right, R) as on the Examples page."
+                ),
+            ),
+            (
+                N_("L"),
+                N_(
+                    "when a hint says the game cannot be won: the solver looks back through "
+                    "the game and names the move after which it could no longer be won. If "
+                    "undo reaches that far, Go back there undoes the moves since; moves the "
+                    "solver could not decide are named as such."
+                ),
+            ),
+            (
+                N_("Deal of the day"),
+                N_(
+                    "in the New game dialog: one Classic deal a day, the same for every "
+                    "player, proven winnable. Statistics counts the days played and won and "
+                    "the current daily streak."
+                ),
+            ),
+        ],
+    ),
 ]
 
 

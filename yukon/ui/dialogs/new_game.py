@@ -1,4 +1,5 @@
-"""The New game dialog: a random deal, or the game a code names."""
+"""The New game dialog: a random deal, the game a code names, a copied game
+to play on from, the deal of the day, or a game to watch again."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ from dataclasses import replace
 
 import pygame
 
-from yukon.engine import InvalidGameCode, Rules, format_code, parse_code
-from yukon.i18n import N_, code_problem
+from yukon.engine import Game, InvalidGameCode, InvalidRecord, Rules, format_code, parse_code
+from yukon.engine.records import MAX_ACTIONS, looks_like_record
+from yukon.i18n import N_, code_problem, record_problem
 from yukon.i18n.formats import format_number
 from yukon.persistence.settings import SETTING_NAMES, Setting
 from yukon.ui import theme
@@ -18,18 +20,23 @@ from yukon.ui.widgets import Button, Checkbox, Control, TextField, clipboard_put
 
 
 class NewGameDialog(Dialog):
-    """Choose the rule set, or type or paste a game code; copy the current one."""
+    """Choose the rule set, or type or paste a game code or a whole game (a
+    record: Deal plays on from where it was); copy the current code or game;
+    deal the deal of the day; watch a game again (``replay`` opens it)."""
 
     title = N_("New game")
     width_units = 32
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Host, replay: Callable[[str], None] | None = None) -> None:
         super().__init__(host)
         session = self.session
         self.rules = session.settings.rule_set
-        self.field = TextField("", max_length=40)
+        self.field = TextField("", max_length=20 + 8 * MAX_ACTIONS)
         self.copied_until = -1.0
         self.copied = False
+        self.copied_game = False  # the last copy was the whole game, not its code
+        self.replay = replay
+        self._parsed: tuple[str, Game | None, str | None] = ("", None, None)
         tr = self.tr
         self.rule_buttons = [
             Button(lambda: tr.gettext("Classic"), lambda: self._choose(Rules.CLASSIC)),
@@ -39,6 +46,17 @@ class NewGameDialog(Dialog):
             lambda: tr.gettext("Copy current code"),
             self.copy_code,
             enabled=lambda: session.game.code is not None,
+        )
+        self.copy_game_button = Button(
+            lambda: tr.gettext("Copy game"),
+            self.copy_game,
+            enabled=lambda: session.game.has_record,
+        )
+        self.daily_button = Button(lambda: tr.gettext("Deal of the day"), self.deal_daily)
+        self.replay_button = Button(
+            lambda: tr.gettext("Watch replay"),
+            self.watch_replay,
+            enabled=lambda: self.replay is not None and self.replay_record is not None,
         )
         self.winnable_box = Checkbox(
             lambda: tr.gettext(SETTING_NAMES[Setting.WINNABLE_ONLY]),
@@ -53,21 +71,28 @@ class NewGameDialog(Dialog):
         self.focused = self.field  # typing goes to the code
         pygame.key.start_text_input()
 
+    @property
+    def extra_buttons(self) -> list[Button]:
+        return [self.copy_button, self.copy_game_button, self.daily_button, self.replay_button]
+
     def all_buttons(self) -> list[Button]:
-        return [*self.rule_buttons, self.copy_button, *self.buttons]
+        return [*self.rule_buttons, *self.extra_buttons, *self.buttons]
 
     def focus_order(self) -> list[Control]:
-        return [self.field, *self.rule_buttons, self.copy_button, self.winnable_box, *self.buttons]
+        copies = [self.copy_button, self.copy_game_button]
+        others = [self.daily_button, self.replay_button]
+        return [self.field, *self.rule_buttons, *copies, self.winnable_box, *others, *self.buttons]
 
     def set_focus(self, control: Control | None) -> None:
         super().set_focus(control)
         self.field.focused = control is self.field
 
     def _choose(self, rules: Rules) -> None:
-        """Pick a rule set; a valid code typed in gets it too (same deal)."""
+        """Pick a rule set; a valid code typed in gets it too (same deal; a
+        record keeps its own)."""
         self.rules = rules
         typed = self.typed_code
-        if typed is not None:
+        if typed is not None and self.typed_record is None:
             self.field.set(format_code(typed[0], rules))
         self.dirty = True
 
@@ -81,14 +106,64 @@ class NewGameDialog(Dialog):
     def copy_code(self) -> None:
         code = self.session.game.code
         self.copied = code is not None and bool(code) and clipboard_put(code)
+        self.copied_game = False
         self.copied_until = self.now + 2.5
         self.dirty = True
 
+    def copy_game(self) -> None:
+        """The whole game as one line: pasted here, Deal plays on from it."""
+        self.copied = clipboard_put(self.session.game.record())
+        self.copied_game = True
+        self.copied_until = self.now + 2.5
+        self.dirty = True
+
+    def deal_daily(self) -> None:
+        self.session.start_daily_game()
+        self.close()
+
+    @property
+    def replay_record(self) -> str | None:
+        """The game Watch replay shows: the one pasted, else the last one
+        finished (won, or left unfinished for another)."""
+        game = self.typed_record
+        if game is not None:
+            return game.record()
+        return self.session.last_finished
+
+    def watch_replay(self) -> None:
+        record = self.replay_record
+        if record is not None and self.replay is not None:
+            self.close()
+            self.replay(record)
+
+    def _parse_record(self) -> tuple[Game | None, str | None]:
+        """The typed record's game, or its problem in words (both None when
+        the field holds no record); remembered until the text changes."""
+        text = self.field.value.strip()
+        if text != self._parsed[0]:
+            game, problem = None, None
+            if looks_like_record(text):
+                try:
+                    game = Game.from_record(text)
+                except InvalidRecord as error:
+                    problem = record_problem(self.tr, error)
+            self._parsed = (text, game, problem)
+        return self._parsed[1], self._parsed[2]
+
+    @property
+    def typed_record(self) -> Game | None:
+        """The game of the typed record, or None (no record, or a bad one)."""
+        return self._parse_record()[0]
+
     @property
     def typed_code(self) -> tuple[int, Rules] | None:
-        """The deal and rules of the typed code, or None if empty or invalid."""
+        """The deal and rules of the typed code (or record), or None if empty
+        or invalid."""
         if not self.field.value.strip():
             return None
+        game = self.typed_record
+        if game is not None:
+            return (game.deal or 0, game.rules)
         try:
             return parse_code(self.field.value)
         except InvalidGameCode:
@@ -99,6 +174,8 @@ class NewGameDialog(Dialog):
         """The engine's message for the typed code, or None if empty or valid."""
         if not self.field.value.strip():
             return None
+        if looks_like_record(self.field.value):
+            return self._parse_record()[1]
         try:
             parse_code(self.field.value)
         except InvalidGameCode as error:
@@ -113,7 +190,10 @@ class NewGameDialog(Dialog):
                 self.dirty = True
                 return
             rules = self.shown_rules  # the code's own rule set is the one chosen
-            self.session.start_game(text)
+            if self.typed_record is not None:
+                self.session.continue_record(text)
+            else:
+                self.session.start_game(text)
         else:
             self.session.start_random_game(rules)
         self.session.remember_rules(rules)
@@ -126,7 +206,7 @@ class NewGameDialog(Dialog):
     def content_height(self) -> int:
         u = self.unit
         warning = round(u * 1.6) if self.session.abandon_warning else 0
-        return round(u * 16.1) + warning
+        return round(u * 18.4) + warning
 
     def layout_content(self, top: int) -> None:
         u = self.unit
@@ -145,11 +225,20 @@ class NewGameDialog(Dialog):
         y += round(u * 2.2)
         self.message_y = y
         y += round(u * 2.5)  # two lines: the engine's message in full
-        cw = theme.font(u).size(self.copy_button.label)[0] + 2 * u
-        self.copy_button.rect = pygame.Rect(left, y, cw, round(u * 1.8))
+        x = left
+        for button in (self.copy_button, self.copy_game_button):
+            cw = theme.font(u).size(button.label)[0] + 2 * u
+            button.rect = pygame.Rect(x, y, cw, round(u * 1.8))
+            x += cw + u // 2
         y += round(u * 2.3)
         self.winnable_box.rect = pygame.Rect(left, y, self.panel.w - 2 * u, round(u * 1.6))
         y += round(u * 2.1)
+        x = left
+        for button in (self.daily_button, self.replay_button):
+            cw = theme.font(u).size(button.label)[0] + 2 * u
+            button.rect = pygame.Rect(x, y, cw, round(u * 1.8))
+            x += cw + u // 2
+        y += round(u * 2.3)
         self.warning_y = y
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -170,7 +259,7 @@ class NewGameDialog(Dialog):
         if self.field.handle_event(event) or self.winnable_box.handle_event(event):
             self.dirty = True
             return
-        for button in [*self.rule_buttons, self.copy_button]:
+        for button in [*self.rule_buttons, *self.extra_buttons]:
             if button.handle_event(event):
                 self.dirty = True
                 return
@@ -201,7 +290,7 @@ class NewGameDialog(Dialog):
         surface.blit(theme.text(note, round(u * 0.9), theme.PANEL_DIM), (left, self.rule_note_y))
         surface.blit(
             theme.text(
-                tr.gettext("Game code (optional: type or paste, e.g. YU1-C-AAAAAAB)"),
+                tr.gettext("Game code or copied game (optional, e.g. YU1-C-AAAAAAB)"),
                 u,
                 theme.PANEL_DIM,
                 bold=True,
@@ -215,7 +304,8 @@ class NewGameDialog(Dialog):
         for i, (line, size) in enumerate(lines):
             label = theme.text(line, size, color)
             surface.blit(label, (left, self.message_y + i * round(size * 1.25)))
-        self.copy_button.draw(surface, u, light=True)
+        for button in self.extra_buttons:
+            button.draw(surface, u, light=True)
         self.winnable_box.draw(surface, round(u * 0.95))
         self._draw_code(surface)
         if self.session.abandon_warning:
@@ -228,6 +318,10 @@ class NewGameDialog(Dialog):
         tr = self.tr
         if problem is not None:
             return problem, theme.ERROR
+        record = self.typed_record
+        if record is not None:
+            message = tr.gettext("Deal plays on from move {number} of {code}.")
+            return message.format(number=record.move_count, code=record.code), theme.OK
         typed = self.typed_code
         if typed is not None:
             deal, rules = typed
@@ -243,7 +337,13 @@ class NewGameDialog(Dialog):
     def _draw_code(self, surface: pygame.Surface) -> None:
         """Beside the copy button: the current code, or whether it was copied."""
         u, code = self.unit, self.session.game.code
-        if self.now < self.copied_until:
+        if self.now < self.copied_until and self.copied_game:
+            if self.copied:
+                said = self.tr.gettext("Game copied.")
+            else:
+                said = self.tr.gettext("No clipboard here.")
+            label = theme.text(said, round(u * 0.9), theme.OK if self.copied else theme.ERROR)
+        elif self.now < self.copied_until:
             if self.copied:
                 said = self.tr.gettext("Copied {code}")
             else:
@@ -255,7 +355,7 @@ class NewGameDialog(Dialog):
             label = theme.text(code, round(u * 0.9), theme.PANEL_DIM)
         else:
             return
-        at = (self.copy_button.rect.right + u // 2, self.copy_button.rect.centery)
+        at = (self.copy_game_button.rect.right + u // 2, self.copy_game_button.rect.centery)
         surface.blit(label, label.get_rect(midleft=at))
 
 

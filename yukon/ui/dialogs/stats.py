@@ -113,13 +113,13 @@ class StatsDialog(Dialog):
         super().handle_event(event)
 
     def content_height(self) -> int:
-        rows = round(self.unit * self.ROW * (len(self.ROWS) + 1))
+        rows = round(self.unit * self.ROW * (len(self.ROWS) + 2))
         return rows + round(self.unit * (3.4 + self.CHART + 2.4))
 
     def layout_content(self, top: int) -> None:
         self.top = top
         u = self.unit
-        y = top + round(u * self.ROW * (len(self.ROWS) + 1)) + round(u * 0.6)
+        y = top + round(u * self.ROW * (len(self.ROWS) + 2)) + round(u * 0.6)
         x = self.panel.x + u
         for tab in self.rule_tabs:
             w = theme.font(u).size(tab.label)[0] + 2 * u
@@ -148,11 +148,23 @@ class StatsDialog(Dialog):
                 label = theme.text(shown, size, theme.PANEL_TEXT)
                 surface.blit(label, label.get_rect(topright=(x, y)))
             y += round(u * self.ROW)
+        surface.blit(theme.text(self.daily_line(), size, theme.PANEL_TEXT), (x_name, y))
         self._draw_charts(surface)
         if self.confirming:  # in place of the rule set buttons
             note = self.tr.gettext("Reset the statistics of both rule sets? This cannot be undone.")
             row = self.rule_tabs[0].rect
             surface.blit(theme.text(note, size, theme.ERROR), (x_name, row.y + u // 4))
+
+    def daily_line(self) -> str:
+        """The deal of the day's own line: days played and won, the streak."""
+        session = self.session
+        daily = session.stats.daily
+        text = self.tr.gettext(
+            "Deal of the day: {played} played, {won} won, current daily streak {streak}"
+        )
+        return text.format(
+            played=daily.played, won=daily.won, streak=daily.current_streak(session.today())
+        )
 
     def _draw_charts(self, surface: pygame.Surface) -> None:
         """The chosen rule set's recent games in three small pictures."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from yukon.i18n import N_
@@ -23,7 +25,14 @@ class WinDialog(Dialog):
     DEMO_NOTE = N_("Statistics count it as played, not won.")
 
     def __init__(
-        self, host: Host, score: int, seconds: float, moves: int, *, demo: bool = False
+        self,
+        host: Host,
+        score: int,
+        seconds: float,
+        moves: int,
+        replay: Callable[[], None] | None = None,
+        *,
+        demo: bool = False,
     ) -> None:
         super().__init__(host)
         if demo:  # the demo played it from cards still face down: not the player's win
@@ -39,6 +48,13 @@ class WinDialog(Dialog):
             Button(lambda: tr.gettext("Close"), self.close),
             Button(lambda: tr.gettext("New game"), self.new_game, primary=True),
         ]
+        if replay is not None:
+            self.replay = replay
+            self.buttons.insert(0, Button(lambda: tr.gettext("Watch replay"), self.watch))
+
+    def watch(self) -> None:
+        self.close()
+        self.replay()
 
     def new_game(self) -> None:
         self.close()

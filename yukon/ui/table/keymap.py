@@ -44,6 +44,7 @@ class Command(enum.Enum):
     SEND_HOME = "send home"
     SEND_ANYWHERE = "send anywhere"
     HINT = "hint"
+    WHERE_LOST = "where lost"
     UNDO = "undo"
     REDO = "redo"
     DEMO = "demo"
@@ -77,6 +78,7 @@ _REPEATING = frozenset((Command.LEFT, Command.RIGHT, Command.UP, Command.DOWN))
 _NOT_WITH_CARDS_IN_HAND = frozenset(
     (
         Command.HINT,
+        Command.WHERE_LOST,
         Command.STATISTICS,
         Command.SETTINGS,
         Command.RESTART,
@@ -190,6 +192,11 @@ KEY_ROWS: tuple[KeyRow, ...] = (
         _keys(Command.SEND_ANYWHERE, K.K_d),
     ),
     KeyRow(N_("H"), N_("show a hint"), _keys(Command.HINT, K.K_h)),
+    KeyRow(
+        N_("L"),
+        N_("where was the game lost? (once it cannot be won)"),
+        _keys(Command.WHERE_LOST, K.K_l),
+    ),
     KeyRow(
         N_("Ctrl+Z, Backspace"),
         N_("undo (Cmd+Z on a Mac)"),

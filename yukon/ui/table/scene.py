@@ -25,6 +25,7 @@ from yukon.persistence import GameRecord, Settings
 from yukon.ui.dialogs.base import Dialog
 from yukon.ui.dialogs.help import HelpScreen
 from yukon.ui.dialogs.new_game import NewGameDialog
+from yukon.ui.dialogs.replay import ReplayScene
 from yukon.ui.dialogs.settings import SettingsDialog
 from yukon.ui.dialogs.stats import StatsDialog
 from yukon.ui.dialogs.win import WinDialog
@@ -40,6 +41,7 @@ from yukon.ui.table.renderer import TableRenderer
 from yukon.ui.table.solver_help import DEMO_LABEL, FINISH_LABEL, SolverHelp
 from yukon.ui.table.state import Banner, TableState
 from yukon.ui.table.table_play import TablePlay
+from yukon.ui.table.where_lost import LossAsking
 from yukon.ui.text_boxes import TextBox
 from yukon.ui.widgets import Button
 
@@ -91,6 +93,7 @@ class TableScene:
         self.bar.status = self.help.verdict_text
         self.bar.status_samples = self.help.verdict_samples
         self.gestures = PointerGestures(self.board, self.moves)
+        self.loss = LossAsking(host, self.hints, self.moves)
         self.setup()
         self.resize(host.size)
         self.session.events.subscribe(self._session_event)
@@ -150,7 +153,10 @@ class TableScene:
         self.host.push(dialog)
 
     def open_new_game(self) -> None:
-        self._open(NewGameDialog(self.host))
+        self._open(NewGameDialog(self.host, replay=self.open_replay))
+
+    def open_replay(self, record: str) -> None:
+        self._open(ReplayScene(self.host, record))
 
     def open_settings(self) -> None:
         self._open(SettingsDialog(self.host))
@@ -164,7 +170,11 @@ class TableScene:
     def open_win(self) -> None:
         game = self.game
         demo = self.session.demo_helped
-        self._open(WinDialog(self.host, game.score, self.elapsed, game.move_count, demo=demo))
+        last = self.session.last_finished
+        replay = None if last is None else (lambda: self.open_replay(last))
+        self._open(
+            WinDialog(self.host, game.score, self.elapsed, game.move_count, replay, demo=demo)
+        )
 
     # ------------------------------------------------------------ scene
 
@@ -361,6 +371,7 @@ class TableScene:
             Command.NEW_GAME: self.open_new_game,
             Command.HELP: self.open_help,
             Command.HINT: self.request_hint,
+            Command.WHERE_LOST: self.loss.ask,
             Command.STATISTICS: self._open_with_focus(StatsDialog),
             Command.SETTINGS: self._open_with_focus(SettingsDialog),
             Command.RESTART: self.restart_button.activate,  # when enabled, as the button
@@ -406,7 +417,10 @@ class TableScene:
         self.help.request_hint()
 
     def job_done(self, done: JobDone) -> None:
-        """A solver answer: a hint, a demo's line or a verdict (see ``SolverHelp``)."""
+        """A solver answer: where the game was lost, or a hint, a demo's line or a
+        verdict (see ``SolverHelp``)."""
+        if self.loss.job_done(done):
+            return
         self.help.job_done(done)
 
     # ------------------------------------------------------------ automation

@@ -37,6 +37,7 @@ from yukon.ui.table.table_play import TablePlay
 # Catalogue messages, translated where they are shown.
 CANNOT_WIN = N_("This game cannot be won from here: Undo (Ctrl+Z) takes moves back.")
 CANNOT_WIN_DEAL = N_("This deal cannot be won: New game (F2) deals another.")
+CANNOT_WIN_ASK = N_("This game cannot be won from here. Press L to see which move lost it.")
 LOOKING = N_("Looking for a winning line…")
 SOLVER_FAILED = N_("The solver stopped before it answered. Ask for a hint again.")
 DEMO_NO_LINE = N_("No winning line was found from here: the demo has nothing to play.")
@@ -213,7 +214,10 @@ class SolverHelp:
 
     def lost_text(self) -> str:
         """Proven lost: and what the player can do about it."""
-        return CANNOT_WIN if self.game.can_undo else CANNOT_WIN_DEAL
+        game = self.game
+        if game.has_record and game.can_undo:
+            return CANNOT_WIN_ASK  # the walk back to the move that lost it
+        return CANNOT_WIN if game.can_undo else CANNOT_WIN_DEAL
 
     def show_hint(self, move: Move, unproven: Advice | None = None) -> None:
         self.board.show_hint(move)

@@ -1,0 +1,173 @@
+"""The deal of the day: the date alone picks it, the solver proves it, the
+statistics count it on their own line."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from datetime import date
+
+import pytest
+
+from tests.test_session import Jobs
+from yukon.daily import DailyJob, candidates, daily_code, daily_deal
+from yukon.engine import Game, Move, Rules
+from yukon.hints import JobDone
+from yukon.persistence import Store, load_stats, save_stats
+from yukon.persistence.daily_stats import DailyStats
+from yukon.session import FINDING_DAILY, GameSession
+from yukon.solver import Verdict, solve
+
+# Pinned: the same on every machine and every run (a fixed budget of
+# positions, not of seconds). A solver change that moves them shows here.
+PINNED = {
+    date(2026, 12, 2): "YU1-C-DBGSOPT",
+    date(2026, 12, 10): "YU1-C-YSFCNXC",  # the third candidate
+    date(2030, 6, 1): "YU1-C-JQYMRTE",
+}
+
+
+@pytest.mark.parametrize("day", sorted(PINNED))
+def test_the_deal_of_a_date_is_pinned_and_winnable(day):
+    code = daily_code(day)
+    assert code == PINNED[day]
+    assert solve(Game.from_code(code), max_seconds=None, max_nodes=60_000).verdict is Verdict.WON
+
+
+def test_neighbouring_dates_share_no_candidates():
+    days = [date(2026, 12, d) for d in range(1, 29)]
+    seen = [set(candidates(day, 8)) for day in days]
+    for a, b in itertools.pairwise(seen):
+        assert not a & b
+
+
+def test_the_job_stops_when_told():
+    assert DailyJob("2026-12-10").run(stop=lambda: True) is None
+    assert daily_deal(date(2026, 12, 2)) == DailyJob("2026-12-02").run()
+
+
+def run_jobs(session: GameSession, jobs: Jobs) -> None:
+    for job_id, job in list(jobs.submitted.items()):
+        if isinstance(job, DailyJob):
+            session.job_done(JobDone(job_id, job.run()))
+
+
+def test_new_game_deals_todays_deal_and_the_stats_count_it(home):
+    day = date(2026, 12, 2)
+    jobs = Jobs()
+    session = GameSession(Store(home), jobs, code="YU1-R-AAAAAAB", today=lambda: day)
+    heard = []
+    session.events.subscribe(heard.append)
+    session.start_daily_game()
+    assert heard[-1].message == FINDING_DAILY and session.game.code == "YU1-R-AAAAAAB"
+    run_jobs(session, jobs)
+    assert session.game.code == PINNED[day] and session.daily_played_today()
+    line = solve(session.game, max_seconds=None, max_nodes=60_000).moves
+    for move in line:
+        session.play(move)
+    daily = session.stats.daily
+    assert (daily.played, daily.won, daily.current_streak(day)) == (1, 1, 1)
+    assert session.stats.for_rules(Rules.CLASSIC).won == 1  # a Classic game too
+    assert load_stats(Store(home)).daily == daily
+    session.start_daily_game()  # known now: dealt at once
+    assert session.game.code == PINNED[day] and session.game.move_count == 0
+
+
+def test_an_abandoned_daily_counts_as_played_and_survives_a_restart_of_the_game(home):
+    day = date(2026, 12, 2)
+    jobs = Jobs()
+    session = GameSession(Store(home), jobs, code="YU1-R-AAAAAAB", today=lambda: day)
+    session.start_daily_game()
+    run_jobs(session, jobs)
+    session.play(session.game.legal_moves()[0])
+    resumed = GameSession(Store(home), Jobs(), today=lambda: day)
+    assert resumed.record.daily == "2026-12-02"
+    resumed.start_game("YU1-C-AAAAAAB")
+    assert (resumed.stats.daily.played, resumed.stats.daily.won) == (1, 0)
+
+
+def test_daily_streaks_run_over_consecutive_days():
+    daily = DailyStats()
+    for day in (1, 2, 3):
+        daily.record(date(2026, 12, day), won=True)
+    daily.record(date(2026, 12, 3), won=True)  # the same day again: once
+    assert (daily.played, daily.won, daily.streak) == (3, 3, 3)
+    daily.record(date(2026, 12, 5), won=True)
+    assert daily.current_streak(date(2026, 12, 6)) == 1
+    daily.record(date(2026, 12, 7), won=False)
+    assert (daily.played, daily.won) == (5, 4)
+    assert daily.current_streak(date(2026, 12, 9)) == 0
+
+
+def test_a_statistics_file_from_before_the_daily_deal_loads(home):
+    store = Store(home)
+    save_stats(store, load_stats(store))
+    path = store.directory / "stats.json"
+    data = json.loads(path.read_text())
+    del data["daily"]
+    path.write_text(json.dumps(data))
+    stats = load_stats(Store(home))
+    assert stats.daily == DailyStats()
+
+
+@pytest.mark.parametrize(
+    "daily",
+    [
+        {"played": 1, "won": 2, "streak": 0, "last_played": None, "streak_end": None},
+        {"played": 1, "won": 1, "streak": 1, "last_played": "2026-13-01", "streak_end": None},
+        {"played": 1, "won": 0, "streak": 0, "last_played": None, "streak_end": "2026-12-01"},
+        "yes",
+    ],
+)
+def test_a_damaged_daily_line_sets_the_file_aside(home, daily):
+    store = Store(home)
+    save_stats(store, load_stats(store))
+    path = store.directory / "stats.json"
+    data = json.loads(path.read_text())
+    data["daily"] = daily
+    path.write_text(json.dumps(data))
+    fresh = Store(home)
+    assert load_stats(fresh).daily == DailyStats() and fresh.take_notices()
+
+
+def test_a_record_pasted_continues_that_game_and_the_last_one_finished_is_kept(home):
+    session = GameSession(Store(home), Jobs(), code="YU1-C-AAAAAAB")
+    session.play(Move.parse("7:5>2"))
+    text = "YU1-R-AAAAAAB 7:5>2 undo 7:5>2"
+    session.continue_record(text)
+    assert session.game.record() == text and session.game.move_count == 2
+    assert session.last_finished == "YU1-C-AAAAAAB 7:5>2"  # abandoned: it counts
+    again = GameSession(Store(home), Jobs())
+    assert again.game.record() == text  # saved as any game
+
+
+def test_a_bad_record_changes_nothing(home):
+    from yukon.engine import InvalidRecord
+
+    session = GameSession(Store(home), Jobs(), code="YU1-C-AAAAAAB")
+    session.play(Move.parse("7:5>2"))
+    with pytest.raises(InvalidRecord):
+        session.continue_record("YU1-C-AAAAAAB 1:1>2")
+    assert session.game.record() == "YU1-C-AAAAAAB 7:5>2" and session.last_finished is None
+
+
+def test_resetting_all_statistics_resets_the_daily_line_too():
+    from yukon.persistence import Stats
+
+    stats = Stats()
+    stats.daily.record(date(2026, 12, 1), won=True)
+    stats.reset(Rules.CLASSIC)
+    assert stats.daily.won == 1  # one rule set's reset leaves it
+    stats.reset()
+    assert stats.daily == DailyStats()
+
+
+def test_a_game_resumed_from_a_checkpoint_is_never_asked_for_its_record(home):
+    session = GameSession(Store(home), Jobs(), code="YU1-C-AAAAAAB")
+    session.play(Move.parse("7:5>2"))
+    session.record.checkpoint()  # as a saved game of 200,000 actions is written
+    session.save()
+    resumed = GameSession(Store(home), Jobs())
+    assert resumed.game.move_count == 1 and not resumed.game.has_record
+    resumed.start_game("YU1-C-AAAAAAC")  # counted as abandoned, with no record to keep
+    assert resumed.last_finished is None and resumed.stats.classic.played == 1

@@ -1,0 +1,57 @@
+"""Game records: a whole game as one line of text.
+
+A record is the game code followed by every action in the order it was
+made, separated by spaces: a move in ``Move`` text (``7:1>3``), or
+``undo`` for a move taken back (``redo`` is kept for a move played again).
+Replaying a record through the engine reproduces the position, the score,
+the move counter and the undo history exactly, because they are the
+engine's own results. Line breaks and repeated spaces between tokens are
+read as one space, so a record survives being pasted from mail or a chat.
+
+>>> tokens("YU1-C-AAAAAAB 7:1>3  undo\\n7:1>3")
+('YU1-C-AAAAAAB', ('7:1>3', 'undo', '7:1>3'))
+"""
+
+from __future__ import annotations
+
+from yukon.engine.errors import InvalidRecord
+
+UNDO = "undo"
+REDO = "redo"  # reserved: a move taken back and played again
+# A bound on what is read, so a pasted text cannot stall the game.
+MAX_ACTIONS = 20_000
+
+
+def format_record(code: str, actions: list[str]) -> str:
+    """The one-line record of the game ``code`` and its actions' texts.
+
+    >>> format_record("YU1-C-AAAAAAB", ["7:1>3", UNDO])
+    'YU1-C-AAAAAAB 7:1>3 undo'
+    """
+    return " ".join([code, *actions])
+
+
+def tokens(text: str) -> tuple[str, tuple[str, ...]]:
+    """The code and the action tokens of a record; raises ``InvalidRecord``
+    for text that is not a string, is empty or holds too many actions."""
+    if not isinstance(text, str):
+        raise InvalidRecord(f"game record {text!r} is not text")
+    parts = text.split()
+    if not parts:
+        raise InvalidRecord("game record '' is empty: it starts with a game code")
+    if len(parts) - 1 > MAX_ACTIONS:
+        raise InvalidRecord(
+            f"game record has {len(parts) - 1} actions, more than the {MAX_ACTIONS} read",
+            number=MAX_ACTIONS + 1,
+            token=parts[MAX_ACTIONS + 1],
+        )
+    return parts[0], tuple(parts[1:])
+
+
+def looks_like_record(text: str) -> bool:
+    """Whether ``text`` has actions after its code (a bare code is not a record).
+
+    >>> looks_like_record("YU1-C-AAAAAAB"), looks_like_record(" YU1-C-AAAAAAB 7:1>3 ")
+    (False, True)
+    """
+    return len(text.split(maxsplit=1)) > 1

@@ -1,0 +1,36 @@
+"""What is wrong with a pasted game record, in the player's language.
+
+>>> from yukon.engine import Game, InvalidRecord
+>>> from yukon.i18n.languages import Language
+>>> try:
+...     Game.from_record("YU1-C-AAAAAAB 7:5>2 1:1>2")
+... except InvalidRecord as error:
+...     print(record_problem(Translator(Language.ENGLISH), error))
+Move 2 of the game, 1:1>2, cannot be played: The 7♥ needs a black 8.
+"""
+
+from __future__ import annotations
+
+from yukon.engine import InvalidRecord
+from yukon.engine.records import MAX_ACTIONS
+from yukon.i18n.code_problems import code_problem
+from yukon.i18n.refusals import explain
+from yukon.i18n.translator import N_, Translator
+
+REFUSED = N_("Move {number} of the game, {move}, cannot be played: {reason}")
+NOT_A_MOVE = N_("Move {number} of the game, {move}, is not a move like 7:1>3 or undo.")
+TOO_LONG = N_("The game is longer than a game record may be.")
+
+
+def record_problem(tr: Translator, error: InvalidRecord) -> str:
+    """``error``'s message in ``tr``'s language."""
+    if error.code_error is not None:
+        return code_problem(tr, error.code_error)
+    values = {"number": error.number, "move": error.token}
+    if error.refusal is not None:
+        return tr.gettext(REFUSED).format(reason=explain(tr, error.refusal), **values)
+    if error.number > MAX_ACTIONS:
+        return tr.gettext(TOO_LONG)
+    if error.number:
+        return tr.gettext(NOT_A_MOVE).format(**values)
+    return str(error)  # not text at all: no player types that

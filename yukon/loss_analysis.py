@@ -1,0 +1,229 @@
+"""Where was the game lost? The solver walks back through a lost game.
+
+A position from which no line wins makes every later position lost too
+(any move from it leads to another lost one), so along the moves of a game
+the positions are winnable up to one move and lost after it. ``find_loss``
+bisects for that move: it asks the solver about the middle position of the
+stretch still in doubt and halves it, so a game of 150 moves needs about
+eight verdicts, not 150. Every verdict is remembered by position (a game
+that went back and forth meets the same one again). A position the solver
+can only call unknown within its budget is left out of the halving, and
+when nothing but such positions is left in doubt the report says which
+moves it could not decide, rather than guessing.
+
+The moves are those on the way from the deal to the position reached: a
+move that was undone is not one of them. Each keeps the number the move
+counter gave it when it was played, which is the number the player saw.
+
+>>> from yukon.engine import Game
+>>> game = Game.from_record("YU1-C-AAAAAAB 7:5>2")
+>>> start, steps = path_of(game)
+>>> [(step.number, str(step.move)) for step in steps]
+[(1, '7:5>2')]
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from yukon.engine import FOUNDATION, Card, Game, Move, Position
+from yukon.engine.records import UNDO
+from yukon.solver import Verdict, solve
+
+Stop = Callable[[], bool]
+Judge = Callable[[Position], Verdict]
+
+SECONDS_PER_POSITION = 1.0  # the solver's time for one position of the walk
+ANALYSIS_SECONDS = 20.0  # the whole walk: past it, what is left is reported undecided
+
+
+class Step(NamedTuple):
+    """A move on the way to the position reached, and its move number."""
+
+    number: int
+    move: Move
+
+
+class LostMove(NamedTuple):
+    """The move that lost the game, as the player would name it: the card
+    moved, and the card it went onto (``None``: an empty column or its
+    foundation, see ``to_column``)."""
+
+    number: int
+    move: Move
+    card: Card
+    onto: Card | None
+    to_column: int | None  # 1-7 for a move to a column, None for a foundation
+
+
+@dataclass(frozen=True)
+class LossReport:
+    """What the walk found.
+
+    ``lost_at`` is the move after which the game could no longer be won
+    (``None`` when it was not found: lost from the deal, not lost at all,
+    or undecided). ``undecided`` is the first and last move number among
+    which the losing move lies when the solver could not decide between
+    them. ``moves_back`` is how many moves back from the position reached
+    the last position proven winnable is (undo that many to get there;
+    ``None`` when none was proven).
+    """
+
+    end_lost: bool  # the position reached is proven lost
+    lost_from_start: bool  # the deal itself could not be won
+    lost_at: LostMove | None = None
+    undecided: tuple[int, int] | None = None
+    moves_back: int | None = None
+    cancelled: bool = False
+    verdicts: int = 0  # how many positions the solver was asked about
+
+
+def path_of(game: Game) -> tuple[Position, list[Step]]:
+    """The deal's position and the moves from it to ``game``'s position, with
+    their move numbers (undone moves left out); read from the game's record."""
+    code, *actions = game.record().split()
+    start = Game.from_code(code)
+    steps: list[Step] = []
+    number = 0
+    for action in actions:
+        if action == UNDO:
+            steps.pop()
+        else:
+            number += 1
+            steps.append(Step(number, Move.parse(action)))
+    return start.position(), steps
+
+
+def solver_judge(seconds: float, stop: Stop | None = None) -> Judge:
+    """Verdicts from the solver, ``seconds`` for each position, in this process."""
+
+    def judge(position: Position) -> Verdict:
+        return solve(
+            Game.from_position(position), max_seconds=seconds, stop=stop, processes=1
+        ).verdict
+
+    return judge
+
+
+def find_loss(
+    start: Position,
+    steps: Sequence[Step],
+    judge: Judge,
+    *,
+    end_lost: bool = False,
+    stop: Stop | None = None,
+    max_seconds: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> LossReport:
+    """Bisect the positions along ``steps`` from ``start`` for the move that
+    lost the game (see the module text). ``judge`` gives a position's
+    verdict; ``end_lost`` says the last position is already proven lost.
+    ``stop`` (asked between verdicts) and ``max_seconds`` end the walk early:
+    what is still in doubt is then reported as undecided.
+
+    >>> from yukon.engine import Game
+    >>> game = Game.from_code("YU1-C-AAAAAAB")
+    >>> moves = [Step(n, m) for n, m in enumerate(game.legal_moves()[:1], 1)]
+    >>> find_loss(game.position(), moves, lambda p: Verdict.WON).end_lost
+    False
+    """
+    positions = [start]
+    game = Game.from_position(start)
+    for step in steps:
+        game.play(step.move)
+        positions.append(game.position())
+    last = len(steps)
+    known: dict[Position, Verdict] = {}
+    asked = 0
+    began = clock()
+
+    def verdict(index: int) -> Verdict:
+        nonlocal asked
+        position = positions[index]
+        if position not in known:
+            asked += 1
+            known[position] = judge(position)
+        return known[position]
+
+    if end_lost:
+        known[positions[last]] = Verdict.LOST
+    if verdict(last) is not Verdict.LOST:
+        return LossReport(end_lost=False, lost_from_start=False, verdicts=asked)
+    # Winnable up to ``low`` (-1: not known for any), lost from ``high`` on.
+    low, high = -1, last
+    unknown: set[int] = set()
+    cancelled = False
+    while high - low > 1:
+        doubt = [i for i in range(low + 1, high) if i not in unknown]
+        if not doubt:
+            break
+        if stop is not None and stop():
+            cancelled = True
+            break
+        if max_seconds is not None and clock() - began > max_seconds:
+            break
+        middle = doubt[len(doubt) // 2]
+        answer = verdict(middle)
+        if answer is Verdict.WON:
+            low = middle
+        elif answer is Verdict.LOST:
+            high = middle
+        else:
+            unknown.add(middle)
+    if high == 0:
+        return LossReport(end_lost=True, lost_from_start=True, verdicts=asked)
+    if high - low == 1:
+        return LossReport(
+            end_lost=True,
+            lost_from_start=False,
+            lost_at=_named(positions[low], steps[low]),
+            moves_back=last - low,
+            cancelled=cancelled,
+            verdicts=asked,
+        )
+    # The losing move is one of steps[low + 1 .. high - 1] (0-based: the
+    # move from position i to i + 1 is steps[i]).
+    first = steps[max(low, 0)].number
+    return LossReport(
+        end_lost=True,
+        lost_from_start=False,
+        undecided=(first, steps[high - 1].number),
+        moves_back=last - low if low >= 0 else None,
+        cancelled=cancelled,
+        verdicts=asked,
+    )
+
+
+def _named(before: Position, step: Step) -> LostMove:
+    """The move of ``step`` from ``before``, with the cards it names."""
+    game = Game.from_position(before)
+    move = step.move
+    if move.from_foundation:
+        card = game.foundations[move.src - FOUNDATION][-1]
+    else:
+        card = game.tableau[move.src].cards[-move.count]
+    if move.to_foundation:
+        return LostMove(step.number, move, card, None, None)
+    target = game.tableau[move.dst].cards
+    return LostMove(step.number, move, card, target[-1] if target else None, move.dst + 1)
+
+
+@dataclass(frozen=True)
+class LossJob:
+    """Find where the game of ``record`` was lost (see ``find_loss``), giving
+    the solver ``seconds`` a position and ``total`` seconds in all."""
+
+    record: str
+    end_lost: bool = True
+    seconds: float = SECONDS_PER_POSITION
+    total: float = ANALYSIS_SECONDS
+
+    def run(self, stop: Stop | None = None) -> LossReport:
+        start, steps = path_of(Game.from_record(self.record))
+        judge = solver_judge(self.seconds, stop)
+        return find_loss(
+            start, steps, judge, end_lost=self.end_lost, stop=stop, max_seconds=self.total
+        )

@@ -1,0 +1,175 @@
+"""Where was it lost? The dialog that asks the solver and says what it found.
+
+It sends the game's record to the solver's process (``LossJob``) and shows
+that it is looking, with the seconds so far, until the answer comes; Cancel
+(or Esc) stops the search there. The answer names the move that lost the
+game, or the moves the solver could not decide between, and offers to go
+back to the last position that could still be won when undo reaches it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from yukon.hints import JobDone
+from yukon.i18n import N_, Translator
+from yukon.i18n.translator import NN_
+from yukon.loss_analysis import LossJob, LossReport
+from yukon.ui import theme
+from yukon.ui.dialogs.base import Dialog
+from yukon.ui.dialogs.examples import SUIT_RED
+from yukon.ui.shell.scene import Host
+from yukon.ui.widgets import Button
+
+LOOKING_BACK = N_("Looking back through the game for the move that lost it…")
+FAILED = N_("The search for the losing move failed.")
+NOT_LOST = N_("The solver could not prove this game lost.")
+FROM_START = N_("This deal could not be won even from its start.")
+UNDECIDED = N_(
+    "The solver could not decide moves {first}-{last}: the game was lost at one of them."
+)
+ONTO = N_("Move {number}, the {card} onto the {target}: before it the game could still be won.")
+TO_COLUMN = N_(
+    "Move {number}, the {card} to the empty column {column}: before it the game could still be won."
+)
+HOME = N_("Move {number}, the {card} to its foundation: before it the game could still be won.")
+CAN_GO_BACK = NN_(
+    "Undo {count} move to go back there.",
+    "Undo {count} moves to go back there.",
+)
+TOO_FAR = NN_(
+    "That was {count} move back, further than undo reaches.",
+    "That was {count} moves back, further than undo reaches.",
+)
+
+
+def report_lines(tr: Translator, report: LossReport, undoable: int) -> list[str]:
+    """The answer in words: what was found, and whether undo gets there
+    (``undoable``: how many moves the game can still undo)."""
+    if not report.end_lost:
+        return [tr.gettext(NOT_LOST)]
+    if report.lost_from_start:
+        return [tr.gettext(FROM_START)]
+    lines: list[str] = []
+    lost = report.lost_at
+    if lost is not None:
+        if lost.onto is not None:
+            text = tr.gettext(ONTO).format(
+                number=lost.number, card=lost.card.label, target=lost.onto.label
+            )
+        elif lost.to_column is not None:
+            text = tr.gettext(TO_COLUMN).format(
+                number=lost.number, card=lost.card.label, column=lost.to_column
+            )
+        else:
+            text = tr.gettext(HOME).format(number=lost.number, card=lost.card.label)
+        lines.append(text)
+    elif report.undecided is not None:
+        first, last = report.undecided
+        lines.append(tr.gettext(UNDECIDED).format(first=first, last=last))
+    back = report.moves_back
+    if back is not None:
+        message = CAN_GO_BACK if back <= undoable else TOO_FAR
+        singular, plural = message
+        lines.append(tr.ngettext(singular, plural, back).format(count=back))
+    return lines
+
+
+class LossDialog(Dialog):
+    """Ask where the game was lost; show the answer; go back there."""
+
+    title = N_("Where was it lost?")
+    width_units = 34
+
+    def __init__(self, host: Host, *, end_lost: bool, go_back: Callable[[int], None]) -> None:
+        super().__init__(host)
+        self.go_back = go_back
+        self.report: LossReport | None = None
+        self.failed = False
+        self.started = 0.0
+        jobs = self.session.jobs
+        self.job_id: int | None = jobs.submit(LossJob(self.session.game.record(), end_lost))
+        tr = self.tr
+        self.back_button = Button(
+            lambda: tr.gettext("Go back there"), self._go_back, enabled=self._can_go_back
+        )
+        self.buttons = [Button(lambda: tr.gettext("Cancel"), self.close, primary=True)]
+
+    @property
+    def searching(self) -> bool:
+        return self.job_id is not None
+
+    def _can_go_back(self) -> bool:
+        back = self.report.moves_back if self.report is not None else None
+        return back is not None and 0 < back <= self._undoable()
+
+    def _undoable(self) -> int:
+        return len(self.session.game.undo_moves())
+
+    def _go_back(self) -> None:
+        assert self.report is not None and self.report.moves_back is not None
+        self.close()
+        self.go_back(self.report.moves_back)
+
+    def job_done(self, done: JobDone) -> bool:
+        """Take the answer if it is this dialog's; False if not."""
+        if done.job_id != self.job_id:
+            return False
+        self.job_id = None
+        if isinstance(done.result, LossReport):
+            self.report = done.result
+        else:
+            self.failed = True
+        tr = self.tr
+        close = Button(lambda: tr.gettext("Close"), self.close, primary=not self._can_go_back())
+        self.buttons = [close]
+        if self._can_go_back():
+            self.back_button.primary = True
+            self.buttons = [close, self.back_button]
+        if self.focused is not None:
+            self.set_focus(self.buttons[-1])
+        if self._size is not None:
+            self._lay_out(self._size)
+        self.dirty = True
+        return True
+
+    def close(self) -> None:
+        """Cancel stops the search where it is."""
+        if self.job_id is not None:
+            self.session.jobs.cancel(self.job_id)
+            self.job_id = None
+        super().close()
+
+    def lines(self) -> list[str]:
+        tr = self.tr
+        if self.searching:
+            seconds = tr.gettext("{seconds} s").format(seconds=int(self.now))
+            return [tr.gettext(LOOKING_BACK), seconds]
+        if self.report is None:
+            return [tr.gettext(FAILED)]
+        return report_lines(tr, self.report, self._undoable())
+
+    @property
+    def animating(self) -> bool:
+        return self.searching  # the seconds go on
+
+    def content_height(self) -> int:
+        return round(self.unit * 6.5)
+
+    def layout_content(self, top: int) -> None:
+        self.top = top
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = self.unit
+        size = round(u * 0.95)
+        left, width = self.panel.x + u, self.panel.w - 2 * u
+        y = self.top
+        step = theme.font(size).get_linesize()
+        for i, line in enumerate(self.lines()):
+            colour = theme.PANEL_DIM if self.searching and i else theme.PANEL_TEXT
+            for part in theme.rich_lines(line, size, width):
+                surface.blit(theme.rich_text(part, size, colour, red=SUIT_RED), (left, y))
+                y += step
+            y += u // 3

@@ -20,6 +20,7 @@ from yukon.ui.dialogs.where_lost import LossDialog
 from yukon.ui.dialogs.win import WinDialog
 
 RECORD = "YU1-C-AAAAAAB 7:5>2 undo 7:5>2 6:5>2"
+REDO_RECORD = "YU1-C-AAAAAAB 7:5>2 6:5>2 undo undo redo"
 
 
 def new_game_dialog(app):
@@ -36,6 +37,21 @@ def test_a_pasted_record_continues_that_game():
     dialog.deal()
     assert app.session.game.record() == RECORD and not dialogs(app)
     assert app.table.game.move_count == 3 and app.table.game.can_undo
+    app.shutdown()
+
+
+def test_a_pasted_record_with_redo_plays_on_with_what_can_still_be_redone():
+    app = make_app(code="YU1-R-AAAAAAC")
+    dialog = new_game_dialog(app)
+    dialog.field.set(REDO_RECORD)
+    dialog.deal()
+    game = app.session.game
+    assert game.record() == REDO_RECORD and game.move_count == 3
+    assert game.redo_moves() == [Move.parse("6:5>2")] and game.undo_moves() == [
+        Move.parse("7:5>2")
+    ]
+    app.session.redo()
+    assert game.position() == Game.from_record(RECORD).position()
     app.shutdown()
 
 
@@ -95,6 +111,21 @@ def test_the_replay_steps_through_the_game_with_its_move_number_and_score():
     assert replay.done == 4
     advance(app, 1.0)
     assert replay.done == 4 and replay.replay_in is None
+    app.shutdown()
+
+
+def test_the_replay_redoes_a_redone_move_and_steps_back_over_it():
+    app = make_app()
+    app.table.open_replay(REDO_RECORD)
+    replay = dialogs(app)[-1]
+    for _ in range(5):
+        key(app, pygame.K_RIGHT)
+        advance(app, 0.4)
+    assert replay.game.record() == REDO_RECORD and not replay.next_button.enabled()
+    assert replay.status().startswith("YU1-C-AAAAAAB · Move 3 · Score ")
+    assert replay.game.can_redo
+    key(app, pygame.K_LEFT)
+    assert replay.game.position() == Game.from_code("YU1-C-AAAAAAB").position()
     app.shutdown()
 
 

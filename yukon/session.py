@@ -30,7 +30,7 @@ from datetime import date
 
 from yukon.daily import DAILY_RULES, DailyJob
 from yukon.engine import Game, Move, Played, Rules, format_code
-from yukon.engine.records import UNDO, tokens
+from yukon.engine.records import REDO, UNDO, tokens
 from yukon.events import Event, Events, Happening
 from yukon.hints import Job, JobDone, JobRunner, WinnableJob
 from yukon.i18n.sentences import Sentences
@@ -208,6 +208,8 @@ class GameSession:
         for action in actions:
             if action == UNDO:
                 record.undo()
+            elif action == REDO:
+                record.redo()
             else:
                 record.play(Move.parse(action))
         self._drop_wanted_winnable()

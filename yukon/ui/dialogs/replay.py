@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from yukon.engine import FOUNDATION, Card, Game, Move, Suit
-from yukon.engine.records import UNDO, tokens
+from yukon.engine.records import REDO, UNDO, tokens
 from yukon.i18n import N_
 from yukon.ui import theme
 from yukon.ui.art.faces import CardArt
@@ -76,8 +76,8 @@ class ReplayScene(Dialog):
             move = self.game.undo()
             self._sync(animate=True, cards=self._pile_top(move.src, move.count))
         else:
-            move = Move.parse(action)
-            self.game.play(move)
+            played = self.game.redo() if action == REDO else self.game.play(Move.parse(action))
+            move = played.move
             self._sync(animate=True, cards=self._pile_top(move.dst, move.count))
         self.dirty = True
 

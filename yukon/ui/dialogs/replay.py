@@ -2,7 +2,7 @@
 
 The game is a record (see ``Game.record``); the page steps through its
 actions with the game's own sprites, as the Examples page steps through an
-example: Right (Next) plays the next move or undo, Left (Back) takes it
+example: Right (Next) plays the next move, undo or redo, Left (Back) takes it
 back, R (Replay) plays the game from its deal, one action a second. The
 move number and the score are those the game had at that point.
 """

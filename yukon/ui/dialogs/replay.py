@@ -16,7 +16,7 @@ from yukon.engine.records import UNDO, tokens
 from yukon.i18n import N_
 from yukon.ui import theme
 from yukon.ui.art.faces import CardArt
-from yukon.ui.art.felt import table_background
+from yukon.ui.art.felt import TABLE_COLOURS, table_background
 from yukon.ui.dialogs.base import Dialog
 from yukon.ui.shell.scene import Host
 from yukon.ui.table.layout import Layout
@@ -132,7 +132,7 @@ class ReplayScene(Dialog):
             self.table_layout.card_h,
         ):
             self.art = CardArt(self.table_layout.card_w, self.table_layout.card_h)
-        self.felt = table_background(size)
+        self.felt = table_background(size, TABLE_COLOURS[self.session.settings.table_colour])
         self.sprites = CardSprites(self.art)
         self._sync(animate=False, cards=())
 

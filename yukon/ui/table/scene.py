@@ -48,6 +48,7 @@ from yukon.ui.widgets import Button
 NO_LINE_FOUND = N_("No winning line found from here.")
 CANNOT_WIN = N_("This game cannot be won from here.")
 CANNOT_WIN_ASK = N_("This game cannot be won from here. Press L to see which move lost it.")
+CANNOT_WIN_DEAL = N_("This deal cannot be won, not even from its start.")
 LOOKING = N_("Looking for a winning line…")
 SOLVER_FAILED = N_("The solver stopped before it answered. Ask for a hint again.")
 RESTART_LABEL = N_("Restart deal")
@@ -427,8 +428,11 @@ class TableScene:
             self.moves.explain(SOLVER_FAILED if finding.failed else NO_LINE_FOUND, force=True)
 
     def _cannot_win(self) -> str:
-        """The hint's answer for a lost game, offering the walk back."""
-        return CANNOT_WIN_ASK if self.game.has_record else CANNOT_WIN
+        """The hint's answer for a lost game, offering the walk back when
+        moves were played (before the first one there is none to name)."""
+        if not self.game.has_record:
+            return CANNOT_WIN
+        return CANNOT_WIN_ASK if self.game.action_count else CANNOT_WIN_DEAL
 
     def _show_hint(self, move: Move) -> None:
         self.board.show_hint(move)

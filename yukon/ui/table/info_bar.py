@@ -45,22 +45,30 @@ class InfoBar:
         self.words = words
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.font_size = 18
+        self.show_name = True  # the other games' name before the code, room permitting
 
     def layout(self, width: int, height: int) -> None:
         self.rect = pygame.Rect(0, 0, width, height)
         pad = max(4, height // 7)
-        size = max(12, round(height * 0.45))
-        # Shrink the labels until the buttons leave room for the info text.
-        sample = self.info_text(sample=True)
-        info_w = theme.font(size, bold=True).size(sample)[0]
-        while size > 12:
-            widths = [
-                theme.font(size, bold=b.primary).size(b.label)[0] + size for b in self.buttons
-            ]
-            if sum(widths) + pad * (len(widths) + 1) + info_w + 2 * pad <= width:
+        top = max(12, round(height * 0.45))
+        # Shrink the labels until the buttons leave room for the info text;
+        # when even the smallest do not, the game's name gives way to its code
+        # (the window title still names the game).
+        for named in (True, False):
+            self.show_name = named
+            size = top
+            sample = self.info_text(sample=True)
+            while True:
+                info_w = theme.font(size, bold=True).size(sample)[0]
+                widths = [
+                    theme.font(size, bold=b.primary).size(b.label)[0] + size for b in self.buttons
+                ]
+                fits = sum(widths) + pad * (len(widths) + 1) + info_w + 2 * pad <= width
+                if fits or size <= 12:
+                    break
+                size -= 1
+            if fits:
                 break
-            size -= 1
-            info_w = theme.font(size, bold=True).size(sample)[0]
         self.font_size = size
         x = pad
         for button, w in zip(self.buttons, widths, strict=True):
@@ -93,6 +101,8 @@ class InfoBar:
     def info_text(self, *, sample: bool = False) -> str:
         """The right-hand text; ``sample`` gives a wide example for sizing."""
         score, seconds, moves, code = self.values()
+        if not self.show_name:
+            code = code.split()[-1] if code else code
         if sample:  # the widest numbers, and this game's name if it shows one
             score, seconds, moves = 625, 5999, 9999
             code = code[:-7] + "WWWWWWW" if code else "YU1-C-WWWWWWW"

@@ -138,6 +138,26 @@ def test_the_replay_table_is_in_the_players_table_colour():
     app.shutdown()
 
 
+def test_the_replay_cards_are_the_players_deck():
+    import dataclasses
+
+    from yukon.persistence.settings import CardBack
+
+    app = make_app()
+    app.session.update_settings(
+        dataclasses.replace(
+            app.session.settings, four_colour=True, large_indices=True, card_back=CardBack.WAVES
+        )
+    )
+    app.table.open_replay(RECORD)
+    replay = dialogs(app)[-1]
+    assert isinstance(replay, ReplayScene)
+    app.draw()
+    style = replay.art.style
+    assert style.four_colour and style.large_index and style.back is CardBack.WAVES
+    app.shutdown()
+
+
 def test_new_game_offers_the_last_game_finished_for_replay():
     app = make_app(code="YU1-C-AAAAAAB")
     dialog = new_game_dialog(app)

@@ -155,6 +155,8 @@ def test_the_replay_cards_are_the_players_deck():
     app.draw()
     style = replay.art.style
     assert style.four_colour and style.large_index and style.back is CardBack.WAVES
+    # The overlap leaves the large index whole, as on the table.
+    assert replay.table_layout.min_up_step >= replay.art.compact_height
     app.shutdown()
 
 

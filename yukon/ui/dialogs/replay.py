@@ -126,8 +126,10 @@ class ReplayScene(Dialog):
             self.panel.x + u, top + text_h, self.panel.w - 2 * u, bottom - top - text_h
         )
         size = (max(1, self.area.w), max(1, self.area.h))
-        self.table_layout = Layout.for_size(*size, self.host.density)
         settings = self.session.settings
+        self.table_layout = Layout.for_size(
+            *size, self.host.density, large_index=settings.large_indices
+        )
         style = CardStyle(settings.card_back, settings.four_colour, settings.large_indices)
         if (self.art.width, self.art.height, self.art.style) != (
             self.table_layout.card_w,

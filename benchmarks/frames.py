@@ -5,6 +5,11 @@ Prints figures; it asserts nothing (timings vary on shared machines).
 
 - drag: frame time (event handling + drawing + flip) while a 20-card group
   follows the pointer at 1920x1080; median and p99.
+- moves: frame time at 1920x1080 while a move is played every 20 frames,
+  with the live verdict off and on (on: the solver's process searches
+  after every move, a new move cancelling the search left behind), off and
+  on in turn; median and p99 of the wall-clock frame and of the game
+  process's own CPU time per frame, and how many verdicts came back.
 - idle: CPU used by a running game left alone for 10 s, as % of one core.
 - launch: process start to exit after the first frame (an upper bound of
   launch to first frame); median of several runs.
@@ -56,6 +61,48 @@ def drag_frames(frames: int) -> list[float]:
     assert app.table.board.drags.active and len(app.table.board.drags.drag.cards) == 20
     pygame.quit()
     return times
+
+
+def move_frames(frames: int, *, verdict: bool) -> tuple[list[float], list[float], int]:
+    """Frame times while moves are played (random legal ones, seeded, so
+    most lead off any line the solver found): wall-clock and the game
+    process's own CPU time per frame (the solver's process is another
+    one: a busy machine slows the first, not the second), in ms; and how
+    many verdicts were shown."""
+    import random
+
+    import pygame
+    from uikit import make_app
+
+    os.environ["YUKON_HOME"] = tempfile.mkdtemp()
+    app = make_app(size="1920x1080", code="YU1-C-AAAAAAB", live_verdict=verdict)
+    chooser = random.Random(5)
+    walls, cpus, answers, shown = [], [], 0, ""
+    for i in range(frames + 20):
+        t0, c0 = time.perf_counter(), time.process_time()
+        if i % 20 == 10:
+            legal = app.table.game.legal_moves()
+            if legal:
+                app.table.play(chooser.choice(legal))
+        app.update(1 / 120)
+        app.draw(0.5)
+        pygame.display.flip()
+        if i >= 20:
+            walls.append((time.perf_counter() - t0) * 1000)
+            cpus.append((time.process_time() - c0) * 1000)
+        status = app.table.bar.status()
+        if status != shown:
+            answers += status not in ("", app.table.help.gettext("Thinking…"))
+            shown = status
+        time.sleep(max(0.0, 1 / 120 - (time.perf_counter() - t0)))  # the loop's own pace
+    app.shutdown()
+    return walls, cpus, answers
+
+
+def figures(times: list[float]) -> str:
+    ordered = sorted(times)
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return f"median {statistics.median(ordered):.2f} ms, p99 {p99:.2f} ms"
 
 
 def game_command(*args: str) -> list[str]:
@@ -150,6 +197,18 @@ def main() -> None:
         f"drag 20 cards at 1920x1080: median {statistics.median(times):.2f} ms, "
         f"p99 {p99:.2f} ms over {len(times)} frames (goal p99 <= 4 ms)"
     )
+    # Off and on in turn, twice: a shared machine's load falls on both alike.
+    runs: dict[bool, tuple[list[float], list[float], int]] = {False: ([], [], 0), True: ([], [], 0)}
+    for verdict in (False, True, False, True):
+        walls, cpus, answers = move_frames(args.frames // 2, verdict=verdict)
+        kept = runs[verdict]
+        runs[verdict] = (kept[0] + walls, kept[1] + cpus, kept[2] + answers)
+    for verdict, (walls, cpus, answers) in runs.items():
+        print(
+            f"a move every 20 frames at 1920x1080, live verdict {'on' if verdict else 'off'}: "
+            f"frame {figures(walls)}; the game's CPU per frame {figures(cpus)} "
+            f"over {len(walls)} frames ({answers} verdicts shown)"
+        )
     print(f"peak memory at 1920x1080: {peak_memory_mb():.1f} MB (goal <= 60 MB)")
     launches = launch_times(args.launches)
     print(

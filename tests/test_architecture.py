@@ -101,7 +101,11 @@ def test_no_scene_module_imports_the_app(name):
     assert "yukon.app" not in GRAPH[name]
 
 
-@pytest.mark.parametrize("name", ["yukon.session", "yukon.events", "yukon.hints", "yukon.cli"])
+PURE = ["yukon.session", "yukon.events", "yukon.hints", "yukon.cli"]
+PURE += ["yukon.playback", "yukon.autoplay", "yukon.advice"]
+
+
+@pytest.mark.parametrize("name", PURE)
 def test_the_session_and_its_values_never_import_pygame_or_the_ui(name):
     unwanted = "m == 'pygame' or m.startswith('yukon.ui')"
     code = f"import sys, {name}; print(sorted(m for m in sys.modules if {unwanted}))"
@@ -154,9 +158,12 @@ LAYER_OF = {
     "yukon.faq": "texts",
     "yukon.games": "texts",
     "yukon.hints": "hints",
+    "yukon.advice": "hints",
     "yukon.loss_analysis": "hints",
     "yukon.daily": "hints",
     "yukon.session": "session",
+    "yukon.playback": "session",
+    "yukon.autoplay": "session",
     "yukon.ui": "ui",
     "yukon.app": "app",
     "yukon.__main__": "app",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -127,3 +128,81 @@ def test_won_lines_replay_to_625(won_games):
             assert isinstance(move, Move)
             game.play(move)
         assert game.is_won and game.score == 625 and game.cards_home == 52
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    deal=st.integers(0, DEAL_COUNT - 1),
+    rules=st.sampled_from(list(Rules)),
+    actions=st.lists(
+        st.tuples(st.sampled_from(["play", "undo", "redo"]), st.integers(0, 10_000)),
+        min_size=1,
+        max_size=150,
+    ),
+)
+def test_play_undo_and_redo_in_any_order_keep_every_invariant(deal, rules, actions):
+    """A model of the history beside the game: the states played through
+    (with their placement and flip counts) and the moves undone, next last."""
+    game = Game.new(deal, rules)
+    done = [(snapshot(game), 0, 0)]  # the state after each move still on the undo history
+    undone: list[tuple[Move, tuple, int, int]] = []  # (move, state after it, placements, flips)
+    moves = 0
+    for action, choice in actions:
+        if action == "play":
+            legal = game.legal_moves()
+            if not legal:
+                continue
+            move = legal[choice % len(legal)]
+            played = game.play(move)
+            _, placements, flips = done[-1]
+            placements += move.to_foundation
+            flips += played.flipped is not None
+            done.append((snapshot(game), placements, flips))
+            undone.clear()  # a new move forgets what could be redone
+            moves += 1
+        elif action == "undo":
+            if not game.can_undo:
+                continue
+            after = done.pop()
+            move = game.undo()
+            undone.append((move, *after))
+            assert snapshot(game) == done[-1][0]
+        else:
+            assert game.can_redo == bool(undone)
+            if not undone:
+                with pytest.raises(ValueError, match="nothing to redo"):
+                    game.redo()
+                continue
+            move, state, placements, flips = undone.pop()
+            played = game.redo()
+            assert played.move == move
+            assert snapshot(game) == state  # the cards, face-up state and score, exactly
+            done.append((state, placements, flips))
+            moves += 1
+        assert game.move_count == moves  # a redone move counts; nothing lowers it
+        assert game.can_redo == bool(undone)
+        assert game.redo_moves() == [entry[0] for entry in reversed(undone)]
+        check_invariants(game, *done[-1][1:])
+        assert game.copy().redo_moves() == game.redo_moves()
+
+
+def test_redo_replays_a_take_back_and_its_return_exactly():
+    hearts = [f"{r}H" for r in "KQJT9876543"]
+    spades = [f"{r}S" for r in "QJT9876543"]
+    game = Game.from_layout(
+        [["AH", "KS"], hearts, ["2S"], spades, [], ["2H"], []],
+        face_down=[1, 0, 0, 0, 0, 0, 0],
+        foundations=[1, 0, 13, 13],
+    )
+    states = [snapshot(game)]
+    # Home (+10), a King away turning the A♥ over (+5), taken back (0), home, home again.
+    for text in ("3:1>S", "1:1>5", "S:1>2", "1:1>H", "2:1>S"):
+        game.play(Move.parse(text))
+        states.append(snapshot(game))
+    for state in reversed(states[:-1]):
+        game.undo()
+        assert snapshot(game) == state
+    for state in states[1:]:
+        game.redo()
+        assert snapshot(game) == state
+    assert game.move_count == 10 and game.score == 35 and not game.can_redo

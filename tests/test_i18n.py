@@ -294,6 +294,7 @@ ONE_OF_EACH = [
     Refusal(Reason.TOO_MANY, number=21),
     Refusal(Reason.UNDO_LIMIT, number=100),
     Refusal(Reason.NOTHING_TO_UNDO),
+    Refusal(Reason.NOTHING_TO_REDO),
 ]
 
 

@@ -75,6 +75,63 @@ def test_undo_is_announced_and_saved(home):
     assert open_session(home, code=None).game.can_undo is False
 
 
+def test_redo_is_a_move_announced_saved_and_resumed(home):
+    session = open_session(home)
+    first, = session.game.legal_moves()[:1]
+    session.play(first)
+    session.undo()
+    heard = listen(session)
+    played = session.redo()
+    assert played.move == first and session.game.move_count == 2
+    assert heard == [Event(Happening.MOVED)]
+    session.undo()
+    again = open_session(home, code=None)  # what can be redone survives a restart
+    assert again.game.redo_moves() == [first]
+    again.redo()
+    assert again.game.position() == played_position(first) and again.game.move_count == 3
+    with pytest.raises(IllegalMove):
+        again.redo()
+
+
+def played_position(move: Move):
+    from yukon.engine import Game
+
+    game = Game.from_code(CODE)
+    game.play(move)
+    return game.position()
+
+
+def test_a_new_move_forgets_what_could_be_redone(home):
+    session = open_session(home)
+    legal = session.game.legal_moves()
+    session.play(legal[0])
+    session.undo()
+    session.play(legal[1])
+    assert not session.game.can_redo
+    assert not open_session(home, code=None).game.can_redo
+
+
+def test_a_game_the_demo_finished_counts_as_played_not_won(home, won_games):
+    code, moves = won_games[0]
+    session = open_session(home, code=code)
+    session.play(moves[0])
+    session.play(moves[1], helped=True)  # the demo, with cards still face down
+    assert session.demo_helped
+    session = open_session(home, code=None)  # saved with the game
+    assert session.demo_helped
+    for move in moves[2:]:
+        session.play(move)  # even when the player plays the rest
+    stats = session.stats.for_rules(session.game.rules)
+    assert session.game.is_won and (stats.played, stats.won, stats.current_streak) == (1, 0, 0)
+
+
+def test_a_refused_helped_move_marks_nothing(home):
+    session = open_session(home)
+    with pytest.raises(IllegalMove):
+        session.play(Move.parse("1:1>2"), helped=True)
+    assert not session.demo_helped
+
+
 def test_a_win_is_counted_once_and_the_saved_game_cleared(home, won_games):
     code, moves = won_games[0]
     session = open_session(home, code=code)

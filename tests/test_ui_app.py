@@ -222,7 +222,8 @@ def test_settings_dialog_toggles_each_helper_and_saves_it():
         settings.placement_help,
         settings.interactive_rules,
         settings.auto_placement,
-    ) == (True, True, True, False)
+        settings.live_verdict,
+    ) == (True, True, True, False, False)
     for box in dialog.boxes:
         tap(app, box.rect.center)
     settings = app.session.settings
@@ -231,7 +232,8 @@ def test_settings_dialog_toggles_each_helper_and_saves_it():
         settings.placement_help,
         settings.interactive_rules,
         settings.auto_placement,
-    ) == (False, False, False, True)
+        settings.live_verdict,
+    ) == (False, False, False, True, True)
     assert view(app).double_taps is False
     key(app, pygame.K_ESCAPE)
     assert not dialogs(app)
@@ -243,7 +245,8 @@ def test_settings_dialog_toggles_each_helper_and_saves_it():
         settings.placement_help,
         settings.interactive_rules,
         settings.auto_placement,
-    ) == (False, False, False, True)
+        settings.live_verdict,
+    ) == (False, False, False, True, True)
 
 
 def _app_remembering(size: tuple[int, int], monkeypatch, desktop=(1920, 1080)) -> App:

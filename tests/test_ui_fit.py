@@ -8,6 +8,7 @@ rectangle of what holds it.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pygame
@@ -78,6 +79,17 @@ def scenes(app):
     unsaved = notices.cannot_save("/home/player/.local/share/yukon", "No space left on device")
     table.notify(Sentences.join([damaged, unsaved, notices.ANOTHER_COPY]))
     yield "table with three notices"
+    app.session.update_settings(dataclasses.replace(app.session.settings, live_verdict=True))
+    for verdict in table.help.verdict_samples():  # the widest in each language, say
+        table.bar.status = lambda verdict=verdict: verdict
+        yield f"table with the verdict {verdict!r}"
+    table.bar.status = table.help.verdict_text
+    app.session.update_settings(dataclasses.replace(app.session.settings, live_verdict=False))
+    app.session.record.demo_helped = True
+    table.open_win()
+    yield "the demo's win"
+    app.session.record.demo_helped = False
+    app.host.close(app.stack.top)
     for name, opener in [
         ("settings", table.open_settings),
         ("statistics", table.open_stats),

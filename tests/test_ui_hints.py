@@ -15,6 +15,7 @@ from positions import almost_won
 from positions import blocked_two as blocked
 from uikit import STEP, dialogs, key, make_app, use_game, view
 
+from yukon.advice import Why, sensible_move
 from yukon.engine import Game, Move, Rules
 from yukon.hints import (
     HintAnswer,
@@ -99,13 +100,23 @@ def test_following_a_hint_line_gives_the_next_hint_at_once():
     app.shutdown()
 
 
-def test_no_winning_line_found_message_when_the_solver_runs_out_of_time(monkeypatch):
+def test_when_no_line_is_found_in_time_the_hint_still_points_to_a_sensible_move(monkeypatch):
     monkeypatch.setattr(hint_service, "HINT_SECONDS", 0.0)
     app = make_app(code="YU1-C-AAAAAAB")
     app.table.request_hint()
     wait_for(app, lambda: not app.table.hints.searching)
-    assert view(app).banner_text == "No winning line found from here."
-    assert view(app).hint is None
+    advised = sensible_move(app.table.game)
+    assert advised.why is Why.TURNS_OVER
+    assert view(app).hint == advised.move  # lit up like any hint; nothing moved
+    assert app.table.game.move_count == 0
+    message = view(app).banner_text
+    assert message == (
+        "Hint: move the 10♠ and the cards on it onto the J♥. No winning line was found in "
+        "time: this move turns a card over, but it is not proven to win."
+    )
+    view(app).hide_banner()
+    app.table.request_hint()  # searched in vain once: answered at once, no new search
+    assert not app.table.hints.searching and view(app).banner_text == message
     app.shutdown()
 
 
@@ -132,13 +143,16 @@ def test_proven_loss_says_the_game_cannot_be_won_and_is_remembered():
     use_game(app, blocked())
     app.table.request_hint()
     wait_for(app, lambda: not app.table.hints.searching)
-    assert view(app).banner_text == "This game cannot be won from here."
+    # No move made yet: Undo cannot help, a new deal can.
+    assert view(app).banner_text == "This deal cannot be won: New game (F2) deals another."
     assert view(app).hint is None
     # Every position after a lost one is lost too: answered without a search.
     app.table.play(app.table.game.legal_moves()[0])
     app.table.request_hint()
     assert not app.table.hints.searching
-    assert view(app).banner_text == "This game cannot be won from here."
+    assert view(app).banner_text == (
+        "This game cannot be won from here: Undo (Ctrl+Z) takes moves back."
+    )
     app.table.undo()
     app.table.request_hint()
     assert not app.table.hints.searching

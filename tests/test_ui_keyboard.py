@@ -287,6 +287,9 @@ def test_settings_open_and_change_from_the_keyboard_alone():
     tab(app, 3)  # Automatic placement
     press_keys(app, "SPACE")
     assert app.session.settings.auto_placement is True
+    tab(app)  # Show whether the game can still be won
+    press_keys(app, "SPACE")
+    assert app.session.settings.live_verdict is True
     tab(app)
     assert dialog.focused is dialog.language_choice
     tab(app)

@@ -233,16 +233,6 @@ def test_the_hint_for_a_lost_recorded_game_offers_the_walk_back():
     app.shutdown()
 
 
-def test_the_hint_for_a_deal_lost_before_any_move_offers_no_walk_back(monkeypatch):
-    app = make_app()
-    app.session.continue_record(LOST_GAME.split()[0])
-    # The solver's proof that the deal is lost, without the wait for it.
-    monkeypatch.setattr(app.table.hints, "known_lost", lambda game: True)
-    app.table.request_hint()
-    assert app.table.board.banner.message == "This deal cannot be won, not even from its start."
-    app.shutdown()
-
-
 def test_the_deal_of_the_day_from_the_new_game_dialog_and_its_line_in_statistics():
     app = make_app()
     app.session.today = lambda: date(2026, 12, 2)

@@ -160,7 +160,7 @@ class TableView:
         self._state.redraw()
 
     def clock_ticked(self) -> None:
-        self._state.note_clock_ticked()
+        self._state.note_bar_changed()
 
     def hide_banner(self) -> None:
         self._state.hide_banner()

@@ -174,8 +174,8 @@ class App:
         self.last_input = time.perf_counter()
         event = self.window.to_pixels(event)
         kind = event.type
-        if kind == pg.QUIT:
-            self.running = False
+        if kind == pg.QUIT or (kind == pg.KEYDOWN and _quits(event.key, event.mod)):
+            self.running = False  # saved on the way out (see ``shutdown``)
         elif kind in (pg.WINDOWSIZECHANGED, pg.VIDEORESIZE):
             if kind == pg.VIDEORESIZE or self.size != self.window.current_size():
                 self._resized()
@@ -317,6 +317,13 @@ class App:
 
         close_windows()  # before SDL frees them: see close_windows
         self.pg.quit()
+
+
+def _quits(key: int, mod: int) -> bool:
+    """Ctrl+Q (Cmd+Q on a Mac): save and quit, from any scene."""
+    from yukon.ui.table.keymap import Command, command_for
+
+    return command_for(key, mod) is Command.QUIT
 
 
 def main(argv: Sequence[str] | None = None) -> int:

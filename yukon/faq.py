@@ -82,8 +82,20 @@ FAQ: tuple[tuple[str, str], ...] = (
         N_("What does it mean when a hint finds no winning line?"),
         N_(
             "The solver searched from this position for a while and found no way to win. "
-            "That is not a proof: the game may still be winnable. When the solver proves "
-            "there is no way, the hint says the game cannot be won from here."
+            "That is not a proof: the game may still be winnable. The hint then points to a "
+            "sensible move and says it is not proven to win: first one that turns a card "
+            "over, else a card to its foundation, else one that empties a column, else a "
+            "King moved to an empty column. When the solver proves there is no way, the hint "
+            "says the game cannot be won from here."
+        ),
+    ),
+    (
+        N_("Does a game the demo finishes count as a win?"),
+        N_(
+            "Not when the demo started with cards still face down: the game then counts as "
+            "played, not won, even if you stop the demo and play the last moves yourself. "
+            "Once every card is face up, the demo only does what Finish does, and the win is "
+            "yours."
         ),
     ),
     (

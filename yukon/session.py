@@ -2,8 +2,13 @@
 
 One object holds the game being played (its record and clock), the
 settings, the statistics, saving, and the search for winnable deals. It has
-no pygame in it: the UI asks it to deal, play, undo and save, and listens to
-``events`` for what changed (a new deal, a move, a win, a notice).
+no pygame in it: the UI asks it to deal, play, undo, redo and save, and
+listens to ``events`` for what changed (a new deal, a move, a win, a notice).
+
+A move the demo plays for the player (``play(move, helped=True)``) marks
+the game: a game the demo helped with, from a position with cards still
+face down, is not the player's win. Its end counts as played, not won,
+like a game given up (see ``yukon.autoplay`` for when a move is helped).
 
 >>> from yukon.persistence import Store
 >>> import tempfile
@@ -135,10 +140,25 @@ class GameSession:
         self.elapsed += dt
         return int(self.elapsed) != before
 
-    def play(self, move: Move) -> Played:
+    def play(self, move: Move, *, helped: bool = False) -> Played:
         """Play ``move`` (``IllegalMove`` if the rules forbid it), save, and
-        count a win."""
-        played = self.record.play(move)
+        count a win. ``helped``: the demo plays it for the player, who had
+        not turned every card over: the game is no longer theirs to win."""
+        if helped and self.game.check(move) is None:
+            self.record.demo_helped = True
+        return self._after_move(self.record.play(move))
+
+    def redo(self) -> Played:
+        """Play the last move undone again (``IllegalMove`` if there is none)."""
+        return self._after_move(self.record.redo())
+
+    @property
+    def demo_helped(self) -> bool:
+        """The demo played part of this game: a win will not count as one."""
+        return self.record.demo_helped
+
+    def _after_move(self, played: Played) -> Played:
+        move = played.move
         if self.game.is_won:
             self._count_win()
         else:
@@ -310,7 +330,11 @@ class GameSession:
 
     def _count_win(self) -> None:
         record, game = self.record, self.game
-        if not record.counted:
+        if not record.counted and record.demo_helped:
+            self.stats.record_loss(game.rules, game_id=record.game_id)  # the demo's, not a win
+            record.counted = True
+            save_stats(self.store, self.stats)
+        elif not record.counted:
             self.stats.record_win(
                 game.rules, game.score, self.elapsed, game.move_count, game_id=record.game_id
             )

@@ -1,4 +1,4 @@
-"""The game: the position, the rules applied to it, scoring and undo.
+"""The game: the position, the rules applied to it, scoring, undo and redo.
 
 Legality lives in one place, ``Game.check``; ``play`` applies only what
 ``check`` allows, then flips the uncovered card and scores. Internally cards
@@ -84,6 +84,7 @@ class Game:
         "_moves",
         "_history",
         "_history_trimmed",
+        "_redo",
         "_tableau_view",
         "_actions",
     )
@@ -111,6 +112,7 @@ class Game:
         self._moves = 0
         self._history: deque[_Snapshot] = deque(maxlen=UNDO_LIMIT)
         self._history_trimmed = False  # the oldest moves fell out of the undo history
+        self._redo: list[Move] = []  # the moves undone, the next to redo last
         self._tableau_view: tuple[Column, ...] | None = None
         # Every move and undo since the deal, as text: None unless the game
         # started from its code's deal (a hand-built position has no record).
@@ -236,7 +238,7 @@ class Game:
         return game
 
     def copy(self) -> Game:
-        """A fully independent copy, undo history included."""
+        """A fully independent copy, undo and redo history included."""
         other = Game.__new__(Game)
         other.rules = self.rules
         other.deal = self.deal
@@ -250,6 +252,7 @@ class Game:
         other._moves = self._moves
         other._history = deque(self._history, maxlen=UNDO_LIMIT)
         other._history_trimmed = self._history_trimmed
+        other._redo = list(self._redo)
         other._tableau_view = self._tableau_view
         other._actions = None if self._actions is None else list(self._actions)
         return other
@@ -298,6 +301,11 @@ class Game:
     @property
     def can_undo(self) -> bool:
         return bool(self._history) and not self.is_won
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether a move undone can be played again (a new move forgets them)."""
+        return bool(self._redo)
 
     @property
     def cards_home(self) -> int:
@@ -545,10 +553,16 @@ class Game:
         """Apply a legal move: move the cards, flip the uncovered card, score.
 
         Raises ``IllegalMove`` with the reason, leaving the game unchanged.
+        A new move forgets the moves that could be redone.
         """
         problem = self.check(move)
         if problem is not None:
             raise IllegalMove(problem)
+        self._redo.clear()
+        return self._apply(move)
+
+    def _apply(self, move: Move) -> Played:
+        """Play a move ``check`` allowed: undo history, cards, flip, score."""
         src, count, dst = move.src, move.count, move.dst
         if len(self._history) == UNDO_LIMIT:
             self._history_trimmed = True
@@ -606,6 +620,7 @@ class Game:
                 raise IllegalMove(Refusal(Reason.UNDO_LIMIT, number=UNDO_LIMIT))
             raise IllegalMove(Refusal(Reason.NOTHING_TO_UNDO))
         snapshot = self._history.pop()
+        self._redo.append(snapshot.move)
         self._cols = [list(column) for column in snapshot.columns]
         self._down = list(snapshot.face_down)
         self._found = list(snapshot.foundations)
@@ -615,6 +630,33 @@ class Game:
         if self._actions is not None:
             self._actions.append(UNDO)
         return snapshot.move
+
+    def redo(self) -> Played:
+        """Play the last move undone again, exactly as it was first played
+        (the same cards, card turned over and points): a move like any
+        other for the move counter.
+
+        Raises ``IllegalMove`` when nothing was undone since the last move.
+
+        >>> game = Game.from_code("YU1-C-AAAAAAB")
+        >>> played = game.play(Move.parse("5:1>1"))
+        >>> game.undo() == played.move, game.can_redo
+        (True, True)
+        >>> game.redo() == played, game.move_count, game.can_redo
+        (True, 2, False)
+        """
+        if not self._redo:
+            raise IllegalMove(Refusal(Reason.NOTHING_TO_REDO))
+        move = self._redo[-1]
+        problem = self.check(move)
+        if problem is not None:  # cannot happen: undo restored the position it was played from
+            raise IllegalMove(problem)
+        self._redo.pop()
+        return self._apply(move)
+
+    def redo_moves(self) -> list[Move]:
+        """The moves that can be redone, the next one first."""
+        return self._redo[::-1]
 
     def undo_moves(self) -> list[Move]:
         """The moves that can still be undone, oldest first."""

@@ -20,7 +20,7 @@ from yukon.engine.rules import Rules, SuitRule
 
 
 class Reason(Enum):
-    """Every rule that can refuse a pick-up, a move or an undo."""
+    """Every rule that can refuse a pick-up, a move, an undo or a redo."""
 
     GAME_WON = "The game is won."
     FOUNDATION_EMPTY = "The {suit} foundation is empty."
@@ -43,6 +43,7 @@ class Reason(Enum):
     TOO_MANY = "{count} cards cannot be moved at once."
     UNDO_LIMIT = "Only the last {count} moves can be undone."
     NOTHING_TO_UNDO = "There is nothing to undo."
+    NOTHING_TO_REDO = "There is nothing to redo."
 
 
 class Refusal(str):

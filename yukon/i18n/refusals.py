@@ -36,6 +36,7 @@ _SENTENCES = {
     Reason.NOTHING_TO_UNDO: N_("There is nothing to undo."),
     Reason.NEEDS_SUIT: N_("The {card} needs the {other}."),
     Reason.NEEDS_EITHER: N_("The {card} needs the {other} or the {second}."),
+    Reason.NOTHING_TO_REDO: N_("There is nothing to redo."),
 }
 
 _COUNTED = {

@@ -1,10 +1,12 @@
 """The game in progress (savegame.json): rebuilt by replaying its actions.
 
 The file holds the game code and the *action log*: every move played, as
-its text (``"7:5>2"``), and every undo, as ``"undo"``, in order. Replaying
-the log through the engine reproduces the cards, the score, the move
-counter and the undo history exactly, because they are the engine's own
-results rather than a copy of them that could disagree.
+its text (``"7:5>2"``), every undo, as ``"undo"``, and every redo, as
+``"redo"``, in order. Replaying the log through the engine reproduces the
+cards, the score, the move counter and the undo and redo history exactly,
+because they are the engine's own results rather than a copy of them that
+could disagree. (Saves written before redo existed simply hold no
+``"redo"``, and load as they always did.)
 
 A move that was undone still counts in the move counter, so every play
 stays in the log. It is small anyway (about ten bytes an action) and
@@ -28,7 +30,10 @@ never resumed.
 ``GameRecord`` is what the UI holds instead of a bare ``Game``: calling
 ``record.play(move)`` / ``record.undo()`` keeps the game and its log in step.
 It also carries ``game_id`` and ``counted``, which let the statistics count
-each game exactly once (see ``yukon.persistence.stats``).
+each game exactly once (see ``yukon.persistence.stats``), and
+``demo_helped``: the demo played some of this game while cards were still
+face down, so a win is not the player's (the key is left out while false,
+and a save without it is a game the demo never helped).
 """
 
 from __future__ import annotations
@@ -47,13 +52,14 @@ from yukon.persistence.store import CorruptFile, Store, unknown_keys
 FILE_NAME = "savegame.json"
 WHAT = "saved game"
 UNDO = "undo"
+REDO = "redo"
 # A bound on what is read back, so a hostile file cannot stall the start;
 # a real game stays far below it, and a longer one is written from a
 # checkpoint (``GameRecord.checkpoint``) so as never to pass it.
 MAX_ACTIONS = 200_000
 MAX_ACTION_TEXT = 8  # "undo", "7:5>2", "F3:1>7"...
 # The keys this version reads; any other key is a newer version's, kept.
-_KEYS = ("code", "game_id", "counted", "elapsed", "actions", "base", "daily")
+_KEYS = ("code", "game_id", "counted", "elapsed", "actions", "base", "daily", "demo_helped")
 
 
 @dataclass(frozen=True)
@@ -109,6 +115,7 @@ class SavedGame:
     game_id: str
     counted: bool = False
     unknown: dict[str, Any] = field(default_factory=dict, compare=False)
+    demo_helped: bool = False
     base: Checkpoint | None = None
     daily: str | None = None  # the date of the deal of the day it is (ISO)
 
@@ -122,6 +129,8 @@ class SavedGame:
             "elapsed": self.elapsed,
             "actions": list(self.actions),
         }
+        if self.demo_helped:
+            data["demo_helped"] = True
         if self.base is not None:
             data["base"] = self.base.to_json()
         return data
@@ -136,7 +145,7 @@ class SavedGame:
             raise CorruptFile(f"more than {MAX_ACTIONS} actions")
         for action in actions:
             if type(action) is not str or len(action) > MAX_ACTION_TEXT:
-                raise CorruptFile(f"action {action!r} is not a move text or 'undo'")
+                raise CorruptFile(f"action {action!r} is not a move text, 'undo' or 'redo'")
         return cls(
             code=fields.text(fields.field(data, "code"), "code", 40),
             actions=tuple(actions),
@@ -144,6 +153,7 @@ class SavedGame:
             game_id=fields.text(fields.field(data, "game_id"), "game_id"),
             counted=fields.flag(fields.field(data, "counted"), "counted"),
             unknown=unknown_keys(data, _KEYS),
+            demo_helped=fields.flag(data.get("demo_helped", False), "demo_helped"),
             base=Checkpoint.from_json(data["base"]) if "base" in data else None,
             daily=_daily(data.get("daily")),
         )
@@ -161,12 +171,15 @@ class SavedGame:
             for action in self.actions:
                 if action == UNDO:
                     record.undo()
+                elif action == REDO:
+                    record.redo()
                 else:
                     record.play(Move.parse(action))
         except ValueError as error:  # InvalidGameCode, InvalidMoveText, IllegalMove
             raise CorruptFile(f"does not replay: {error}") from error
         record.counted = self.counted
         record.unknown = self.unknown
+        record.demo_helped = self.demo_helped
         record.daily = self.daily
         return record
 
@@ -197,6 +210,8 @@ class GameRecord:
     counted: bool = False
     # A newer version's fields of this game's save, written back unchanged.
     unknown: dict[str, Any] = field(default_factory=dict, repr=False)
+    # The demo played while cards were face down: a win is not the player's.
+    demo_helped: bool = False
     # Where ``actions`` start when the log was shortened (see ``checkpoint``).
     base: Checkpoint | None = None
     daily: str | None = None  # the date (ISO) when this is a deal of the day
@@ -226,19 +241,25 @@ class GameRecord:
         self._keep_short()
         return move
 
+    def redo(self) -> Played:
+        """``game.redo()``, logged only if the engine accepted it."""
+        played = self.game.redo()
+        self.actions.append(REDO)
+        return played
+
     def checkpoint(self) -> None:
         """Start the log afresh at the oldest move that can still be undone:
         the same game, score, counter and undo history, in at most 100
         actions (the undo limit)."""
         game = self.game
         undoable = [] if game.is_won else game.undo_moves()
+        redoable = game.redo_moves()  # played again and undone: what can be redone stays
         earlier = game.copy()
         for _ in undoable:
             earlier.undo()
-        self.base = Checkpoint(
-            earlier.position(), earlier.score, game.move_count - len(undoable), game.undo_trimmed
-        )
-        self.actions = [str(move) for move in undoable]
+        counted = game.move_count - len(undoable) - len(redoable)
+        self.base = Checkpoint(earlier.position(), earlier.score, counted, game.undo_trimmed)
+        self.actions = [str(move) for move in [*undoable, *redoable]] + [UNDO] * len(redoable)
 
     def _keep_short(self) -> None:
         if len(self.actions) > MAX_ACTIONS:
@@ -274,8 +295,9 @@ class GameRecord:
             self.game_id,
             self.counted,
             self.unknown,
-            self.base,
-            self.daily,
+            demo_helped=self.demo_helped,
+            base=self.base,
+            daily=self.daily,
         )
 
 

@@ -81,6 +81,7 @@ class Setting(str, enum.Enum):
     SOUND = "sound"
     VOLUME = "volume"
     LANGUAGE = "language"
+    LIVE_VERDICT = "live_verdict"
 
 
 MAX_VOLUME = 100
@@ -121,6 +122,7 @@ class Settings:
     sound: bool = True
     volume: int = 70
     language: str | None = None
+    live_verdict: bool = False  # the info bar says whether the game can still be won
     # What a newer version wrote that this one does not know, kept for it.
     unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
@@ -231,6 +233,7 @@ _FIELD_CHECKS = {
     "sound": _bool,
     "volume": _volume,
     "language": _language,
+    "live_verdict": _bool,
 }
 
 
@@ -254,6 +257,7 @@ SETTING_NAMES: dict[Setting, str] = {
     Setting.SOUND: N_("Sound"),
     Setting.VOLUME: N_("Volume"),
     Setting.LANGUAGE: N_("language"),
+    Setting.LIVE_VERDICT: N_("Show whether the game can still be won"),
 }
 
 

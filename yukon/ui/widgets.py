@@ -32,8 +32,10 @@ class Button:
         enabled: Callable[[], bool] | None = None,
         *,
         primary: bool = False,
+        labels: Sequence[Label] = (),
     ) -> None:
         self._label = label
+        self._labels = tuple(labels)  # every label it may show (for its width), if it changes
         self.action = action
         self.rect = rect or pygame.Rect(0, 0, 0, 0)
         self.enabled = enabled or (lambda: True)
@@ -48,6 +50,11 @@ class Button:
     @label.setter
     def label(self, label: Label) -> None:
         self._label = label
+
+    @property
+    def all_labels(self) -> list[str]:
+        """Every label the button may show: its width fits the widest."""
+        return [label_text(label) for label in self._labels] or [self.label]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True if the event was this button's (so nothing else gets it)."""

@@ -291,6 +291,35 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
             ("", N_("The bar shows the score, the time, the moves and the game code.")),
         ],
     ),
+    (
+        N_("Help from the solver"),
+        [
+            (
+                N_("Hint"),
+                N_(
+                    "the next move of a winning line; when none is found in time, a sensible "
+                    "move, said to be unproven"
+                ),
+            ),
+            (N_("Redo"), N_("plays the move undone last again; a new move forgets it")),
+            (
+                N_("Demo"),
+                N_(
+                    "the solver plays its winning line from here; any key or click stops it. "
+                    "A game it finishes counts as played, not won, unless every card was "
+                    "already face up"
+                ),
+            ),
+            (N_("Finish"), N_("once every card is face up: the rest is played out, your win")),
+            (
+                N_("Verdict"),
+                N_(
+                    "with the setting on, the info bar says whether the game can still be won "
+                    "(worked out after every move)"
+                ),
+            ),
+        ],
+    ),
     (N_("Keyboard"), help_rows()),
     (
         N_("In dialogs"),

@@ -78,6 +78,12 @@ class SettingsDialog(Dialog):
             lambda settings: settings.auto_placement,
             lambda settings, on: replace(settings, auto_placement=on),
         ),
+        (
+            Setting.LIVE_VERDICT,
+            N_("in the info bar, after every move"),
+            lambda settings: settings.live_verdict,
+            lambda settings, on: replace(settings, live_verdict=on),
+        ),
     )
     LOOK_OPTIONS: tuple[Toggle, ...] = (
         (

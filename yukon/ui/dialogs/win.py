@@ -21,6 +21,9 @@ class WinDialog(Dialog):
     width_units = 22
     shade_alpha = 0  # the celebration goes on around it, undimmed
 
+    DEMO_TITLE = N_("The demo won the game")
+    DEMO_NOTE = N_("Statistics count it as played, not won.")
+
     def __init__(
         self,
         host: Host,
@@ -28,8 +31,13 @@ class WinDialog(Dialog):
         seconds: float,
         moves: int,
         replay: Callable[[], None] | None = None,
+        *,
+        demo: bool = False,
     ) -> None:
         super().__init__(host)
+        if demo:  # the demo played it from cards still face down: not the player's win
+            self.title = self.DEMO_TITLE
+        self.note = self.DEMO_NOTE if demo else ""
         self.lines = [
             (N_("Score"), str(score)),
             (N_("Time"), format_time(seconds)),
@@ -53,7 +61,7 @@ class WinDialog(Dialog):
         self.session.start_random_game(self.session.settings.rule_set)
 
     def content_height(self) -> int:
-        return round(self.unit * 1.9 * len(self.lines))
+        return round(self.unit * 1.9 * (len(self.lines) + bool(self.note)))
 
     def layout_content(self, top: int) -> None:
         self.top = top
@@ -67,3 +75,6 @@ class WinDialog(Dialog):
             surface.blit(label, (self.panel.x + u, y))
             surface.blit(number, number.get_rect(topright=(self.panel.right - u, y)))
             y += round(u * 1.9)
+        if self.note:
+            note = theme.text(self.tr.gettext(self.note), round(u * 0.95), theme.PANEL_DIM)
+            surface.blit(note, (self.panel.x + u, y + round(u * 0.3)))

@@ -15,8 +15,10 @@ answered as failed (the next job starts a new worker). Time is the
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import multiprocessing
+import os
 import queue
 import time
 from collections.abc import Callable
@@ -27,6 +29,7 @@ from yukon.stop_signals import ignore_in_helper
 
 # How often an idle worker checks that the game is still there.
 PARENT_CHECK_SECONDS = 0.5
+WORKER_NICENESS = 10  # how far below the game the solver's process runs
 # How long a worker with jobs may show no heartbeat before it is replaced
 # (a new one needs a second or two to start on a busy machine).
 WATCHDOG_SECONDS = 10.0
@@ -51,6 +54,7 @@ def _serve(jobs: Any, results: Any, cancels: Any, beats: Any) -> None:
     ignore_in_helper()  # Ctrl+C in the terminal is the game's to answer
     parent = multiprocessing.parent_process()
     cancelled: set[int] = set()
+    _yield_to_the_window()
 
     def is_cancelled(job_id: int) -> bool:
         beats.value += 1
@@ -83,6 +87,16 @@ def _serve(jobs: Any, results: Any, cancels: Any, beats: Any) -> None:
         if not is_cancelled(job_id):
             results.put(JobDone(job_id, result))
         cancelled.discard(job_id)
+
+
+def _yield_to_the_window() -> None:
+    """Run below the game's priority: on a machine with few cores, a search
+    (the live verdict starts one after every move) must never take a frame's
+    time from the window."""
+    nice = getattr(os, "nice", None)  # not on Windows
+    if nice is not None:
+        with contextlib.suppress(OSError):
+            nice(WORKER_NICENESS)
 
 
 class SolverWorker:

@@ -3,7 +3,11 @@
 One search at a time runs in the solver's process; asking from another
 position cancels the one left behind. A winning line found once answers
 every later hint along it at once, and a position proven lost makes every
-position after it lost too.
+position after it lost too. A move into a position known to be winnable
+makes the position it left winnable too (by that move), so undoing back
+along a line needs no search. What is known serves the hint, the demo,
+Finish and the live verdict alike: each position is searched at most once
+(a search that ran out of time is remembered as not known).
 """
 
 from __future__ import annotations
@@ -36,8 +40,10 @@ class HintService:
         self._job: tuple[int, PositionKey] | None = None  # (job id, position key)
         self._line: dict[PositionKey, Move] = {}  # position key -> next move of a known win
         # Positions proven lost. Every move from one leads to another (a win
-        # from there would be one from here), so ``played`` adds those too.
+        # from there would be one from here), so ``stepped`` adds those too.
         self._lost: set[PositionKey] = set()
+        # Positions searched in vain: the solver found nothing in its time.
+        self._unknown: set[PositionKey] = set()
 
     @property
     def searching(self) -> bool:
@@ -48,6 +54,7 @@ class HintService:
         self.drop()
         self._line = {}
         self._lost = set()
+        self._unknown = set()
 
     def drop(self) -> None:
         """Nobody waits for the hint being looked for: free the solver."""
@@ -63,10 +70,45 @@ class HintService:
     def known_lost(self, game: Game) -> bool:
         return game.position() in self._lost
 
-    def played(self, before: PositionKey, game: Game) -> None:
-        """A move led from ``before`` to ``game``: lost stays lost."""
-        if before in self._lost:
-            self._lost.add(game.position())
+    def known_line(self, game: Game) -> list[Move] | None:
+        """The whole winning line known from here to the win, or None."""
+        trail = game.copy()
+        line: list[Move] = []
+        seen = set()
+        while not trail.is_won:
+            key = trail.position()
+            move = self._line.get(key)
+            if move is None or key in seen or trail.check(move) is not None:
+                return None
+            seen.add(key)
+            trail.play(move)
+            line.append(move)
+        return line
+
+    def verdict(self, game: Game) -> Verdict | None:
+        """What is known of the position: WON (a line is known), LOST
+        (proven), UNKNOWN (searched in vain), or None (never searched)."""
+        key = game.position()
+        if game.is_won or key in self._line:
+            return Verdict.WON
+        if key in self._lost:
+            return Verdict.LOST
+        if key in self._unknown:
+            return Verdict.UNKNOWN
+        return None
+
+    def searching_from(self, game: Game) -> bool:
+        return self._job is not None and self._job[1] == game.position()
+
+    def stepped(self, start: PositionKey, move: Move, end: PositionKey) -> None:
+        """``move`` leads from ``start`` to ``end`` (played, redone, or
+        undone back to ``start``): lost stays lost, and a win from ``end``
+        is one from ``start``."""
+        if start in self._lost:
+            self._lost.add(end)
+        if end in self._line and start not in self._line:
+            self._line[start] = move
+            self._unknown.discard(start)
 
     def search(self, game: Game) -> bool:
         """Start looking for a line from ``game``; False if already looking
@@ -95,6 +137,8 @@ class HintService:
                 line.play(move)
         elif answer.verdict is Verdict.LOST:
             self._lost.add(key)
+        elif done.error is None and key not in self._line and key not in self._lost:
+            self._unknown.add(key)  # a search that failed says nothing of the position
         return Finding(key, self._line.get(key), key in self._lost, failed=done.error is not None)
 
 

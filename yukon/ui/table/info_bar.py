@@ -11,6 +11,9 @@ from yukon.ui import theme
 from yukon.ui.text_boxes import holding
 from yukon.ui.widgets import Button
 
+# The live verdict: quieter than the score beside it, still easy to read.
+STATUS_COLOUR = (150, 176, 160)
+
 
 def format_time(seconds: float) -> str:
     """``m:ss`` below an hour, ``h:mm:ss`` above.
@@ -31,7 +34,10 @@ class InfoBar:
 
     ``values`` is asked at draw time for ``(score, seconds, moves, code)``, so the
     bar always shows what the game says and never keeps its own copy;
-    ``words`` translates its words (the identity: English).
+    ``words`` translates its words (the identity: English). ``status`` is
+    asked for a quieter text left of them (the live verdict; "" for none),
+    and ``status_samples`` for every text it may give, so the layout keeps
+    room for the widest.
     """
 
     def __init__(
@@ -45,31 +51,53 @@ class InfoBar:
         self.words = words
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.font_size = 18
+        self.status: Callable[[], str] = lambda: ""
+        self.status_samples: Callable[[], list[str]] = lambda: []
+        self.status_inline = True  # beside the info text, or under it (a narrow bar)
         self.show_name = True  # the other games' name before the code, room permitting
 
-    def layout(self, width: int, height: int) -> None:
+    def layout(self, width: int, height: int, *, named: bool = True) -> None:
+        """Place the buttons and size the labels so that everything fits:
+        the largest labels that leave room for the info text (and the
+        status beside it); when even the smallest do not, the buttons'
+        inner margins shrink, then the status goes under the info text, and
+        last another game's name gives way to its code (``named``)."""
+        self.show_name = named
         self.rect = pygame.Rect(0, 0, width, height)
         pad = max(4, height // 7)
-        top = max(12, round(height * 0.45))
-        # Shrink the labels until the buttons leave room for the info text;
-        # when even the smallest do not, the game's name gives way to its code
-        # (the window title still names the game).
-        for named in (True, False):
-            self.show_name = named
-            size = top
-            sample = self.info_text(sample=True)
+        largest = max(12, round(height * 0.45))
+        sample = self.info_text(sample=True)
+        statuses = self.status_samples()
+
+        def info_width(size: int, inline: bool) -> int:
+            info = theme.font(size, bold=True).size(sample)[0]
+            if statuses and inline:
+                info += max(theme.font(size).size(text)[0] for text in statuses) + 2 * size
+            return info
+
+        def button_widths(size: int, margin: float) -> list[int]:
+            return [
+                max(theme.font(size, bold=b.primary).size(label)[0] for label in b.all_labels)
+                + round(size * margin)
+                for b in self.buttons
+            ]
+
+        ways = [(True, 1.0), (True, 0.5), (False, 1.0), (False, 0.5)] if statuses else []
+        for inline, margin in ways or [(False, 1.0), (False, 0.5)]:
+            size = largest
             while True:
-                info_w = theme.font(size, bold=True).size(sample)[0]
-                widths = [
-                    theme.font(size, bold=b.primary).size(b.label)[0] + size for b in self.buttons
-                ]
-                fits = sum(widths) + pad * (len(widths) + 1) + info_w + 2 * pad <= width
-                if fits or size <= 12:
+                widths = button_widths(size, margin)
+                used = sum(widths) + pad * (len(widths) + 1) + info_width(size, inline) + 2 * pad
+                if used <= width or size <= 12:
                     break
                 size -= 1
-            if fits:
+            if used <= width:
                 break
+        if used > width and named and " " in self.values()[3]:
+            self.layout(width, height, named=False)  # the window title still names the game
+            return
         self.font_size = size
+        self.status_inline = inline
         x = pad
         for button, w in zip(self.buttons, widths, strict=True):
             button.rect = pygame.Rect(x, pad, w, height - 2 * pad)
@@ -120,4 +148,19 @@ class InfoBar:
         # The info text holds the bar right of the buttons.
         left = max((b.rect.right for b in self.buttons), default=self.rect.x)
         with holding(pygame.Rect(left, self.rect.y, self.rect.right - left, self.rect.h)):
-            surface.blit(info, info.get_rect(midright=(self.rect.right - pad, self.rect.centery)))
+            status = self.status()
+            right, middle = self.rect.right - pad, self.rect.centery
+            if status and not self.status_inline:  # two lines: the info, the status under it
+                small = max(10, round(self.font_size * 0.85))
+                quiet = theme.text(status, small, STATUS_COLOUR)
+                gap = (self.rect.h - info.get_height() - quiet.get_height()) // 3
+                top = self.rect.y + max(0, gap)
+                surface.blit(info, info.get_rect(topright=(right, top)))
+                surface.blit(quiet, quiet.get_rect(topright=(right, top + info.get_height())))
+                return
+            at = info.get_rect(midright=(right, middle))
+            surface.blit(info, at)
+            if status:
+                quiet = theme.text(status, self.font_size, STATUS_COLOUR)
+                gap = 2 * self.font_size
+                surface.blit(quiet, quiet.get_rect(midright=(at.x - gap, middle)))

@@ -7,6 +7,8 @@ describes, so Help and the game can never disagree.
 >>> import pygame
 >>> command_for(pygame.K_z, pygame.KMOD_LCTRL), command_for(pygame.K_z, 0)
 (<Command.UNDO: 'undo'>, None)
+>>> command_for(pygame.K_z, pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT)
+<Command.REDO: 'redo'>
 >>> command_for(pygame.K_KP4, 0), command_for(pygame.K_KP4, pygame.KMOD_NUM).column
 (<Command.LEFT: 'left'>, 3)
 """
@@ -44,12 +46,16 @@ class Command(enum.Enum):
     HINT = "hint"
     WHERE_LOST = "where lost"
     UNDO = "undo"
+    REDO = "redo"
+    DEMO = "demo"
+    FINISH = "finish"
     NEW_GAME = "new game"
     RESTART = "restart"
     SETTINGS = "settings"
     STATISTICS = "statistics"
     HELP = "help"
     FULL_SCREEN = "full screen"
+    QUIT = "quit"  # save and quit (the window's, like FULL_SCREEN)
 
     @property
     def column(self) -> int | None:
@@ -70,20 +76,29 @@ class Command(enum.Enum):
 _COLUMNS = {getattr(Command, f"COLUMN_{n}"): n - 1 for n in range(1, 8)}
 _REPEATING = frozenset((Command.LEFT, Command.RIGHT, Command.UP, Command.DOWN))
 _NOT_WITH_CARDS_IN_HAND = frozenset(
-    (Command.HINT, Command.WHERE_LOST, Command.STATISTICS, Command.SETTINGS, Command.RESTART)
+    (
+        Command.HINT,
+        Command.WHERE_LOST,
+        Command.STATISTICS,
+        Command.SETTINGS,
+        Command.RESTART,
+        Command.DEMO,
+        Command.FINISH,
+    )
 )
 
 
 @dataclass(frozen=True)
 class Binding:
-    """A key giving a command. ``ctrl``, ``alt``, ``num_lock``: True if
-    the modifier must be down, False if up, None if either."""
+    """A key giving a command. ``ctrl``, ``alt``, ``num_lock``, ``shift``:
+    True if the modifier must be down, False if up, None if either."""
 
     key: int
     command: Command
     ctrl: bool | None = False  # Ctrl, or Cmd on a Mac
     alt: bool | None = None
     num_lock: bool | None = None
+    shift: bool | None = None
 
     def matches(self, key: int, mod: int) -> bool:
         return (
@@ -91,6 +106,7 @@ class Binding:
             and _wants(wanted=self.ctrl, down=mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
             and _wants(wanted=self.alt, down=mod & pygame.KMOD_ALT)
             and _wants(wanted=self.num_lock, down=mod & pygame.KMOD_NUM)
+            and _wants(wanted=self.shift, down=mod & pygame.KMOD_SHIFT)
         )
 
 
@@ -184,7 +200,23 @@ KEY_ROWS: tuple[KeyRow, ...] = (
     KeyRow(
         N_("Ctrl+Z, Backspace"),
         N_("undo (Cmd+Z on a Mac)"),
-        _keys(Command.UNDO, K.K_z, ctrl=True) + _keys(Command.UNDO, K.K_BACKSPACE, ctrl=None),
+        _keys(Command.UNDO, K.K_z, ctrl=True, shift=False)
+        + _keys(Command.UNDO, K.K_BACKSPACE, ctrl=None),
+    ),
+    KeyRow(
+        N_("Ctrl+Y, Ctrl+Shift+Z"),
+        N_("redo the move undone last (Cmd+Y, Cmd+Shift+Z on a Mac)"),
+        _keys(Command.REDO, K.K_y, ctrl=True) + _keys(Command.REDO, K.K_z, ctrl=True, shift=True),
+    ),
+    KeyRow(
+        N_("Ctrl+D"),
+        N_("demo: the solver plays its winning line (any key or click stops it)"),
+        _keys(Command.DEMO, K.K_d, ctrl=True),
+    ),
+    KeyRow(
+        N_("Ctrl+F"),
+        N_("finish: once every card is face up, play the rest out"),
+        _keys(Command.FINISH, K.K_f, ctrl=True),
     ),
     KeyRow(
         N_("F2, Ctrl+N"),
@@ -204,6 +236,9 @@ KEY_ROWS: tuple[KeyRow, ...] = (
         N_("full screen"),
         _keys(Command.FULL_SCREEN, K.K_F11, ctrl=None)
         + _keys(Command.FULL_SCREEN, K.K_RETURN, K.K_KP_ENTER, ctrl=None, alt=True),
+    ),
+    KeyRow(
+        N_("Ctrl+Q"), N_("save and quit (Cmd+Q on a Mac)"), _keys(Command.QUIT, K.K_q, ctrl=True)
     ),
 )  # fmt: skip
 

@@ -5,8 +5,9 @@ would a double tap send it?") and draws the answer; the sprites are a view
 of the engine's state and are re-synced after every move and undo. The
 work is shared out: ``TableState`` holds what is shown, ``PointerGestures``
 reads the pointer, the key map (``keymap``) turns keys into commands,
-``TablePlay`` plays moves through the session, ``HintService`` asks the
-solver, and ``TableRenderer`` draws.
+``TablePlay`` plays moves through the session, ``SolverHelp`` asks the
+solver (hints, the demo, Finish, the live verdict) through ``HintService``,
+and ``TableRenderer`` draws.
 """
 
 from __future__ import annotations
@@ -31,13 +32,14 @@ from yukon.ui.dialogs.stats import StatsDialog
 from yukon.ui.dialogs.win import WinDialog
 from yukon.ui.shell.scene import Host, Rects
 from yukon.ui.table.geometry import pile_cards
-from yukon.ui.table.hint_service import HintService, describe
+from yukon.ui.table.hint_service import HintService
 from yukon.ui.table.info_bar import InfoBar
 from yukon.ui.table.keyboard_cursor import KeyboardCursor
 from yukon.ui.table.keymap import Command, command_for
 from yukon.ui.table.layout_dump import LayoutDump, layout_snapshot
 from yukon.ui.table.pointer import PointerGestures
 from yukon.ui.table.renderer import TableRenderer
+from yukon.ui.table.solver_help import DEMO_LABEL, FINISH_LABEL, SolverHelp
 from yukon.ui.table.state import Banner, TableState
 from yukon.ui.table.table_play import TablePlay
 from yukon.ui.table.where_lost import LossAsking
@@ -45,12 +47,6 @@ from yukon.ui.text_boxes import TextBox
 from yukon.ui.widgets import Button
 
 # Catalogue messages, translated where they are shown.
-NO_LINE_FOUND = N_("No winning line found from here.")
-CANNOT_WIN = N_("This game cannot be won from here.")
-CANNOT_WIN_ASK = N_("This game cannot be won from here. Press L to see which move lost it.")
-CANNOT_WIN_DEAL = N_("This deal cannot be won, not even from its start.")
-LOOKING = N_("Looking for a winning line…")
-SOLVER_FAILED = N_("The solver stopped before it answered. Ask for a hint again.")
 RESTART_LABEL = N_("Restart deal")
 HANDS_FULL = N_("Put the cards down first (Space), or back (Esc).")
 FULL_SCREEN_LABELS = (N_("Full screen"), N_("Window"))  # the button says what it will do
@@ -94,6 +90,9 @@ class TableScene:
         self.moves = TablePlay(
             self.board, self.session, self.hints, self.dump_layout, lambda m: say(self.tr, m)
         )
+        self.help = SolverHelp(self.board, self.session, self.hints, self.moves, self.tr)
+        self.bar.status = self.help.verdict_text
+        self.bar.status_samples = self.help.verdict_samples
         self.gestures = PointerGestures(self.board, self.moves)
         self.loss = LossAsking(host, self.hints, self.moves)
         self.setup()
@@ -106,10 +105,17 @@ class TableScene:
             Button(lambda: tr.gettext("New game"), self.open_new_game),
             self.restart_button,
             Button(lambda: tr.gettext("Undo"), self.undo, enabled=lambda: self.game.can_undo),
+            Button(lambda: tr.gettext("Redo"), self.redo, enabled=lambda: self.game.can_redo),
             Button(
                 lambda: tr.gettext("Hint"),
                 self.request_hint,
                 enabled=lambda: not self.game.is_won,
+            ),
+            Button(
+                lambda: self.help.demo_label(),
+                lambda: self.help.request_demo(),
+                enabled=lambda: not self.game.is_won,
+                labels=(lambda: tr.gettext(DEMO_LABEL), lambda: tr.gettext(FINISH_LABEL)),
             ),
             Button(lambda: tr.gettext("Statistics"), self.open_stats),
             Button(lambda: tr.gettext("Settings"), self.open_settings),
@@ -167,16 +173,19 @@ class TableScene:
 
     def open_win(self) -> None:
         game = self.game
+        demo = self.session.demo_helped
         last = self.session.last_finished
         replay = None if last is None else (lambda: self.open_replay(last))
-        self._open(WinDialog(self.host, game.score, self.elapsed, game.move_count, replay))
+        self._open(
+            WinDialog(self.host, game.score, self.elapsed, game.move_count, replay, demo=demo)
+        )
 
     # ------------------------------------------------------------ scene
 
     def setup(self) -> None:
         """Start playing the session's game without rebuilding the window."""
         self.board.reset()
-        self.hints.forget()  # a hint for the last game, and its lines
+        self.help.forget()  # a hint, a demo for the last game, and its lines
         self._repeating = None
         # Laid out again: the bar names the other games, so its text may be longer.
         self.bar.layout(self.board.layout.width, self.board.layout.bar_h)
@@ -198,6 +207,7 @@ class TableScene:
         self.board.redraw()
 
     def suspend(self) -> None:
+        self.help.stop()  # a dialog over the table: the demo ends
         self.moves.cancel_gestures()
         self.board.repeat.stop()  # nor a held key's release
 
@@ -220,6 +230,7 @@ class TableScene:
             or board.sprites.animating
             or board.celebration is not None
             or board.taps.waiting
+            or self.help.playing
         )
 
     @property
@@ -241,7 +252,8 @@ class TableScene:
         # The clock stops while Help or a dialog covers the table (and while
         # the window is minimised: the session is paused then).
         if not self.host.covered(self) and self.session.tick(dt):
-            board.note_clock_ticked()
+            board.note_bar_changed()
+        self.help.update(dt)
         was_animating = board.sprites.animating
         board.sprites.update(dt)
         if was_animating:
@@ -272,6 +284,9 @@ class TableScene:
     def undo(self) -> None:
         self.moves.undo()
 
+    def redo(self) -> None:
+        self.moves.redo()
+
     def notify(self, message: str) -> None:
         self.moves.notify(message)
 
@@ -298,6 +313,8 @@ class TableScene:
     def handle_event(self, event: pygame.event.Event) -> None:
         board = self.board
         board.note_input(event)
+        if self.help.on_input(event):
+            return  # it stopped the demo, and does nothing else
         escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
         if escape and self.host.fullscreen and not board.busy:
             self.host.set_fullscreen(False)
@@ -354,6 +371,9 @@ class TableScene:
         held = board.cursor.held is not None
         actions: dict[Command, Callable[[], object] | None] = {
             Command.UNDO: moves.undo,
+            Command.REDO: moves.redo,
+            Command.DEMO: self.help.request_demo,
+            Command.FINISH: self.help.request_finish,
             Command.NEW_GAME: self.open_new_game,
             Command.HELP: self.open_help,
             Command.HINT: self.request_hint,
@@ -400,43 +420,14 @@ class TableScene:
     # ------------------------------------------------------------ hints
 
     def request_hint(self) -> None:
-        """Show the next move of a winning line; the search runs in the
-        solver process, so the table keeps moving meanwhile."""
-        game = self.game
-        if game.is_won:
-            return
-        move = self.hints.known_move(game)
-        if move is not None:
-            self._show_hint(move)
-        elif self.hints.known_lost(game):
-            self.moves.explain(self._cannot_win(), force=True)
-        elif self.hints.search(game):
-            self.moves.explain(LOOKING, force=True)
+        self.help.request_hint()
 
     def job_done(self, done: JobDone) -> None:
-        """A solver answer: a hint to show if the position is still the one asked."""
+        """A solver answer: where the game was lost, or a hint, a demo's line or a
+        verdict (see ``SolverHelp``)."""
         if self.loss.job_done(done):
             return
-        finding = self.hints.job_done(done, self.game)
-        if finding is None or finding.key != self.game.position():
-            return  # not a hint, or the player moved on meanwhile
-        if finding.move is not None:
-            self._show_hint(finding.move)
-        elif finding.lost:
-            self.moves.explain(self._cannot_win(), force=True)
-        else:
-            self.moves.explain(SOLVER_FAILED if finding.failed else NO_LINE_FOUND, force=True)
-
-    def _cannot_win(self) -> str:
-        """The hint's answer for a lost game, offering the walk back when
-        moves were played (before the first one there is none to name)."""
-        if not self.game.has_record:
-            return CANNOT_WIN
-        return CANNOT_WIN_ASK if self.game.action_count else CANNOT_WIN_DEAL
-
-    def _show_hint(self, move: Move) -> None:
-        self.board.show_hint(move)
-        self.moves.explain(describe(self.tr, self.game, move), force=True)
+        self.help.job_done(done)
 
     # ------------------------------------------------------------ automation
 

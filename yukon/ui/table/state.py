@@ -155,8 +155,8 @@ class TableState:
         """The dragged cards moved, and nothing else."""
         self._changed |= Changed.DRAG
 
-    def note_clock_ticked(self) -> None:
-        """The info bar's clock moved on, and nothing else."""
+    def note_bar_changed(self) -> None:
+        """Only the info bar changed (its clock, the live verdict, a label)."""
         self._changed |= Changed.BAR
 
     def advance(self, dt: float) -> None:

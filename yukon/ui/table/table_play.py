@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from yukon.engine import Card, IllegalMove, Move, Pile
+from yukon.engine import Card, IllegalMove, Move, Pile, Played, Position
 from yukon.events import Event, Happening
 from yukon.i18n.translator import N_
 from yukon.session import GameSession
@@ -22,7 +22,7 @@ BANNER_SECONDS = 3.5
 
 
 class TablePlay:
-    """Moves, undo, cards held with the keyboard, and the messages about them."""
+    """Moves, undo and redo, cards held with the keyboard, and the messages about them."""
 
     def __init__(
         self,
@@ -40,29 +40,47 @@ class TablePlay:
 
     # ------------------------------------------------------------ moves
 
-    def play(self, move: Move) -> bool:
-        """Play through the engine; False (and the reason shown) if illegal."""
+    def play(self, move: Move, *, helped: bool = False) -> bool:
+        """Play through the engine; False (and the reason shown) if illegal.
+        ``helped``: the demo plays it (see ``GameSession.play``)."""
         board = self.board
         before = board.game.position()
         try:
-            played = self.session.play(move)
+            played = self.session.play(move, helped=helped)
         except IllegalMove as error:
             self.refuse(error.args[0])
             board.sprites.sync(board.game, board.layout, animate=True)
             return False
-        self.hints.played(before, board.game)
+        self._landed(before, played)
+        return True
+
+    def redo(self) -> None:
+        """Play the move undone last again, as it was played."""
+        before = self.board.game.position()
+        try:
+            played = self.session.redo()
+        except IllegalMove as error:
+            self.explain(error.args[0])
+            return
+        self._landed(before, played)
+
+    def _landed(self, before: Position, played: Played) -> None:
+        """After a move or a redo: the sprites follow, a win is celebrated."""
+        board = self.board
+        self.hints.stepped(before, played.move, board.game.position())
         self.position_changed(played.cards)
         if board.game.is_won:
             board.celebrate_win()
-        return True
 
     def undo(self) -> None:
+        before = self.board.game.position()
         try:
             move = self.session.undo()
         except IllegalMove as error:
             self.explain(error.args[0])
             return
         board = self.board
+        self.hints.stepped(board.game.position(), move, before)
         self.position_changed(tuple(pile_cards(board.game, move.src, move.count)))
         board.cursor.point_at(board.game, move.src, move.count)  # on the cards put back
 

@@ -1,0 +1,404 @@
+"""Redo, the demo, Finish, the live verdict and the quit key, played in the app."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+import pygame
+import pytest
+from positions import almost_won
+from positions import blocked_two as blocked
+from uikit import STEP, advance, key, make_app, pile_point, tap, use_game, view
+
+from yukon.engine import Game, Move
+from yukon.hints import HintAnswer, JobDone
+from yukon.solver import Verdict
+from yukon.ui.table import hint_service
+
+CTRL, SHIFT = pygame.KMOD_LCTRL, pygame.KMOD_LSHIFT
+
+
+def wait_for(app, condition, seconds: float = 30.0) -> None:
+    """Keep the app updating (as the frame loop does) until ``condition``."""
+    end = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < end, "the worker did not answer in time"
+        app.update(STEP)
+        time.sleep(0.005)
+
+
+def button(app, label: str):
+    return app.table.bar.button(label)
+
+
+def demo_button(app):
+    """The Demo button, which reads Finish while Finish is offered."""
+    return next(b for b in app.table.bar.buttons if "Demo" in b.all_labels)
+
+
+# ---------------------------------------------------------------- redo
+
+
+def test_redo_keys_and_button_play_the_undone_move_again_and_a_new_move_forgets_it():
+    app = make_app(code="YU1-C-AAAAAAB")
+    table = app.table
+    redo = button(app, "Redo")
+    assert not redo.enabled()  # greyed: nothing to redo
+    first, second = table.game.legal_moves()[:2]
+    table.play(first)
+    after = (table.game.position(), table.game.score)
+    table.undo()
+    assert redo.enabled()
+    key(app, pygame.K_y, CTRL)
+    assert (table.game.position(), table.game.score) == after and table.game.move_count == 2
+    assert not redo.enabled()
+    key(app, pygame.K_z, CTRL)  # undo
+    key(app, pygame.K_z, CTRL | SHIFT)  # redo
+    assert table.game.position() == after[0] and table.game.move_count == 3
+    key(app, pygame.K_z, CTRL)
+    tap(app, redo.rect.center)
+    assert table.game.position() == after[0] and table.game.move_count == 4
+    table.undo()
+    table.play(second)  # a new move: the undone one cannot come back
+    assert not table.game.can_redo and not redo.enabled()
+    key(app, pygame.K_y, CTRL)
+    assert view(app).banner_text == "There is nothing to redo."
+    app.draw()
+    app.shutdown()
+
+
+def test_what_can_be_redone_survives_closing_and_starting_the_game(won_games):
+    code, moves = won_games[0]
+    app = make_app(code=code)
+    for move in moves[:12]:
+        app.table.play(move)
+    for _ in range(4):
+        app.table.undo()
+    state = (app.table.game.position(), app.table.game.score, app.table.game.move_count)
+    app.shutdown()
+    again = make_app()
+    game = again.table.game
+    assert (game.position(), game.score, game.move_count) == state
+    assert game.redo_moves() == moves[8:12]
+    for _ in range(4):
+        key(again, pygame.K_y, CTRL)
+    assert again.table.game.undo_moves() == moves[:12]
+    again.shutdown()
+
+
+# ---------------------------------------------------------------- demo
+
+
+def test_the_demo_plays_the_winning_line_at_its_pace_and_any_key_stops_it():
+    app = make_app(code="YU1-C-AAAAAAB")
+    table = app.table
+    key(app, pygame.K_d, CTRL)
+    assert view(app).banner_text == "Looking for a winning line…"
+    wait_for(app, lambda: table.help.playing)
+    assert table.game.move_count == 1  # the first move at once
+    assert view(app).sprites.animating  # with the game's own animation
+    assert table.animating  # frames keep coming while the demo plays
+    advance(app, 1.0)
+    assert table.game.move_count == 3  # about two moves a second
+    position = table.game.position()
+    key(app, pygame.K_z, CTRL)  # stops it, and does nothing else (no undo)
+    assert not table.help.playing and table.game.position() == position
+    advance(app, 2.0)
+    assert table.game.move_count == 3  # stopped for good
+    key(app, pygame.K_z, CTRL)  # a normal game again: undo works
+    assert table.game.move_count == 3 and table.game.position() != position
+    app.shutdown()
+
+
+def test_a_click_stops_the_demo_and_is_used_for_nothing_else():
+    app = make_app(code="YU1-C-AAAAAAB")
+    table = app.table
+    tap(app, button(app, "Demo").rect.center)
+    wait_for(app, lambda: table.help.playing)
+    moves = table.game.move_count
+    tap(app, button(app, "Undo").rect.center)
+    assert not table.help.playing and table.game.move_count == moves
+    assert table.game.can_undo  # the click did not undo
+    app.shutdown()
+
+
+def test_a_demo_to_the_win_is_not_counted_as_a_win():
+    app = make_app(code="YU1-C-AAAAAAB", animation="off")
+    table = app.table
+    key(app, pygame.K_d, CTRL)
+    wait_for(app, lambda: table.help.playing)
+    count = table.game.move_count
+    app.update(STEP)
+    assert table.game.move_count == count + 1  # animation off: one move every update
+    wait_for(app, lambda: table.game.is_won, 10)
+    stats = app.session.stats.for_rules(table.game.rules)
+    assert (stats.played, stats.won) == (1, 0)
+    advance(app, 0.1)
+    dialog = app.stack.scenes[-1]
+    assert dialog.title == "The demo won the game"
+    assert dialog.note == "Statistics count it as played, not won."
+    app.draw()
+    app.shutdown()
+
+
+def test_a_demo_from_a_proven_lost_or_unsolved_position_says_so_and_moves_nothing(monkeypatch):
+    app = make_app()
+    table = app.table
+    use_game(app, blocked())
+    key(app, pygame.K_d, CTRL)
+    wait_for(app, lambda: not table.hints.searching)
+    assert view(app).banner_text == "This deal cannot be won: New game (F2) deals another."
+    assert not table.help.playing and table.game.move_count == 0
+    monkeypatch.setattr(hint_service, "HINT_SECONDS", 0.0)
+    app.session.start_game("YU1-C-AAAAAAB")
+    key(app, pygame.K_d, CTRL)
+    wait_for(app, lambda: not table.hints.searching)
+    assert view(app).banner_text == (
+        "No winning line was found from here: the demo has nothing to play."
+    )
+    assert not table.help.playing and table.game.move_count == 0
+    app.shutdown()
+
+
+def test_a_demo_asked_for_is_dropped_when_the_player_moves_on_meanwhile():
+    app = make_app(code="YU1-C-AAAAAAB")
+    table = app.table
+    key(app, pygame.K_d, CTRL)
+    table.play(table.game.legal_moves()[0])
+    wait_for(app, lambda: not table.hints.searching)
+    advance(app, 1.0)
+    assert not table.help.playing and table.game.move_count == 1
+    app.shutdown()
+
+
+# ---------------------------------------------------------------- finish
+
+
+def open_table(won_games) -> tuple:
+    """A real deal played until every card is face up (code, app)."""
+    code, moves = won_games[0]
+    app = make_app(code=code)
+    for move in moves:
+        if not any(column.face_down for column in app.table.game.tableau):
+            break
+        app.table.play(move)
+    return app
+
+
+def test_finish_appears_once_every_card_is_face_up_and_the_win_is_the_players(won_games):
+    app = make_app(code=won_games[0][0])
+    assert button(app, "Demo").label == "Demo"
+    key(app, pygame.K_f, CTRL)
+    assert view(app).banner_text == (
+        "Finish plays the rest out once every card is face up."
+    )
+    app.shutdown()
+    app = open_table(won_games)
+    table = app.table
+    wait_for(app, lambda: table.help.finish_ready)  # searched by itself, in the background
+    advance(app, 0.05)
+    assert demo_button(app).label == "Finish"
+    moves = table.game.move_count
+    assert moves == table.game.move_count  # nothing moves by itself
+    key(app, pygame.K_f, CTRL)
+    assert table.help.playing
+    wait_for(app, lambda: table.game.is_won, 60)
+    stats = app.session.stats.for_rules(table.game.rules)
+    assert (stats.played, stats.won) == (1, 1)
+    app.shutdown()
+
+
+def test_a_demo_started_with_every_card_face_up_counts_as_a_win(won_games):
+    app = open_table(won_games)
+    table = app.table
+    wait_for(app, lambda: table.help.finish_ready)
+    tap(app, demo_button(app).rect.center)  # the Demo button, reading Finish
+    assert table.help.auto is not None and not table.help.auto.helped
+    wait_for(app, lambda: table.game.is_won, 60)
+    assert app.session.stats.for_rules(table.game.rules).won == 1
+    app.shutdown()
+
+
+# ---------------------------------------------------------------- live verdict
+
+
+class FakeJobs:
+    """Stands in for the worker: keeps what is submitted and cancelled."""
+
+    def __init__(self) -> None:
+        self.submitted: list = []
+        self.cancelled: list[int] = []
+
+    def submit(self, job) -> int:
+        self.submitted.append(job)
+        return len(self.submitted)
+
+    def cancel(self, job_id: int) -> None:
+        self.cancelled.append(job_id)
+
+    def poll(self) -> list:
+        return []
+
+    def stop(self) -> None:
+        pass
+
+
+def fake_app(**settings):
+    app = make_app(code="YU1-C-AAAAAAB", **settings)
+    app.worker.stop()
+    jobs = FakeJobs()
+    app.worker = jobs
+    app.session.jobs = jobs
+    app.table.hints.jobs = jobs
+    return app, jobs
+
+
+def test_the_verdict_is_off_by_default_and_then_shows_nothing_and_searches_nothing():
+    app, jobs = fake_app()
+    assert app.session.settings.live_verdict is False
+    advance(app, 0.5)
+    app.table.play(app.table.game.legal_moves()[0])
+    advance(app, 0.5)
+    assert app.table.help.verdict_text() == "" and jobs.submitted == []
+    assert app.table.bar.status() == ""
+    app.shutdown()
+
+
+def test_the_verdict_is_worked_out_after_every_move_and_stale_answers_are_never_shown():
+    app, jobs = fake_app(live_verdict=True)
+    table = app.table
+    app.update(STEP)
+    assert len(jobs.submitted) == 1 and table.bar.status() == "Thinking…"
+    start = table.game.position()
+    assert jobs.submitted[0].position == start
+    move = table.game.legal_moves()[0]
+    table.play(move)
+    app.update(STEP)
+    assert jobs.cancelled == [1] and len(jobs.submitted) == 2  # the stale search is cancelled
+    # The answer for the position left behind comes anyway: never shown.
+    table.job_done(JobDone(1, HintAnswer(Verdict.LOST)))
+    assert table.bar.status() == "Thinking…"
+    table.job_done(JobDone(2, HintAnswer(Verdict.UNKNOWN)))
+    assert table.bar.status() == "Not known yet"
+    table.undo()  # back to the start: searched again, now that nobody asked about it
+    app.update(STEP)
+    assert jobs.submitted[-1].position == start and table.bar.status() == "Thinking…"
+    table.job_done(JobDone(3, HintAnswer(Verdict.LOST)))
+    assert table.bar.status() == "Cannot be won any more"
+    key(app, pygame.K_y, CTRL)  # redo: a position after a lost one is lost, no search
+    app.update(STEP)
+    assert len(jobs.submitted) == 3 and table.bar.status() == "Cannot be won any more"
+    app.draw()
+    app.shutdown()
+
+
+def test_a_known_line_answers_the_verdict_at_once_along_it_and_back():
+    app, jobs = fake_app(live_verdict=True)
+    table = app.table
+    app.update(STEP)
+    game = Game.from_code("YU1-C-AAAAAAB")
+    line = tuple(hint_service_line(game))
+    table.job_done(JobDone(1, HintAnswer(Verdict.WON, line)))
+    assert table.bar.status() == "Can still be won"
+    table.play(line[0])
+    app.update(STEP)
+    assert table.bar.status() == "Can still be won" and len(jobs.submitted) == 1
+    other = next(m for m in table.game.legal_moves() if m != line[1])
+    table.play(other)  # off the line: not known until searched
+    app.update(STEP)
+    assert table.bar.status() == "Thinking…" and len(jobs.submitted) == 2
+    table.undo()
+    app.update(STEP)
+    assert table.bar.status() == "Can still be won" and jobs.cancelled == [2]
+    app.shutdown()
+
+
+def hint_service_line(game: Game) -> list[Move]:
+    from yukon.solver import solve
+
+    result = solve(game.copy(), max_seconds=10)
+    assert result.verdict is Verdict.WON
+    return list(result.moves)
+
+
+def test_the_verdict_with_the_real_solver_and_the_bar_keeps_room_for_it():
+    app = make_app(code="YU1-C-AAAAAAB")
+    plain = app.table.bar.buttons[-1].rect.right
+    app.session.update_settings(dataclasses.replace(app.session.settings, live_verdict=True))
+    assert app.table.bar.buttons[-1].rect.right <= plain  # the buttons make room
+    wait_for(app, lambda: app.table.bar.status() == "Can still be won")
+    app.draw()
+    app.shutdown()
+
+
+# ---------------------------------------------------------------- quit
+
+
+@pytest.mark.parametrize("mod", [pygame.KMOD_LCTRL, pygame.KMOD_LMETA])
+def test_ctrl_q_or_cmd_q_saves_and_quits(mod):
+    app = make_app(code="YU1-C-AAAAAAB")
+    app.table.play(app.table.game.legal_moves()[0])
+    position = app.table.game.position()
+    key(app, pygame.K_q, mod)
+    assert app.running is False
+    app.shutdown()
+    again = make_app()
+    assert again.table.game.position() == position
+    again.shutdown()
+
+
+def test_quit_works_over_a_dialog_too():
+    app = make_app()
+    key(app, pygame.K_F1)
+    key(app, pygame.K_q, CTRL)
+    assert app.running is False
+    app.shutdown()
+
+
+def test_the_almost_won_table_offers_finish_in_the_bar():
+    app = make_app()
+    use_game(app, almost_won())
+    wait_for(app, lambda: app.table.help.finish_ready)
+    app.draw()
+    assert demo_button(app).label == "Finish"
+    key(app, pygame.K_d, CTRL)
+    advance(app, 0.1)
+    assert app.table.game.is_won
+    assert pile_point(app, 0)
+    app.shutdown()
+
+
+def test_finish_is_offered_only_with_every_card_face_up_a_line_known_and_no_win_yet():
+    app, jobs = fake_app()
+    table = app.table
+    use_game(app, almost_won())
+    app.update(STEP)
+    assert len(jobs.submitted) == 1 and not table.help.finish_ready  # asked, not known yet
+    table.job_done(JobDone(1, HintAnswer(Verdict.WON, (Move.parse("1:1>S"),))))
+    assert table.help.finish_ready
+    app.session.start_game("YU1-C-AAAAAAB")  # cards face down: never offered, never asked
+    app.update(STEP)
+    assert not table.help.finish_ready and len(jobs.submitted) == 1
+    app.shutdown()
+
+
+def test_the_solver_process_runs_below_the_game_s_priority():
+    import os
+
+    from yukon.hints import WinnableJob
+    from yukon.ui.shell.worker import WORKER_NICENESS, SolverWorker
+
+    worker = SolverWorker()
+    try:
+        worker.submit(WinnableJob(Game.new(1).rules, 0.1))
+        end = time.monotonic() + 30
+        while worker.pending:
+            assert time.monotonic() < end
+            worker.poll()
+            time.sleep(0.01)
+        mine = os.getpriority(os.PRIO_PROCESS, 0)
+        theirs = os.getpriority(os.PRIO_PROCESS, worker._process.pid)
+        assert theirs == min(19, mine + WORKER_NICENESS)
+    finally:
+        worker.stop()

@@ -1,0 +1,295 @@
+"""The solver's help at the table: hints, the demo, Finish, the live verdict.
+
+Everything here asks one ``HintService`` (one search at a time, from the
+position on the table; answers remembered by position) and plays through
+``TablePlay``, so the demo's moves animate, sound and save like the
+player's. Each asker waits for the answer about the position it asked
+from: an answer that comes after the player moved on is never shown.
+
+- **Hint**: the next move of a winning line; when none was found in time,
+  a sensible move (``yukon.advice``) said to be unproven; when the position
+  is proven lost, that, and the way back (Undo).
+- **Demo** and **Finish**: the winning line played at the game's pace
+  (``yukon.autoplay``); any click or key stops it, and is used for nothing
+  else.
+- **Live verdict** (a setting, off by default): the info bar says whether
+  the position on the table can still be won. The search runs in the
+  solver's process after every move, undo and redo; a new position
+  cancels the search for the old one.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from yukon.advice import Advice, Why, sensible_move, visited_positions
+from yukon.autoplay import DEMO_SECONDS_PER_MOVE, AutoPlay, Kind, all_face_up
+from yukon.engine import Game, Move, Position
+from yukon.hints import JobDone
+from yukon.i18n import Translator
+from yukon.i18n.translator import N_
+from yukon.session import GameSession
+from yukon.solver import Verdict
+from yukon.ui.table.hint_service import HintService, describe
+from yukon.ui.table.state import TableState
+from yukon.ui.table.table_play import TablePlay
+
+# Catalogue messages, translated where they are shown.
+CANNOT_WIN = N_("This game cannot be won from here: Undo (Ctrl+Z) takes moves back.")
+CANNOT_WIN_DEAL = N_("This deal cannot be won: New game (F2) deals another.")
+CANNOT_WIN_ASK = N_("This game cannot be won from here. Press L to see which move lost it.")
+LOOKING = N_("Looking for a winning line…")
+SOLVER_FAILED = N_("The solver stopped before it answered. Ask for a hint again.")
+DEMO_NO_LINE = N_("No winning line was found from here: the demo has nothing to play.")
+DEMO_PLAYS = N_("The demo plays the winning line: any key or click stops it.")
+FINISH_PLAYS = N_("Finishing: any key or click stops it.")
+FINISH_NOT_YET = N_("Finish plays the rest out once every card is face up.")
+NOTHING_SENSIBLE = N_("No winning line was found in time, and no move stands out: try Undo.")
+# The hint's fallback: why this move (see ``yukon.advice``), said after the move.
+UNPROVEN = {
+    Why.TURNS_OVER: N_(
+        "No winning line was found in time: this move turns a card over, but it is not "
+        "proven to win."
+    ),
+    Why.TO_FOUNDATION: N_(
+        "No winning line was found in time: this move puts a card on its foundation, but it "
+        "is not proven to win."
+    ),
+    Why.EMPTIES_COLUMN: N_(
+        "No winning line was found in time: this move empties a column for a King, but it is "
+        "not proven to win."
+    ),
+    Why.FREES_KING: N_(
+        "No winning line was found in time: this move frees the cards under a King, but it is "
+        "not proven to win."
+    ),
+}
+# The live verdict in the info bar.
+VERDICTS = {
+    Verdict.WON: N_("Can still be won"),
+    Verdict.LOST: N_("Cannot be won any more"),
+    Verdict.UNKNOWN: N_("Not known yet"),
+}
+THINKING = N_("Thinking…")
+DEMO_LABEL = N_("Demo")
+FINISH_LABEL = N_("Finish")
+
+
+class SolverHelp:
+    """What the table asks of the solver, and the demo or Finish under way."""
+
+    def __init__(
+        self,
+        board: TableState,
+        session: GameSession,
+        hints: HintService,
+        moves: TablePlay,
+        tr: Translator,
+    ) -> None:
+        self.board = board
+        self.session = session
+        self.hints = hints
+        self.moves = moves
+        self.tr = tr
+        self.auto: AutoPlay | None = None
+        self._hint_wanted: Position | None = None
+        self._auto_wanted: tuple[Kind, Position] | None = None
+        self._shown: tuple[str, bool] = ("", False)  # the bar's verdict and Finish, drawn last
+        # Where the solver's process failed: not searched again unasked.
+        self._failed: set[Position] = set()
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def playing(self) -> bool:
+        """A demo or Finish is under way."""
+        return self.auto is not None and self.auto.running
+
+    # ------------------------------------------------------------ the table's life
+
+    def forget(self) -> None:
+        """Another game: nothing asked about the last one survives."""
+        self.stop()
+        self.hints.forget()
+
+    def stop(self) -> bool:
+        """End a demo or Finish, and any wait for one; True if one ran."""
+        ran = self.playing
+        if self.auto is not None:
+            self.auto.stop()
+            self.auto = None
+        self._auto_wanted = None
+        return ran
+
+    def on_input(self, event: pygame.event.Event) -> bool:
+        """Any click or key stops a demo or Finish at once; True if it did
+        (the input did that and nothing else). It also drops a wait for one."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            return False
+        if self.stop():
+            self.board.redraw()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        auto = self.auto
+        if auto is not None:
+            move = auto.update(dt)
+            if move is not None and not self.moves.play(move, helped=auto.helped):
+                auto.stop()  # cannot happen: the line was the engine's own
+            if not auto.running:
+                self.auto = None
+        self._search_in_background()
+        shown = (self.verdict_text(), self.finish_ready)
+        if shown != self._shown:
+            self._shown = shown
+            self.board.note_bar_changed()
+
+    def _search_in_background(self) -> None:
+        """The live verdict, and Finish once every card is face up, want to
+        know about the position on the table: ask, unless known or asked.
+        A search from a position left behind is cancelled."""
+        game, hints = self.game, self.hints
+        if hints.searching and not hints.searching_from(game):
+            hints.drop()  # the player moved on: nobody waits for that answer
+        if game.is_won or self.playing or self.session.finding_deal:
+            return
+        if not (self.session.settings.live_verdict or all_face_up(game)):
+            return
+        asked = hints.searching_from(game) or game.position() in self._failed
+        if hints.verdict(game) is None and not asked:
+            hints.search(game)
+
+    def job_done(self, done: JobDone) -> None:
+        """A solver answer: for whoever asked about the position on the table."""
+        finding = self.hints.job_done(done, self.game)
+        if finding is None or finding.key != self.game.position():
+            return  # not ours, or the player moved on meanwhile
+        self.board.note_bar_changed()
+        if finding.failed:
+            self._failed.add(finding.key)
+            if self._hint_wanted == finding.key or self._auto_wanted is not None:
+                self.moves.explain(SOLVER_FAILED, force=True)
+            self._hint_wanted = self._auto_wanted = None
+            return
+        if self._hint_wanted == finding.key:
+            self._hint_wanted = None
+            self._answer_hint()
+        if self._auto_wanted is not None and self._auto_wanted[1] == finding.key:
+            kind = self._auto_wanted[0]
+            self._auto_wanted = None
+            self._answer_auto(kind)
+
+    # ------------------------------------------------------------ hints
+
+    def request_hint(self) -> None:
+        """Show the next move of a winning line; the search runs in the
+        solver process, so the table keeps moving meanwhile."""
+        game = self.game
+        if game.is_won or self.playing:
+            return
+        if self.hints.verdict(game) is not None:
+            self._answer_hint()
+            return
+        self._hint_wanted = game.position()
+        if not self.hints.searching_from(game):
+            self.hints.search(game)
+        self.moves.explain(LOOKING, force=True)
+
+    def _answer_hint(self) -> None:
+        game, hints = self.game, self.hints
+        move = hints.known_move(game)
+        if move is not None:
+            self.show_hint(move)
+        elif hints.known_lost(game):
+            self.moves.explain(self.lost_text(), force=True)
+        else:
+            advice = sensible_move(game, visited_positions(game))
+            if advice is None:
+                self.moves.explain(NOTHING_SENSIBLE, force=True)
+            else:
+                self.show_hint(advice.move, advice)
+
+    def lost_text(self) -> str:
+        """Proven lost: and what the player can do about it."""
+        game = self.game
+        if game.has_record and game.can_undo:
+            return CANNOT_WIN_ASK  # the walk back to the move that lost it
+        return CANNOT_WIN if game.can_undo else CANNOT_WIN_DEAL
+
+    def show_hint(self, move: Move, unproven: Advice | None = None) -> None:
+        self.board.show_hint(move)
+        text = describe(self.tr, self.game, move)
+        if unproven is not None:
+            text = f"{text} {self.gettext(UNPROVEN[unproven.why])}"
+        self.moves.explain(text, force=True)
+
+    def gettext(self, message: str) -> str:
+        return self.tr.gettext(message)
+
+    # ------------------------------------------------------------ demo and Finish
+
+    @property
+    def finish_ready(self) -> bool:
+        """Every card is face up and a winning line is known: Finish is offered."""
+        game = self.game
+        return all_face_up(game) and not game.is_won and self.hints.verdict(game) is Verdict.WON
+
+    def demo_label(self) -> str:
+        """The bar's Demo button says Finish while Finish is offered."""
+        return self.gettext(FINISH_LABEL if self.finish_ready else DEMO_LABEL)
+
+    def request_demo(self) -> None:
+        self._request(Kind.FINISH if self.finish_ready else Kind.DEMO)
+
+    def request_finish(self) -> None:
+        if not all_face_up(self.game):
+            self.moves.explain(FINISH_NOT_YET, force=True)
+            return
+        self._request(Kind.FINISH)
+
+    def _request(self, kind: Kind) -> None:
+        game = self.game
+        if game.is_won or self.playing:
+            return
+        if self.hints.verdict(game) is not None:
+            self._answer_auto(kind)
+            return
+        self._auto_wanted = (kind, game.position())
+        if not self.hints.searching_from(game):
+            self.hints.search(game)
+        self.moves.explain(LOOKING, force=True)
+
+    def _answer_auto(self, kind: Kind) -> None:
+        game = self.game
+        line = self.hints.known_line(game)
+        if line is None:
+            lost = self.hints.known_lost(game)
+            self.moves.explain(self.lost_text() if lost else DEMO_NO_LINE, force=True)
+            return
+        self.moves.cancel_gestures()  # cards in hand go back: the demo has the table
+        pace = DEMO_SECONDS_PER_MOVE if self.board.sprites.pace else 0.0
+        self.auto = AutoPlay(kind, game, line, seconds_per_move=pace)
+        self.moves.notify(DEMO_PLAYS if kind is Kind.DEMO else FINISH_PLAYS)
+
+    # ------------------------------------------------------------ live verdict
+
+    def verdict_samples(self) -> list[str]:
+        """Every verdict the bar may show (none while the setting is off)."""
+        if not self.session.settings.live_verdict:
+            return []
+        return [self.gettext(text) for text in (*VERDICTS.values(), THINKING)]
+
+    def verdict_text(self) -> str:
+        """The info bar's verdict on the position, or "" when the setting
+        is off (or the game is won)."""
+        game = self.game
+        if not self.session.settings.live_verdict or game.is_won:
+            return ""
+        verdict = self.hints.verdict(game)
+        if verdict is None:
+            return self.gettext(THINKING)
+        return self.gettext(VERDICTS[verdict])
+

@@ -150,6 +150,47 @@ def test_the_won_game_can_be_watched_from_the_win_screen():
     app.shutdown()
 
 
+def test_the_replay_table_is_in_the_players_table_colour():
+    import dataclasses
+
+    from yukon.persistence.settings import TableColour
+    from yukon.ui.art.felt import TABLE_COLOURS, table_background
+
+    app = make_app()
+    app.session.update_settings(
+        dataclasses.replace(app.session.settings, table_colour=TableColour.DARK)
+    )
+    app.table.open_replay(RECORD)
+    replay = dialogs(app)[-1]
+    assert isinstance(replay, ReplayScene)
+    app.draw()
+    expected = table_background(replay.area.size, TABLE_COLOURS[TableColour.DARK])
+    assert replay.felt.get_at((2, 2)) == expected.get_at((2, 2))
+    app.shutdown()
+
+
+def test_the_replay_cards_are_the_players_deck():
+    import dataclasses
+
+    from yukon.persistence.settings import CardBack
+
+    app = make_app()
+    app.session.update_settings(
+        dataclasses.replace(
+            app.session.settings, four_colour=True, large_indices=True, card_back=CardBack.WAVES
+        )
+    )
+    app.table.open_replay(RECORD)
+    replay = dialogs(app)[-1]
+    assert isinstance(replay, ReplayScene)
+    app.draw()
+    style = replay.art.style
+    assert style.four_colour and style.large_index and style.back is CardBack.WAVES
+    # The overlap leaves the large index whole, as on the table.
+    assert replay.table_layout.min_up_step >= replay.art.compact_height
+    app.shutdown()
+
+
 def test_new_game_offers_the_last_game_finished_for_replay():
     app = make_app(code="YU1-C-AAAAAAB")
     dialog = new_game_dialog(app)

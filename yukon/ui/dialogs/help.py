@@ -46,7 +46,7 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
         ],
     ),
     (
-        N_("Moves"),
+        N_("Allowed moves"),
         [
             (
                 "",

@@ -15,8 +15,8 @@ from yukon.engine import FOUNDATION, Card, Game, Move, Suit
 from yukon.engine.records import REDO, UNDO, tokens
 from yukon.i18n import N_
 from yukon.ui import theme
-from yukon.ui.art.faces import CardArt
-from yukon.ui.art.felt import table_background
+from yukon.ui.art.faces import CardArt, CardStyle
+from yukon.ui.art.felt import TABLE_COLOURS, table_background
 from yukon.ui.dialogs.base import Dialog
 from yukon.ui.shell.scene import Host
 from yukon.ui.table.layout import Layout
@@ -126,13 +126,19 @@ class ReplayScene(Dialog):
             self.panel.x + u, top + text_h, self.panel.w - 2 * u, bottom - top - text_h
         )
         size = (max(1, self.area.w), max(1, self.area.h))
-        self.table_layout = Layout.for_size(*size, self.host.density)
-        if (self.art.width, self.art.height) != (
+        settings = self.session.settings
+        self.table_layout = Layout.for_size(
+            *size, self.host.density, large_index=settings.large_indices
+        )
+        style = CardStyle(settings.card_back, settings.four_colour, settings.large_indices)
+        if (self.art.width, self.art.height, self.art.style) != (
             self.table_layout.card_w,
             self.table_layout.card_h,
+            style,
         ):
-            self.art = CardArt(self.table_layout.card_w, self.table_layout.card_h)
-        self.felt = table_background(size)
+            # The player's own deck: its back, its colours, its indices.
+            self.art = CardArt(self.table_layout.card_w, self.table_layout.card_h, style)
+        self.felt = table_background(size, TABLE_COLOURS[self.session.settings.table_colour])
         self.sprites = CardSprites(self.art)
         self._sync(animate=False, cards=())
 

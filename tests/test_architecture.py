@@ -5,6 +5,7 @@ reader can hold in mind."""
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -321,3 +322,95 @@ def test_the_table_state_keeps_its_fields_private():
         if len(chain) == 2 and chain[0] == "self" and not chain[1].startswith("_"):
             public.add(chain[1])
     assert public == STATE_PARTS
+
+
+# ---------------------------------------------------------------- piles typed
+
+PILE_NAME = re.compile(r"^(pile|src|dst|column|col|source|target|dest|destination)$|_pile$|^pile_")
+# Pile-like names that hold something other than a pile, each with its reason.
+NOT_PILES = {
+    # Builds a move from any two numbers, checks them and keeps Piles
+    # (MOVE_TABLE and the solver's steps give plain numbers).
+    ("yukon/engine/moves.py", "Move.__new__", "src"),
+    ("yukon/engine/moves.py", "Move.__new__", "dst"),
+    # A column's number as the player reads it, 1-7.
+    ("yukon/engine/refusals.py", "Refusal", "column"),
+    ("yukon/engine/refusals.py", "Refusal.__new__", "column"),
+    ("yukon/examples.py", "Step.tap", "column"),
+    ("yukon/examples.py", "Step.double_tap", "column"),
+}
+
+
+def _plain_int(annotation: ast.expr | None) -> bool:
+    if annotation is None:
+        return False
+    text = ast.unparse(annotation).replace(" ", "")
+    return text in {"int", "int|None", "None|int", "Optional[int]"}
+
+
+def plain_int_piles(source: str, where: str = "") -> list[str]:
+    """``where``'s parameters and class fields named like a pile but typed
+    a plain ``int``: ``Class.function:name``."""
+    found = []
+
+    def visit(node: ast.AST, scope: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.ClassDef):
+                name = f"{scope}{child.name}"
+                for item in child.body:
+                    if (
+                        isinstance(item, ast.AnnAssign)
+                        and isinstance(item.target, ast.Name)
+                        and PILE_NAME.search(item.target.id)
+                        and _plain_int(item.annotation)
+                        and (where, name, item.target.id) not in NOT_PILES
+                    ):
+                        found.append(f"{name}:{item.target.id}")
+                visit(child, f"{name}.")
+            elif isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
+                name = f"{scope}{child.name}"
+                args = child.args
+                for arg in [*args.posonlyargs, *args.args, *args.kwonlyargs]:
+                    if (
+                        PILE_NAME.search(arg.arg)
+                        and _plain_int(arg.annotation)
+                        and (where, name, arg.arg) not in NOT_PILES
+                    ):
+                        found.append(f"{name}:{arg.arg}")
+                visit(child, f"{name}.")
+            else:
+                visit(child, scope)
+
+    visit(ast.parse(source), "")
+    return found
+
+
+def test_the_pile_check_finds_piles_typed_int():
+    source = """
+class Held:
+    src: int
+    count: int
+    def drop(self, pile: int | None, count: int, target: Pile) -> None:
+        def inner(column: int, dst: Optional[int], source: Surface): ...
+def rect(layout, foundation_pile: int): ...
+"""
+    assert plain_int_piles(source) == [
+        "Held:src",
+        "Held.drop:pile",
+        "Held.drop.inner:column",
+        "Held.drop.inner:dst",
+        "rect:foundation_pile",
+    ]
+
+
+OUTSIDE_SOLVER = sorted(
+    path for path in PACKAGE.rglob("*.py") if "solver" not in path.relative_to(PACKAGE).parts
+)
+
+
+@pytest.mark.parametrize("path", OUTSIDE_SOLVER, ids=lambda path: str(path.relative_to(ROOT)))
+def test_piles_outside_the_solver_are_typed_pile(path):
+    """The solver keeps plain numbers on its hot path; everywhere else a
+    pile is a ``Pile``, so mypy tells a pile from a count or a 1-7 number."""
+    where = path.relative_to(ROOT).as_posix()
+    assert plain_int_piles(path.read_text("utf-8"), where) == []

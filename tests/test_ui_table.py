@@ -26,7 +26,7 @@ from uikit import (
     win,
 )
 
-from yukon.engine import FOUNDATION, Game, Move
+from yukon.engine import FOUNDATION, Game, Move, Pile
 from yukon.ui.art.palette import FACE
 from yukon.ui.table.celebration import FADE_SECONDS, FLY_SECONDS
 from yukon.ui.table.geometry import group_rect
@@ -199,7 +199,7 @@ def test_drop_on_the_wrong_foundation_goes_to_its_own_suit():
     use_game(app, layout([["AH"], ["5C"]]))
     drag(app, grab_point(app, card("AH")), pile_point(app, FOUNDATION + 3))  # clubs slot
     assert texts(app.table.game.foundations[1]) == ["AH"]
-    home = view(app).layout.pile_rect(FOUNDATION + 1).topleft
+    home = view(app).layout.pile_rect(Pile(FOUNDATION + 1)).topleft
     assert sprite_at(app, card("AH")) == tuple(home)
 
 
@@ -515,15 +515,15 @@ def test_the_celebration_fades_into_the_won_table_and_stops():
     # The calm picture: bare felt where the cards flew, the four Kings home.
     h = app.size[1]
     layout = view(app).layout
-    left = layout.pile_rect(FOUNDATION).x - layout.margin
+    left = layout.pile_rect(Pile(FOUNDATION)).x - layout.margin
     felt = [
         app.surface.get_at((x, y))
         for x in range(0, left, 20)
-        for y in range(layout.pile_rect(0).bottom + 10, h, 20)
+        for y in range(layout.pile_rect(Pile(0)).bottom + 10, h, 20)
     ]
     assert all(p.g > p.r + 20 and p.g > p.b + 10 for p in felt)
     for suit in range(4):
-        rect = layout.pile_rect(FOUNDATION + suit)
+        rect = layout.pile_rect(Pile(FOUNDATION + suit))
         assert min(app.surface.get_at((rect.x + 4, rect.centery))[:3]) > 200  # a card face
     # And a line saying how to play on, across the middle of the emptied columns.
     y = layout.top + round(layout.card_h * 1.7)
@@ -576,8 +576,8 @@ def test_the_celebration_starts_from_the_table_alone(cover):
     app.draw()
     # Where no card ever lies or flies yet: the bare felt, nothing left of the cover.
     layout = view(app).layout
-    left = layout.pile_rect(FOUNDATION).x - layout.margin
-    top = layout.pile_rect(0).bottom + 10
+    left = layout.pile_rect(Pile(FOUNDATION)).x - layout.margin
+    top = layout.pile_rect(Pile(0)).bottom + 10
     for x in range(0, left, 16):
         for y in range(top, app.size[1], 16):
             assert app.surface.get_at((x, y)) == view(app).background.get_at((x, y)), (x, y)
@@ -610,7 +610,7 @@ def test_a_notice_raised_during_the_celebration_is_shown():
 def foundation_picture(app, suit: int, rank: int) -> pygame.Surface:
     """A foundation as the table draws it: felt, its empty slot, its top card."""
     table = app.table
-    rect = view(app).layout.pile_rect(FOUNDATION + suit)
+    rect = view(app).layout.pile_rect(Pile(FOUNDATION + suit))
     picture = pygame.Surface(rect.size)
     picture.blit(view(app).background, (0, 0), rect)
     picture.blit(view(app).art.empty_foundation(suit), (0, 0))
@@ -627,7 +627,7 @@ def assert_foundations_show(app, ranks: list[int]) -> None:
         for f in view(app).celebration.flyers
     ]
     for suit, rank in enumerate(ranks):
-        rect = view(app).layout.pile_rect(FOUNDATION + suit)
+        rect = view(app).layout.pile_rect(Pile(FOUNDATION + suit))
         picture = foundation_picture(app, suit, rank)
         seen = 0
         for x in range(rect.x + 2, rect.right - 2, 3):

@@ -12,7 +12,7 @@ import pygame
 from positions import almost_won
 
 from yukon.app import App, parse_args
-from yukon.engine import FOUNDATION, Card, Game, Move, Pile
+from yukon.engine import Card, Game, Move, Pile
 from yukon.persistence import GameRecord
 from yukon.ui.art.faces import CardArt
 from yukon.ui.table.celebration import Celebration
@@ -200,10 +200,11 @@ def grab_point(app: App, c: Card) -> tuple[int, int]:
     return (rect.centerx, rect.y + 6)
 
 
-def pile_point(app: App, pile: int) -> tuple[int, int]:
-    """A point over pile ``pile``: its top card, or its empty slot."""
+def pile_point(app: App, number: int) -> tuple[int, int]:
+    """A point over pile ``number`` (0-10): its top card, or its empty slot."""
     table = app.table
-    if pile < FOUNDATION and table.game.tableau[pile].cards:
+    pile = Pile(number)
+    if pile.is_column and table.game.tableau[pile].cards:
         rect, _ = view(app).layout.card_rects(table.game)[table.game.tableau[pile].cards[-1]]
         return rect.center
     return view(app).layout.pile_rect(pile).center

@@ -29,7 +29,7 @@ import enum
 from collections.abc import Callable, Collection
 from typing import NamedTuple
 
-from yukon.engine import COLUMNS, Game, Move, Position
+from yukon.engine import Game, Move, Pile, Position
 
 
 class Why(enum.Enum):
@@ -61,8 +61,8 @@ def sensible_move(game: Game, avoid: Collection[Position] = ()) -> Advice | None
     tableau = game.tableau
     lengths = [len(column.cards) for column in tableau]
 
-    def length(pile: int) -> int:
-        return lengths[pile] if pile < COLUMNS else 0
+    def length(pile: Pile) -> int:
+        return lengths[pile] if pile.is_column else 0
 
     def leads_on(move: Move) -> bool:
         if not avoid:
@@ -91,7 +91,7 @@ def sensible_move(game: Game, avoid: Collection[Position] = ()) -> Advice | None
         ),
         (
             Why.FREES_KING,
-            lambda m: m.dst < COLUMNS and m.count < lengths[m.src] and length(m.dst) == 0,
+            lambda m: m.dst.is_column and m.count < lengths[m.src] and length(m.dst) == 0,
             lambda m: (-m.count,),
         ),
     ]

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from yukon.engine import Game, Move, Reason, Refusal, Rules
+from yukon.engine import Game, Move, Pile, Reason, Refusal, Rules
 from yukon.i18n.translator import N_
 
 DEAL = "YU1-C-AACRWEA"  # the deal of the Examples page; move 2 is the group 10♦ 5♥ J♦ 8♠
@@ -49,9 +49,9 @@ class Step:
     or the top card tapped, or ``count`` cards double-tapped."""
 
     gesture: Gesture
-    src: int
+    src: Pile
     count: int
-    target: int | None
+    target: Pile | None
     result: Move | None
     refused: Reason | None = None
 
@@ -67,12 +67,12 @@ class Step:
     @classmethod
     def tap(cls, column: int, result: str) -> Step:
         """Tap the last card of ``column`` (1-7)."""
-        return cls(Gesture.TAP, column - 1, 1, None, Move.parse(result))
+        return cls(Gesture.TAP, Pile.column(column - 1), 1, None, Move.parse(result))
 
     @classmethod
     def double_tap(cls, column: int, count: int, result: str) -> Step:
         """Double tap the card ``count`` from the top of ``column`` (1-7)."""
-        return cls(Gesture.DOUBLE_TAP, column - 1, count, None, Move.parse(result))
+        return cls(Gesture.DOUBLE_TAP, Pile.column(column - 1), count, None, Move.parse(result))
 
     def perform(self, game: Game) -> tuple[Move | None, Refusal | None]:
         """What the engine makes of the gesture in ``game`` (nothing played)."""

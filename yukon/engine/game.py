@@ -24,7 +24,7 @@ from yukon.engine.codes import format_code, parse_code
 from yukon.engine.deal import DEAL_COUNT, FACE_DOWN, deal_columns
 from yukon.engine.errors import IllegalMove, InvalidGameCode, InvalidMoveText, InvalidRecord
 from yukon.engine.generator import FITS, legal_steps
-from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP, MOVE_TABLE, Move
+from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP, MOVE_TABLE, Move, Pile
 from yukon.engine.position import Position
 from yukon.engine.records import REDO, UNDO, format_record, tokens
 from yukon.engine.refusals import Reason, Refusal
@@ -373,13 +373,13 @@ class Game:
 
     # ----------------------------------------------------------- questions
 
-    def pick_up_problem(self, src: int, count: int) -> Refusal | None:
+    def pick_up_problem(self, src: Pile, count: int) -> Refusal | None:
         """``None`` if the top ``count`` cards of pile ``src`` may be picked
         up (one, from a foundation), else the reason in plain words: the
         question before any destination is chosen.
 
         >>> game = Game.from_code("YU1-C-AAAAAAB")
-        >>> game.pick_up_problem(1, 6)
+        >>> game.pick_up_problem(Pile.COLUMN_2, 6)
         'Only face-up cards can be picked up.'
         """
         if self.is_won:
@@ -451,14 +451,14 @@ class Game:
         # Every step the generator gives is a legal move, so never None here.
         return cast("list[Move]", [table[src][count][dst] for src, count, dst in steps])
 
-    def pick_up(self, card: Card) -> tuple[int, int] | None:
+    def pick_up(self, card: Card) -> tuple[Pile, int] | None:
         """``(pile, count)``: where ``card`` lies and how many cards a player
         picking it up takes with it; ``None`` for a face-down card or a
         foundation card that is not on top.
 
         >>> game = Game.from_code("YU1-C-AAAAAAB")
         >>> game.pick_up(game.tableau[1].cards[-2])
-        (1, 2)
+        (<Pile.COLUMN_2: 1>, 2)
         """
         index = card.index
         column = self._loc_col[index]
@@ -466,13 +466,13 @@ class Game:
             pos = self._loc_pos[index]
             if pos < self._down[column]:
                 return None
-            return (column, len(self._cols[column]) - pos)
+            return (Pile(column), len(self._cols[column]) - pos)
         suit = index // 13
         if self._found[suit] == index % 13 + 1:
-            return (FOUNDATION + suit, 1)
+            return (Pile(FOUNDATION + suit), 1)
         return None
 
-    def drop(self, src: int, count: int, pile: int) -> tuple[Move | None, Refusal | None]:
+    def drop(self, src: Pile, count: int, pile: Pile) -> tuple[Move | None, Refusal | None]:
         """What dropping the top ``count`` cards of ``src`` on ``pile`` means.
 
         Any foundation stands for the card's own suit's, so the player need
@@ -482,7 +482,7 @@ class Game:
 
         >>> hearts = [f"{r}H" for r in "KQJT98765432"]
         >>> game = Game.from_layout([["AH"], hearts] + [[]] * 5, foundations=[13, 0, 13, 13])
-        >>> game.drop(0, 1, FOUNDATION)  # dropped on the spades foundation
+        >>> game.drop(Pile.COLUMN_1, 1, Pile.SPADES)  # dropped on the spades foundation
         (Move.parse('1:1>H'), None)
         """
         if pile >= FOUNDATION:
@@ -493,7 +493,7 @@ class Game:
             cards = self._cols[src]
             if not cards:
                 return (None, Refusal(Reason.COLUMN_EMPTY, column=src + 1))
-            pile = FOUNDATION + cards[-1] // 13
+            pile = Pile(FOUNDATION + cards[-1] // 13)
         if pile == src:
             return (None, None)
         move = MOVE_TABLE[src][count][pile] if count <= 52 else None
@@ -502,7 +502,7 @@ class Game:
         reason = self.check(move)
         return (move, None) if reason is None else (None, reason)
 
-    def best_move(self, column: int, count: int) -> Move | None:
+    def best_move(self, column: Pile, count: int) -> Move | None:
         """The double tap: ``auto_destination``, or, when that finds no
         column and a single card is tapped, its foundation."""
         move = self.auto_destination(column, count)
@@ -512,7 +512,7 @@ class Game:
                 move = self.foundation_move(column)
         return move
 
-    def foundation_move(self, column: int) -> Move | None:
+    def foundation_move(self, column: Pile) -> Move | None:
         """The tap: the move sending ``column``'s top card to its foundation."""
         cards = self._cols[column]
         if not cards or self.is_won:
@@ -522,7 +522,7 @@ class Game:
             return None
         return MOVE_TABLE[column][1][FOUNDATION + card // 13]
 
-    def auto_destination(self, column: int, count: int) -> Move | None:
+    def auto_destination(self, column: Pile, count: int) -> Move | None:
         """The double tap: move the top ``count`` cards of ``column`` to the
         longest column that accepts them (leftmost on a tie), else a King to
         an empty column; ``None`` if nowhere. Moving a whole column onto an
@@ -543,10 +543,10 @@ class Game:
                 best, best_len = move, length
         return best
 
-    def destinations(self, src: int, count: int) -> list[int]:
+    def destinations(self, src: Pile, count: int) -> list[Pile]:
         """Every pile (column or foundation) where that group may legally go."""
         result = []
-        for dst in range(FOUNDATION + 4):
+        for dst in Pile:
             move = MOVE_TABLE[src][count][dst] if count <= 52 else None
             if move is not None and self.check(move) is None:
                 result.append(dst)

@@ -6,8 +6,8 @@ the foundations in their fixed order spades, hearts, diamonds, clubs
 foundations by their suit letter.
 
 >>> m = Move.parse("3:4>5")
->>> (m.src, m.count, m.dst)
-(2, 4, 4)
+>>> (str(m.src), m.count, str(m.dst))
+('3', 4, '5')
 >>> str(Move.parse("H:1>6"))
 'H:1>6'
 """
@@ -79,11 +79,11 @@ class Pile(IntEnum):
         return _PILE_TEXT[self]
 
 
-def is_foundation(pile: int) -> bool:
+def is_foundation(pile: Pile) -> bool:
     return pile >= FOUNDATION
 
 
-def pile_text(pile: int) -> str:
+def pile_text(pile: Pile) -> str:
     """``"1"``-``"7"`` for a column, ``"S"``/``"H"``/``"D"``/``"C"`` for a foundation."""
     return _PILE_TEXT[pile]
 
@@ -113,9 +113,9 @@ class Move:
 
     __slots__ = ("src", "count", "dst", "_text")
 
-    src: int
+    src: Pile
     count: int
-    dst: int
+    dst: Pile
     _text: str
 
     def __new__(cls, src: int, count: int, dst: int) -> Move:
@@ -127,9 +127,9 @@ class Move:
         if problem:
             raise ValueError(f"Move({src!r}, {count!r}, {dst!r}) is impossible: {problem}")
         move = object.__new__(cls)
-        object.__setattr__(move, "src", src)
+        object.__setattr__(move, "src", Pile(src))
         object.__setattr__(move, "count", count)
-        object.__setattr__(move, "dst", dst)
+        object.__setattr__(move, "dst", Pile(dst))
         object.__setattr__(move, "_text", f"{_PILE_TEXT[src]}:{count}>{_PILE_TEXT[dst]}")
         _INTERNED[(src, count, dst)] = move
         return move

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from yukon.engine import FOUNDATION, Card, Move, Suit
+from yukon.engine import FOUNDATION, Card, Move, Pile, Suit
 from yukon.examples import EXAMPLES, Example, Gesture, Step
 from yukon.i18n import N_, explain
 from yukon.ui import theme
@@ -139,17 +139,17 @@ class ExamplesScene(Dialog):
     def _caption(self, step: Step) -> str:
         """The gesture of ``step`` in words ("Tap: the 2♦"), before it is made."""
         tr, game = self.tr, self.game
-        if step.src >= FOUNDATION:
-            card = game.foundations[step.src - FOUNDATION][-1].label
+        if step.src.is_foundation:
+            card = game.foundations[step.src.suit][-1].label
         else:
             card = game.tableau[step.src].cards[-step.count].label
         if step.gesture is Gesture.TAP:
             return tr.gettext("Tap: the {card}").format(card=card)
         if step.gesture is Gesture.DOUBLE_TAP:
             return tr.gettext("Double tap: the {card}").format(card=card)
-        target = step.target if step.target is not None else 0
-        if target >= FOUNDATION:
-            suit = Suit(target - FOUNDATION).symbol
+        target = step.target if step.target is not None else Pile.COLUMN_1
+        if target.is_foundation:
+            suit = target.suit.symbol
             return tr.gettext("Drag: the {card} to the {suit} foundation").format(
                 card=card, suit=suit
             )
@@ -271,10 +271,10 @@ class ExamplesScene(Dialog):
         table = pygame.Surface(self.area.size)
         table.blit(self.felt, (0, 0))
         for col in range(7):
-            table.blit(self.art.empty_column(), self.table_layout.pile_rect(col))
+            table.blit(self.art.empty_column(), self.table_layout.pile_rect(Pile.column(col)))
         for suit in Suit:
             table.blit(
-                self.art.empty_foundation(suit), self.table_layout.pile_rect(FOUNDATION + suit)
+                self.art.empty_foundation(suit), self.table_layout.pile_rect(Pile.foundation(suit))
             )
         self.sprites.draw(table, 1.0)
         surface.blit(table, self.area)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from yukon.engine import FOUNDATION, Card, Game, Move, Suit
+from yukon.engine import Card, Game, Move, Pile, Suit
 from yukon.engine.records import REDO, UNDO, tokens
 from yukon.i18n import N_
 from yukon.ui import theme
@@ -100,9 +100,9 @@ class ReplayScene(Dialog):
         self._sync(animate=animate, cards=())
         self.dirty = True
 
-    def _pile_top(self, pile: int, count: int) -> tuple[Card, ...]:
-        if pile >= FOUNDATION:
-            return self.game.foundations[pile - FOUNDATION][-1:]
+    def _pile_top(self, pile: Pile, count: int) -> tuple[Card, ...]:
+        if pile.is_foundation:
+            return self.game.foundations[pile.suit][-1:]
         return tuple(self.game.tableau[pile].cards[-count:])
 
     def _sync(self, *, animate: bool, cards: tuple[Card, ...]) -> None:
@@ -190,10 +190,10 @@ class ReplayScene(Dialog):
         table = pygame.Surface(self.area.size)
         table.blit(self.felt, (0, 0))
         for col in range(7):
-            table.blit(self.art.empty_column(), self.table_layout.pile_rect(col))
+            table.blit(self.art.empty_column(), self.table_layout.pile_rect(Pile.column(col)))
         for suit in Suit:
             table.blit(
-                self.art.empty_foundation(suit), self.table_layout.pile_rect(FOUNDATION + suit)
+                self.art.empty_foundation(suit), self.table_layout.pile_rect(Pile.foundation(suit))
             )
         self.sprites.draw(table, 1.0)
         surface.blit(table, self.area)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from yukon.engine import Card
+from yukon.engine import Card, Pile
 from yukon.ui.table.taps import TapDetector
 
 
@@ -16,7 +16,7 @@ from yukon.ui.table.taps import TapDetector
 class Drag:
     """Cards being dragged: where they came from and how they were grabbed."""
 
-    src: int
+    src: Pile
     count: int
     cards: list[Card] = field(default_factory=list)
     grab: tuple[int, int] = (0, 0)  # pointer minus the lead card's top-left
@@ -53,7 +53,7 @@ class DragController:
     def press(
         self,
         pos: tuple[int, int],
-        src: int,
+        src: Pile,
         count: int,
         cards: list[Card],
         lead_topleft: tuple[int, int],

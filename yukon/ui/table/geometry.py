@@ -18,14 +18,14 @@ from yukon.ui.table.layout import Layout
 from yukon.ui.table.sprites import CardSprites
 
 
-def pile_cards(game: Game, pile: int, count: int) -> list[Card]:
+def pile_cards(game: Game, pile: Pile, count: int) -> list[Card]:
     """The top ``count`` cards of ``pile`` (a foundation offers its top card)."""
-    if Pile(pile).is_foundation:
-        return [game.foundations[Pile(pile).suit][-1]]
+    if pile.is_foundation:
+        return [game.foundations[pile.suit][-1]]
     return list(game.tableau[pile].cards[-count:])
 
 
-def drop_target(layout: Layout, drag: Drag) -> int | None:
+def drop_target(layout: Layout, drag: Drag) -> Pile | None:
     """The pile under the dragged cards: the one the lead card overlaps
     most (the engine reads any foundation as the card's own)."""
     lead = pygame.Rect(drag.lead_topleft, (layout.card_w, layout.card_h))
@@ -34,7 +34,7 @@ def drop_target(layout: Layout, drag: Drag) -> int | None:
         clip = lead.clip(layout.drop_rect(pile))
         area = clip.w * clip.h
         if area > best_area:
-            best, best_area = int(pile), area
+            best, best_area = pile, area
     return best
 
 
@@ -53,7 +53,7 @@ def cursor_rect(
     """What the keyboard cursor outlines: the selected card and every
     card on it, or, while cards are held, the card they would go on."""
     pile = cursor.pile
-    if Pile(pile).is_foundation:
+    if pile.is_foundation:
         return layout.pile_rect(pile)
     column = game.tableau[pile]
     cards = column.cards
@@ -82,11 +82,11 @@ def banner_busy(layout: Layout, game: Game) -> list[pygame.Rect]:
     """What a banner must not cover: each column's face-up cards (an
     empty column's slot, where a King may go) and the foundations."""
     rects = layout.card_rects(game)
-    busy = [layout.pile_rect(pile) for pile in Pile if Pile(pile).is_foundation]
+    busy = [layout.pile_rect(pile) for pile in Pile if pile.is_foundation]
     for col, column in enumerate(game.tableau):
         up = column.cards[column.face_down :]
         if not up:
-            busy.append(layout.pile_rect(col))
+            busy.append(layout.pile_rect(Pile.column(col)))
             continue
         busy.append(rects[up[0]][0].union(rects[up[-1]][0]))
     return busy

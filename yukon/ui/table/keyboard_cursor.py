@@ -24,7 +24,7 @@ class Held:
     then ``src`` may hold other cards, or none.
     """
 
-    src: int
+    src: Pile
     count: int
     cards: tuple[Card, ...]
 
@@ -48,8 +48,8 @@ class KeyboardCursor:
         # The foundation Left/Right come back to: the one last pointed at.
         self.foundation = Pile.SPADES
 
-    def face_up(self, game: Game, pile: int | None = None) -> int:
-        where = self.pile if pile is None else Pile(pile)
+    def face_up(self, game: Game, pile: Pile | None = None) -> int:
+        where = self.pile if pile is None else pile
         if where.is_foundation:
             return 1 if game.foundations[where.suit] else 0
         column = game.tableau[where]
@@ -102,10 +102,10 @@ class KeyboardCursor:
         else:
             self.depth = 1
 
-    def point_at(self, game: Game, pile: int, count: int) -> None:
+    def point_at(self, game: Game, pile: Pile, count: int) -> None:
         """On ``count`` cards of ``pile`` (a hint's, or those an undo put
         back), so Space picks up just them."""
-        self.pile = Pile(pile)
+        self.pile = pile
         if self.pile.is_foundation:
             self.foundation = self.pile
         self.depth = count
@@ -116,7 +116,7 @@ class KeyboardCursor:
         self.pile = Pile.column(number)
         self.depth = 1
 
-    def selection(self, game: Game) -> tuple[int, int] | None:
+    def selection(self, game: Game) -> tuple[Pile, int] | None:
         """``(pile, count)`` that Space would pick up, or None if nothing."""
         if self.face_up(game) == 0:
             return None

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from yukon.engine import COLUMNS, FOUNDATION, Card, Game
+from yukon.engine import COLUMNS, Card, Game, Pile, Suit
 from yukon.ui.art.faces import compact_height
 
 CARD_RATIO = 1.4  # height / width
@@ -150,21 +150,21 @@ class Layout:
         """The lowest y a card may reach."""
         return self.height - self.margin
 
-    def pile_rect(self, pile: int) -> pygame.Rect:
+    def pile_rect(self, pile: Pile) -> pygame.Rect:
         """The card-sized slot of a column (its first card) or foundation."""
-        if pile >= FOUNDATION:
+        if pile.is_foundation:
             return pygame.Rect(
-                self.foundation_x, self.foundation_y[pile - FOUNDATION], self.card_w, self.card_h
+                self.foundation_x, self.foundation_y[pile.suit], self.card_w, self.card_h
             )
         return pygame.Rect(self.column_x[pile], self.top, self.card_w, self.card_h)
 
-    def column_rect(self, column: int) -> pygame.Rect:
+    def column_rect(self, column: Pile) -> pygame.Rect:
         """The whole strip a column may occupy: where drops onto it count."""
         x = self.column_x[column] - self.gap // 2
         return pygame.Rect(x, self.top, self.card_w + self.gap, self.bottom - self.top)
 
-    def drop_rect(self, pile: int) -> pygame.Rect:
-        if pile >= FOUNDATION:
+    def drop_rect(self, pile: Pile) -> pygame.Rect:
+        if pile.is_foundation:
             return self.pile_rect(pile).inflate(self.gap, round(self.card_w * 0.1))
         return self.column_rect(pile)
 
@@ -211,7 +211,7 @@ class Layout:
                 rect = pygame.Rect(x, ys[i], self.card_w, self.card_h)
                 result[card] = (rect, i >= column.face_down)
         for suit, pile in enumerate(game.foundations):
-            rect = self.pile_rect(FOUNDATION + suit)
+            rect = self.pile_rect(Pile.foundation(Suit(suit)))
             for card in pile:
                 result[card] = (rect.copy(), True)
         return result

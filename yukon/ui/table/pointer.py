@@ -8,7 +8,7 @@ engine ("what would a press here lift?", "what does this drop mean?",
 
 from __future__ import annotations
 
-from yukon.engine import Card, Pile
+from yukon.engine import Card
 from yukon.ui.table.drags import Drag
 from yukon.ui.table.geometry import drop_target, pile_cards
 from yukon.ui.table.sprites import DRAG_LAYER
@@ -124,7 +124,7 @@ class PointerGestures:
             return  # the position changed under the pointer: nothing to play
         # Automatic placement finds a place for cards from a column released
         # anywhere, their own column too (the double tap's search).
-        automatic = self.play.session.settings.auto_placement and Pile(drag.src).is_column
+        automatic = self.play.session.settings.auto_placement and drag.src.is_column
         target = drop_target(board.layout, drag)
         if target is None:
             move, reason = None, None
@@ -149,7 +149,7 @@ class PointerGestures:
         if not isinstance(tap.target, Card):
             return
         where = game.pick_up(tap.target)
-        if where is None or Pile(where[0]).is_foundation:
+        if where is None or where[0].is_foundation:
             return
         src, count = where
         if tap.double:

@@ -135,7 +135,7 @@ class TableRenderer:
         layout, art = board.layout, board.art
         surface.blit(board.background, (0, 0))
         for col in range(7):
-            surface.blit(art.empty_column(), layout.pile_rect(col))
+            surface.blit(art.empty_column(), layout.pile_rect(Pile.column(col)))
         for suit in Suit:
             surface.blit(art.empty_foundation(suit), layout.pile_rect(Pile.foundation(suit)))
         if board.game.is_won and board.celebration is None and self.show_won_note:
@@ -156,7 +156,7 @@ class TableRenderer:
         size = max(18, round(layout.bar_h * 0.7))
         label = theme.text(self.words(WON_NOTE), size, theme.TEXT)
         label.set_alpha(210)  # a cached surface: the same alpha every time
-        left, right = layout.column_rect(0), layout.column_rect(6)
+        left, right = layout.column_rect(Pile.COLUMN_1), layout.column_rect(Pile.COLUMN_7)
         centre = ((left.left + right.right) // 2, layout.top + round(layout.card_h * 1.7))
         table = pygame.Rect(0, layout.bar_h, layout.width, layout.height - layout.bar_h)
         with holding(table):
@@ -167,7 +167,7 @@ class TableRenderer:
         if board.hover is None or board.drags.active or self._cursor_lit():
             return  # never two outlines at once: the keyboard's wins
         pile, count = board.hover
-        if Pile(pile).is_foundation:
+        if pile.is_foundation:
             rect = board.layout.pile_rect(pile)
         else:
             cards: Sequence[Card] = board.game.tableau[pile].cards
@@ -203,7 +203,7 @@ class TableRenderer:
         """Gold around the cards to move, and a gold outline, not a fill,
         around where they go: the target card stays readable."""
         board = self.board
-        if Pile(move.src).is_column:
+        if move.src.is_column:
             cards = board.game.tableau[move.src].cards[-move.count :]
             self._outline(surface, group_rect(board.layout, board.sprites, cards), theme.ACCENT, 4)
         else:
@@ -214,20 +214,20 @@ class TableRenderer:
         self._outline(surface, target, theme.ACCENT, 5)
         self._outline(surface, target, HINT_LINE, 1)
 
-    def _top_rect(self, pile: int) -> pygame.Rect:
+    def _top_rect(self, pile: Pile) -> pygame.Rect:
         """A pile's top card where it is headed, or its empty slot."""
         board = self.board
-        if Pile(pile).is_column:
+        if pile.is_column:
             cards = board.game.tableau[pile].cards
             if cards:
                 return group_rect(board.layout, board.sprites, cards[-1:])
         return board.layout.pile_rect(pile)
 
-    def _draw_highlight(self, surface: pygame.Surface, pile: int, kind: Highlight) -> None:
+    def _draw_highlight(self, surface: pygame.Surface, pile: Pile, kind: Highlight) -> None:
         """Light up a pile's top card (or its empty slot)."""
         board = self.board
         rect = board.layout.pile_rect(pile)
-        if Pile(pile).is_column:
+        if pile.is_column:
             cards = board.game.tableau[pile].cards
             if cards:
                 rect = board.sprites.by_card[cards[-1]].rect.copy()

@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from yukon.engine import Card, Game, Move
+from yukon.engine import Card, Game, Move, Pile
 from yukon.events import Event, Happening
 from yukon.games import GAME_NAMES
 from yukon.hints import JobDone
@@ -290,7 +290,7 @@ class TableScene:
     def notify(self, message: str) -> None:
         self.moves.notify(message)
 
-    def pile_cards(self, pile: int, count: int) -> list[Card]:
+    def pile_cards(self, pile: Pile, count: int) -> list[Card]:
         return pile_cards(self.game, pile, count)
 
     def restart(self) -> None:

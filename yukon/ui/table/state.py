@@ -19,7 +19,7 @@ from typing import Generic, TypeVar, cast
 
 import pygame
 
-from yukon.engine import Card, Game, Move
+from yukon.engine import Card, Game, Move, Pile
 from yukon.persistence import Settings
 from yukon.session import GameSession
 from yukon.ui import theme
@@ -91,9 +91,9 @@ class TableState:
         self._banner: Banner | None = None
         self._banner_box: pygame.Rect | None = None
         self._pointer: tuple[int, int] | None = None
-        self._highlights: tuple[int, ...] = ()
+        self._highlights: tuple[Pile, ...] = ()
         self._hint: Move | None = None
-        self._hover: tuple[int, int] | None = None
+        self._hover: tuple[Pile, int] | None = None
         self._celebration: Celebration | None = None
         self._celebration_seed: int | None = None
         # A win with animations off: the result shows at the next update.
@@ -130,9 +130,9 @@ class TableState:
     banner = ReadOnly[Banner | None]()
     banner_box = ReadOnly[pygame.Rect | None]()  # where the banner was drawn last
     pointer = ReadOnly[tuple[int, int] | None]()  # None: not over the window
-    highlights = ReadOnly[tuple[int, ...]]()  # piles lit up for the cards in hand
+    highlights = ReadOnly[tuple[Pile, ...]]()  # piles lit up for the cards in hand
     hint = ReadOnly[Move | None]()  # the hinted move, lit up until the next change
-    hover = ReadOnly[tuple[int, int] | None]()  # (pile, count) a press would pick up
+    hover = ReadOnly[tuple[Pile, int] | None]()  # (pile, count) a press would pick up
     celebration = ReadOnly[Celebration | None]()
 
     # ------------------------------------------------------------ what changed
@@ -363,7 +363,7 @@ class TableState:
     def point_at(self, pos: tuple[int, int]) -> None:
         self._pointer = pos
 
-    def set_hover(self, hover: tuple[int, int] | None) -> None:
+    def set_hover(self, hover: tuple[Pile, int] | None) -> None:
         """Outline what a press would pick up (redrawn only when it changes)."""
         if hover != self._hover:
             self._hover = hover
@@ -379,7 +379,7 @@ class TableState:
         if lit:
             self.redraw()
 
-    def light_targets(self, piles: Sequence[int]) -> None:
+    def light_targets(self, piles: Sequence[Pile]) -> None:
         """Light up where the cards in hand may go."""
         self._highlights = tuple(piles)
         self.redraw()
@@ -414,7 +414,7 @@ class TableState:
             self.sprites.sync(self.game, self.layout, animate=True, moved=held.cards)
         self.redraw()
 
-    def hold(self, held: Held, targets: Sequence[int]) -> None:
+    def hold(self, held: Held, targets: Sequence[Pile]) -> None:
         """Cards picked up with the keyboard: they rise, ``targets`` light up."""
         self.cursor.held = held
         self._highlights = tuple(targets)

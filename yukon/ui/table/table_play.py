@@ -100,7 +100,7 @@ class TablePlay:
         if self.board.cursor.held is not None:
             self.board.cancel_hold()
 
-    def best_move(self, src: int, count: int) -> None:
+    def best_move(self, src: Pile, count: int) -> None:
         """The double-tap search (the engine's), played or explained."""
         game = self.board.game
         problem = game.pick_up_problem(src, count)
@@ -184,7 +184,7 @@ class TablePlay:
             return
         self.to_foundation(board.cursor.pile)
 
-    def to_foundation(self, column: int) -> None:
+    def to_foundation(self, column: Pile) -> None:
         """A column's top card to its foundation (a tap, F), or, with
         Interactive rules on, the engine's reason why not."""
         # Any foundation will do: the engine reads it as the card's own.
@@ -197,6 +197,6 @@ class TablePlay:
     def send_anywhere(self) -> None:
         """D: the double-tap search for the selected card."""
         selection = self.board.cursor.selection(self.board.game)
-        if selection is None or Pile(selection[0]).is_foundation:
+        if selection is None or selection[0].is_foundation:
             return
         self.best_move(*selection)

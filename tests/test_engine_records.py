@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from yukon.engine import DEAL_COUNT, Game, IllegalMove, InvalidRecord, Move, Reason, Rules
-from yukon.engine.records import MAX_ACTIONS, UNDO, looks_like_record
+from yukon.engine.records import MAX_ACTIONS, REDO, UNDO, looks_like_record
 
 
 def state(game: Game):
@@ -26,12 +26,19 @@ def state(game: Game):
         game.move_count,
         game.undo_moves(),
         game.can_undo,
+        game.redo_moves(),
         game.code,
         undo_refusal,
     )
 
 
-@settings(max_examples=60, deadline=None)
+def test_every_game_is_in_the_round_trip():
+    assert {Rules.CLASSIC, Rules.RELAXED, Rules.RUSSIAN, Rules.ALASKA, Rules.MOOSEHIDE} <= set(
+        Rules
+    )
+
+
+@settings(max_examples=80, deadline=None)
 @given(
     deal=st.integers(0, DEAL_COUNT - 1),
     rules=st.sampled_from(list(Rules)),
@@ -43,6 +50,9 @@ def test_random_games_round_trip(deal, rules, choices):
         legal = game.legal_moves()
         if choice % 5 == 0 and game.can_undo:
             game.undo()
+            continue
+        if choice % 7 == 0 and game.can_redo:  # redo at any point, after any undo
+            game.redo()
             continue
         if not legal:
             break
@@ -78,6 +88,37 @@ def test_a_won_game_round_trips():
         game.play(Move.parse(text))
     again = Game.from_record(game.record())
     assert again.is_won and again.score == game.score and again.move_count == game.move_count
+
+
+def test_a_redone_move_is_recorded_as_redo_and_replayed_as_one():
+    game = Game.from_code("YU1-C-AAAAAAB")
+    first, second = Move.parse("5:1>1"), Move.parse("7:5>2")
+    game.play(first)
+    game.play(second)
+    game.undo()
+    game.undo()
+    game.redo()
+    assert game.record() == f"YU1-C-AAAAAAB 5:1>1 7:5>2 {UNDO} {UNDO} {REDO}"
+    again = Game.from_record(game.record())
+    assert again.redo_moves() == [second] and again.undo_moves() == [first]
+    assert state(again) == state(game)
+    again.redo()
+    game.redo()
+    assert state(again) == state(game) and again.move_count == 4 and not again.can_redo
+
+
+def test_a_redo_with_nothing_to_redo_names_its_place_and_why():
+    for text, number in (
+        (f"YU1-C-AAAAAAB {REDO}", 1),
+        (f"YU1-U-AAAAAAB 5:5>2 {UNDO} {REDO} {REDO}", 4),
+        (f"YU1-C-AAAAAAB 5:1>1 {UNDO} 7:5>2 {REDO}", 4),  # a new move forgot it
+    ):
+        with pytest.raises(InvalidRecord) as bad:
+            Game.from_record(text)
+        assert (bad.value.number, bad.value.token) == (number, REDO)
+        assert bad.value.refusal is not None
+        assert bad.value.refusal.reason is Reason.NOTHING_TO_REDO
+        assert f"move {number}" in str(bad.value)
 
 
 def test_a_record_survives_line_breaks_and_spaces():

@@ -208,6 +208,15 @@ def test_lang_option_overrides_the_saved_choice_which_overrides_the_system():
     assert language_option("klingon") is Language.ENGLISH  # no error
 
 
+@pytest.mark.parametrize("language", list(Language))
+def test_the_win_screen_names_score_time_and_moves_as_the_info_bar_does(language):
+    # The win screen's labels are the info bar's words, not Help's headings.
+    tr = Translator(language)
+    bar = tr.gettext("Score {score}    Time {time}    Moves {moves}    {code}")
+    for word in ("Score", "Time", "Moves"):
+        assert f"{tr.gettext(word)} {{" in bar, (language, word)
+
+
 def test_each_language_is_named_in_itself():
     assert [language.native_name for language in Language] == ["English", "Suomi", "Svenska"]
 

@@ -56,6 +56,25 @@ def test_undone_moves_are_not_on_the_way_and_numbers_follow_the_counter():
     assert report.lost_at is not None and report.lost_at.number == LOSING_MOVE
 
 
+def test_redone_moves_are_back_on_the_way_with_the_number_they_were_redone_as():
+    game = Game.from_record(LOST_GAME)
+    last_two = game.undo_moves()[-2:]
+    game.undo()
+    game.undo()
+    game.redo()  # move 41
+    start, steps = path_of(game)
+    assert [step.move for step in steps[-2:]] != last_two and steps[-1] == Step(41, last_two[0])
+    game.redo()  # move 42
+    start, steps = path_of(game)
+    assert len(steps) == 40 and steps[-2:] == [Step(41, last_two[0]), Step(42, last_two[1])]
+    report = find_loss(start, steps, judge)
+    assert report.lost_at is not None and report.lost_at.number == LOSING_MOVE
+    game.undo()
+    game.play(game.legal_moves()[0])
+    start, steps = path_of(game)  # the new move forgot what could be redone
+    assert steps[-1].number == 43 and len(steps) == 40
+
+
 def fake(won_until: int, unknown: set[int], start: Position, steps: list[Step]):
     """A judge that knows the index of each position: won up to ``won_until``."""
     game = Game.from_position(start)

@@ -79,7 +79,17 @@ def test_the_game_buttons_fit_their_row_in_every_language(lang):
     app.draw()
     for button in dialog.game_buttons:
         assert dialog.panel.contains(button.rect)
-        assert theme.font(dialog.game_font).size(button.label)[0] <= button.rect.w
+        assert theme.font(dialog.game_font, bold=True).size(button.label)[0] <= button.rect.w
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "sv"])
+@pytest.mark.parametrize("size", ["800x600", "1920x1080"])
+def test_the_game_buttons_read_as_large_as_the_rule_buttons(lang, size):
+    app = make_app(size=size, code="YU1-C-AAAAAAB", lang=lang)
+    app.table.open_new_game()
+    dialog = dialogs(app)[-1]
+    app.draw()
+    assert dialog.game_font == dialog.unit
 
 
 def test_the_bar_and_the_title_name_the_game():

@@ -194,6 +194,16 @@ def test_every_text_fits_every_scene(lang, size, font):
     app.shutdown()
 
 
+@pytest.mark.parametrize("code", ["YU1-U-AAAAAAB", "YU1-A-AAAAAAB", "YU1-M-AAAAAAB"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_bar_with_another_games_name_fits_the_smallest_window(lang, code, font):
+    app = make_app("800x600", code=code, lang=lang)
+    app.draw()
+    assert check(app, f"{lang} {code} table") > 8
+    assert code in app.table.bar.info_text()  # the code itself always shows
+    app.shutdown()
+
+
 @pytest.mark.parametrize("lang", ["fi", "sv"])
 def test_the_help_and_faq_pages_fit_their_width_whole(lang, font):
     """Scrolled out of view or not, no line of the pages is wider than the page."""

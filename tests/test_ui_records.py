@@ -20,6 +20,7 @@ from yukon.ui.dialogs.where_lost import LossDialog
 from yukon.ui.dialogs.win import WinDialog
 
 RECORD = "YU1-C-AAAAAAB 7:5>2 undo 7:5>2 6:5>2"
+REDO_RECORD = "YU1-C-AAAAAAB 7:5>2 6:5>2 undo undo redo"
 
 
 def new_game_dialog(app):
@@ -36,6 +37,21 @@ def test_a_pasted_record_continues_that_game():
     dialog.deal()
     assert app.session.game.record() == RECORD and not dialogs(app)
     assert app.table.game.move_count == 3 and app.table.game.can_undo
+    app.shutdown()
+
+
+def test_a_pasted_record_with_redo_plays_on_with_what_can_still_be_redone():
+    app = make_app(code="YU1-R-AAAAAAC")
+    dialog = new_game_dialog(app)
+    dialog.field.set(REDO_RECORD)
+    dialog.deal()
+    game = app.session.game
+    assert game.record() == REDO_RECORD and game.move_count == 3
+    assert game.redo_moves() == [Move.parse("6:5>2")] and game.undo_moves() == [
+        Move.parse("7:5>2")
+    ]
+    app.session.redo()
+    assert game.position() == Game.from_record(RECORD).position()
     app.shutdown()
 
 
@@ -98,6 +114,21 @@ def test_the_replay_steps_through_the_game_with_its_move_number_and_score():
     app.shutdown()
 
 
+def test_the_replay_redoes_a_redone_move_and_steps_back_over_it():
+    app = make_app()
+    app.table.open_replay(REDO_RECORD)
+    replay = dialogs(app)[-1]
+    for _ in range(5):
+        key(app, pygame.K_RIGHT)
+        advance(app, 0.4)
+    assert replay.game.record() == REDO_RECORD and not replay.next_button.enabled()
+    assert replay.status().startswith("YU1-C-AAAAAAB · Move 3 · Score ")
+    assert replay.game.can_redo
+    key(app, pygame.K_LEFT)
+    assert replay.game.position() == Game.from_code("YU1-C-AAAAAAB").position()
+    app.shutdown()
+
+
 def test_the_won_game_can_be_watched_from_the_win_screen():
     app = make_app(animation="off")
     win(app)
@@ -116,6 +147,47 @@ def test_the_won_game_can_be_watched_from_the_win_screen():
     screen.buttons[0].activate()
     replay = dialogs(app)[-1]
     assert isinstance(replay, ReplayScene) and len(replay.actions) == len(lines) - 1
+    app.shutdown()
+
+
+def test_the_replay_table_is_in_the_players_table_colour():
+    import dataclasses
+
+    from yukon.persistence.settings import TableColour
+    from yukon.ui.art.felt import TABLE_COLOURS, table_background
+
+    app = make_app()
+    app.session.update_settings(
+        dataclasses.replace(app.session.settings, table_colour=TableColour.DARK)
+    )
+    app.table.open_replay(RECORD)
+    replay = dialogs(app)[-1]
+    assert isinstance(replay, ReplayScene)
+    app.draw()
+    expected = table_background(replay.area.size, TABLE_COLOURS[TableColour.DARK])
+    assert replay.felt.get_at((2, 2)) == expected.get_at((2, 2))
+    app.shutdown()
+
+
+def test_the_replay_cards_are_the_players_deck():
+    import dataclasses
+
+    from yukon.persistence.settings import CardBack
+
+    app = make_app()
+    app.session.update_settings(
+        dataclasses.replace(
+            app.session.settings, four_colour=True, large_indices=True, card_back=CardBack.WAVES
+        )
+    )
+    app.table.open_replay(RECORD)
+    replay = dialogs(app)[-1]
+    assert isinstance(replay, ReplayScene)
+    app.draw()
+    style = replay.art.style
+    assert style.four_colour and style.large_index and style.back is CardBack.WAVES
+    # The overlap leaves the large index whole, as on the table.
+    assert replay.table_layout.min_up_step >= replay.art.compact_height
     app.shutdown()
 
 

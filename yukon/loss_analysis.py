@@ -12,14 +12,15 @@ when nothing but such positions is left in doubt the report says which
 moves it could not decide, rather than guessing.
 
 The moves are those on the way from the deal to the position reached: a
-move that was undone is not one of them. Each keeps the number the move
-counter gave it when it was played, which is the number the player saw.
+move that was undone is not one of them (unless it was redone). Each keeps
+the number the move counter gave it when it was played (or redone), which
+is the number the player saw.
 
 >>> from yukon.engine import Game
->>> game = Game.from_record("YU1-C-AAAAAAB 7:5>2")
+>>> game = Game.from_record("YU1-C-AAAAAAB 7:5>2 undo redo")
 >>> start, steps = path_of(game)
 >>> [(step.number, str(step.move)) for step in steps]
-[(1, '7:5>2')]
+[(2, '7:5>2')]
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from yukon.engine import FOUNDATION, Card, Game, Move, Position
-from yukon.engine.records import UNDO
+from yukon.engine.records import REDO, UNDO
 from yukon.solver import Verdict, solve
 
 Stop = Callable[[], bool]
@@ -83,16 +84,21 @@ class LossReport:
 
 def path_of(game: Game) -> tuple[Position, list[Step]]:
     """The deal's position and the moves from it to ``game``'s position, with
-    their move numbers (undone moves left out); read from the game's record."""
+    their move numbers (undone moves left out, redone ones back in); read from the game's record."""
     code, *actions = game.record().split()
     start = Game.from_code(code)
     steps: list[Step] = []
+    undone: list[Move] = []  # the moves that can be redone, the next last
     number = 0
     for action in actions:
         if action == UNDO:
-            steps.pop()
+            undone.append(steps.pop().move)
+            continue
+        number += 1
+        if action == REDO:
+            steps.append(Step(number, undone.pop()))
         else:
-            number += 1
+            undone.clear()
             steps.append(Step(number, Move.parse(action)))
     return start.position(), steps
 

@@ -30,7 +30,7 @@ from datetime import date
 
 from yukon.daily import DAILY_RULES, DailyJob
 from yukon.engine import Game, Move, Played, Rules, format_code
-from yukon.engine.records import UNDO, tokens
+from yukon.engine.records import REDO, UNDO, tokens
 from yukon.events import Event, Events, Happening
 from yukon.hints import Job, JobDone, JobRunner, WinnableJob
 from yukon.i18n.sentences import Sentences
@@ -93,7 +93,6 @@ class GameSession:
         self.store = store
         self.jobs = jobs
         self.today = today
-        self.last_finished: str | None = None  # the record of the last game won or abandoned
         self._daily: dict[str, str] = {}  # ISO date -> the deal of the day's code
         self._wanted_daily: tuple[int, str] | None = None
         self.events = Events()
@@ -126,6 +125,11 @@ class GameSession:
     @property
     def game(self) -> Game:
         return self.record.game
+
+    @property
+    def last_finished(self) -> str | None:
+        """The record of the last game won or abandoned (kept with the statistics)."""
+        return self.stats.last_game
 
     @property
     def clock_running(self) -> bool:
@@ -208,6 +212,8 @@ class GameSession:
         for action in actions:
             if action == UNDO:
                 record.undo()
+            elif action == REDO:
+                record.redo()
             else:
                 record.play(Move.parse(action))
         self._drop_wanted_winnable()
@@ -320,9 +326,13 @@ class GameSession:
             self.stats.record_loss(record.game.rules, game_id=record.game_id)
             self._count_daily(record, won=False)
             record.counted = True
+            self._keep_last(record.game)
             self._save_stats()
-            if record.game.has_record:
-                self.last_finished = record.game.record()
+
+    def _keep_last(self, game: Game) -> None:
+        """Offer ``game``, just finished, to Watch replay (saved with the statistics)."""
+        if game.has_record:
+            self.stats.last_game = game.record()
 
     def _count_daily(self, record: GameRecord, *, won: bool) -> None:
         if record.daily is not None:
@@ -330,6 +340,7 @@ class GameSession:
 
     def _count_win(self) -> None:
         record, game = self.record, self.game
+        self._keep_last(game)
         if not record.counted and record.demo_helped:
             self.stats.record_loss(game.rules, game_id=record.game_id)  # the demo's, not a win
             record.counted = True
@@ -341,8 +352,6 @@ class GameSession:
             self._count_daily(record, won=True)
             record.counted = True
             self._save_stats()
-        if game.has_record:
-            self.last_finished = game.record()
         self._save_won_game()
         self.show_notices()
 
@@ -350,6 +359,7 @@ class GameSession:
         """A win saved while its statistics could not be written: count it
         now (once: its id says whether it already is), then forget it."""
         game = record.game
+        self._keep_last(game)
         if not record.counted:
             self.stats.record_win(
                 game.rules, game.score, elapsed, game.move_count, game_id=record.game_id

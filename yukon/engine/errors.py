@@ -43,7 +43,7 @@ class InvalidRecord(ValueError):
 
     ``number`` is the 1-based place of the first bad token after the code
     (0 for the code itself), ``token`` that token, and ``refusal`` the
-    engine's typed ``Refusal`` when the move or undo was not allowed there
+    engine's typed ``Refusal`` when the move, undo or redo was not allowed there
     (``None`` when the token is not a move at all); ``code_error`` is the
     ``InvalidGameCode`` of a bad code.
     """

@@ -26,7 +26,7 @@ from yukon.engine.errors import IllegalMove, InvalidGameCode, InvalidMoveText, I
 from yukon.engine.generator import FITS, legal_steps
 from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP, MOVE_TABLE, Move
 from yukon.engine.position import Position
-from yukon.engine.records import UNDO, format_record, tokens
+from yukon.engine.records import REDO, UNDO, format_record, tokens
 from yukon.engine.refusals import Reason, Refusal
 from yukon.engine.rules import Rules
 
@@ -114,7 +114,7 @@ class Game:
         self._history_trimmed = False  # the oldest moves fell out of the undo history
         self._redo: list[Move] = []  # the moves undone, the next to redo last
         self._tableau_view: tuple[Column, ...] | None = None
-        # Every move and undo since the deal, as text: None unless the game
+        # Every move, undo and redo since the deal, as text: None unless the game
         # started from its code's deal (a hand-built position has no record).
         self._actions: list[str] | None = None
 
@@ -149,12 +149,15 @@ class Game:
         """The game a record (see ``record``) describes, replayed move by move.
 
         Raises ``InvalidRecord`` naming the first bad token and why: a bad
-        code, text that is not a move, or a move or undo the rules refuse
-        there (its ``refusal`` is the engine's typed ``Refusal``).
+        code, text that is not a move, or a move, undo or redo the rules
+        refuse there (its ``refusal`` is the engine's typed ``Refusal``).
 
         >>> game = Game.from_record("YU1-C-AAAAAAB 7:5>2 undo 7:5>2")
         >>> game.move_count, game.undo_moves()
         (2, [Move.parse('7:5>2')])
+        >>> game = Game.from_record("YU1-C-AAAAAAB 7:5>2 undo")
+        >>> game.can_redo, Game.from_record(game.record() + " redo").move_count
+        (True, 2)
         >>> Game.from_record("YU1-C-AAAAAAB 1:1>2")
         Traceback (most recent call last):
         ...
@@ -170,11 +173,13 @@ class Game:
             try:
                 if token == UNDO:
                     game.undo()
+                elif token == REDO:
+                    game.redo()
                 else:
                     game.play(Move.parse(token))
                 continue
             except InvalidMoveText:
-                problem, refusal = "it is not a move (SRC:N>DST) or undo", None
+                problem, refusal = "it is not a move (SRC:N>DST), undo or redo", None
             except IllegalMove as error:
                 problem = refusal = error.args[0]
             raise InvalidRecord(
@@ -313,8 +318,8 @@ class Game:
         return sum(self._found)
 
     def record(self) -> str:
-        """The whole game as one line: its code, then every move and undo
-        (``undo``) in order; ``from_record`` replays it exactly. ValueError
+        """The whole game as one line: its code, then every move, undo
+        (``undo``) and redo (``redo``) in order; ``from_record`` replays it exactly. ValueError
         for a game that did not start from its code's deal.
 
         >>> game = Game.from_code("YU1-C-AAAAAAB")
@@ -335,7 +340,7 @@ class Game:
 
     @property
     def action_count(self) -> int:
-        """How many moves and undos the record holds (0 without a record)."""
+        """How many moves, undos and redos the record holds (0 without a record)."""
         return len(self._actions) if self._actions is not None else 0
 
     def position(self) -> Position:
@@ -652,7 +657,10 @@ class Game:
         if problem is not None:  # cannot happen: undo restored the position it was played from
             raise IllegalMove(problem)
         self._redo.pop()
-        return self._apply(move)
+        played = self._apply(move)
+        if self._actions is not None:
+            self._actions[-1] = REDO  # the record says redo: replayed, it redoes
+        return played
 
     def redo_moves(self) -> list[Move]:
         """The moves that can be redone, the next one first."""

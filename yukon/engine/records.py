@@ -2,14 +2,15 @@
 
 A record is the game code followed by every action in the order it was
 made, separated by spaces: a move in ``Move`` text (``7:1>3``), or
-``undo`` for a move taken back (``redo`` is kept for a move played again).
-Replaying a record through the engine reproduces the position, the score,
-the move counter and the undo history exactly, because they are the
-engine's own results. Line breaks and repeated spaces between tokens are
-read as one space, so a record survives being pasted from mail or a chat.
+``undo`` for a move taken back, or ``redo`` for the move undone last played
+again. Replaying a record through the engine reproduces the position, the
+score, the move counter, the undo history and what can still be redone
+exactly, because they are the engine's own results. Line breaks and
+repeated spaces between tokens are read as one space, so a record survives
+being pasted from mail or a chat.
 
->>> tokens("YU1-C-AAAAAAB 7:1>3  undo\\n7:1>3")
-('YU1-C-AAAAAAB', ('7:1>3', 'undo', '7:1>3'))
+>>> tokens("YU1-C-AAAAAAB 7:1>3  undo\\nredo")
+('YU1-C-AAAAAAB', ('7:1>3', 'undo', 'redo'))
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 from yukon.engine.errors import InvalidRecord
 
 UNDO = "undo"
-REDO = "redo"  # reserved: a move taken back and played again
+REDO = "redo"  # the move undone last, played again
 # A bound on what is read, so a pasted text cannot stall the game.
 MAX_ACTIONS = 20_000
 

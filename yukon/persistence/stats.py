@@ -19,6 +19,11 @@ few ids counted are kept in stats.json, so a repeated call for the same game
 (e.g. after a crash between writing stats.json and savegame.json) is ignored
 and returns ``False``.
 
+The record of the last game finished (won or abandoned, see
+``yukon.engine.records``) is kept too, as ``last_game``, so that Watch
+replay offers it after a restart; a file from before has none, and a text
+that is no longer a record (edited by hand) is dropped, not the statistics.
+
 Call sequence for the UI::
 
     store = Store()
@@ -55,7 +60,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from yukon.engine import Rules
+from yukon.engine import Game, InvalidRecord, Rules
 from yukon.persistence import fields, notices
 from yukon.persistence.daily_stats import DailyStats
 from yukon.persistence.store import CorruptFile, Store, unknown_keys
@@ -165,6 +170,7 @@ class Stats:
     moosehide: RuleStats = field(default_factory=RuleStats)
     recent_games: list[str] = field(default_factory=list)
     daily: DailyStats = field(default_factory=DailyStats)
+    last_game: str | None = None  # the record of the last game finished
     # Top-level keys of a newer version's file, written back unchanged.
     unknown: dict[str, Any] = field(default_factory=dict, repr=False)
 
@@ -225,6 +231,7 @@ class Stats:
             "rules": {rules.value: dataclasses.asdict(self.for_rules(rules)) for rules in Rules},
             "recent_games": list(self.recent_games),
             "daily": self.daily.to_json(),
+            "last_game": self.last_game,
         }
 
     @classmethod
@@ -248,8 +255,22 @@ class Stats:
             **games,
             recent_games=[fields.text(game_id, "recent_games") for game_id in recent],
             daily=DailyStats.from_json(data.get("daily")),
-            unknown=unknown_keys(data, ("rules", "recent_games", "daily")),
+            last_game=_last_game(data.get("last_game")),
+            unknown=unknown_keys(data, ("rules", "recent_games", "daily", "last_game")),
         )
+
+
+def _last_game(value: Any) -> str | None:
+    """The saved record of the last game finished, if it still replays."""
+    if value is None:
+        return None
+    if type(value) is not str:
+        raise CorruptFile("'last_game' is not text")
+    try:
+        Game.from_record(value)
+    except InvalidRecord:
+        return None
+    return value
 
 
 _FIELDS = {

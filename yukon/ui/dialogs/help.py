@@ -46,7 +46,7 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
         ],
     ),
     (
-        N_("Moves"),
+        N_("Allowed moves"),
         [
             (
                 "",
@@ -357,8 +357,9 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
                 N_("Copy game"),
                 N_(
                     "in the New game dialog: the whole game as one line, its code and then "
-                    "every move (7:1>3 moves one card from column 7 to column 3) and every "
-                    "undo. Pasted into the code field, Deal plays on from where it was."
+                    "every move (7:1>3 moves one card from column 7 to column 3), every "
+                    "undo and every redo. Pasted into the code field, Deal plays on from where "
+                    "it was."
                 ),
             ),
             (

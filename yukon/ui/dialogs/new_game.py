@@ -286,8 +286,16 @@ class NewGameDialog(Dialog):
 
     @property
     def game_font(self) -> int:
-        """The game buttons' text size: smaller than the others, four to a row."""
-        return round(self.unit * 0.85)
+        """The game buttons' text size: the rule buttons' size when the four
+        names, the chosen one bold, share the row at it; smaller otherwise."""
+        u = self.unit
+        room = self.panel.w - 2 * u - u // 2 * (len(self.game_buttons) - 1)
+        small = round(u * 0.85)
+        for size in (u, small):
+            face = theme.font(size, bold=True)
+            if sum(face.size(button.label)[0] + u for button in self.game_buttons) <= room:
+                return size
+        return small
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

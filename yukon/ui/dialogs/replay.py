@@ -2,7 +2,7 @@
 
 The game is a record (see ``Game.record``); the page steps through its
 actions with the game's own sprites, as the Examples page steps through an
-example: Right (Next) plays the next move or undo, Left (Back) takes it
+example: Right (Next) plays the next move, undo or redo, Left (Back) takes it
 back, R (Replay) plays the game from its deal, one action a second. The
 move number and the score are those the game had at that point.
 """
@@ -12,11 +12,11 @@ from __future__ import annotations
 import pygame
 
 from yukon.engine import FOUNDATION, Card, Game, Move, Suit
-from yukon.engine.records import UNDO, tokens
+from yukon.engine.records import REDO, UNDO, tokens
 from yukon.i18n import N_
 from yukon.ui import theme
-from yukon.ui.art.faces import CardArt
-from yukon.ui.art.felt import table_background
+from yukon.ui.art.faces import CardArt, CardStyle
+from yukon.ui.art.felt import TABLE_COLOURS, table_background
 from yukon.ui.dialogs.base import Dialog
 from yukon.ui.shell.scene import Host
 from yukon.ui.table.layout import Layout
@@ -76,8 +76,8 @@ class ReplayScene(Dialog):
             move = self.game.undo()
             self._sync(animate=True, cards=self._pile_top(move.src, move.count))
         else:
-            move = Move.parse(action)
-            self.game.play(move)
+            played = self.game.redo() if action == REDO else self.game.play(Move.parse(action))
+            move = played.move
             self._sync(animate=True, cards=self._pile_top(move.dst, move.count))
         self.dirty = True
 
@@ -126,13 +126,19 @@ class ReplayScene(Dialog):
             self.panel.x + u, top + text_h, self.panel.w - 2 * u, bottom - top - text_h
         )
         size = (max(1, self.area.w), max(1, self.area.h))
-        self.table_layout = Layout.for_size(*size, self.host.density)
-        if (self.art.width, self.art.height) != (
+        settings = self.session.settings
+        self.table_layout = Layout.for_size(
+            *size, self.host.density, large_index=settings.large_indices
+        )
+        style = CardStyle(settings.card_back, settings.four_colour, settings.large_indices)
+        if (self.art.width, self.art.height, self.art.style) != (
             self.table_layout.card_w,
             self.table_layout.card_h,
+            style,
         ):
-            self.art = CardArt(self.table_layout.card_w, self.table_layout.card_h)
-        self.felt = table_background(size)
+            # The player's own deck: its back, its colours, its indices.
+            self.art = CardArt(self.table_layout.card_w, self.table_layout.card_h, style)
+        self.felt = table_background(size, TABLE_COLOURS[self.session.settings.table_colour])
         self.sprites = CardSprites(self.art)
         self._sync(animate=False, cards=())
 

@@ -54,12 +54,15 @@ class InfoBar:
         self.status: Callable[[], str] = lambda: ""
         self.status_samples: Callable[[], list[str]] = lambda: []
         self.status_inline = True  # beside the info text, or under it (a narrow bar)
+        self.show_name = True  # the other games' name before the code, room permitting
 
-    def layout(self, width: int, height: int) -> None:
+    def layout(self, width: int, height: int, *, named: bool = True) -> None:
         """Place the buttons and size the labels so that everything fits:
         the largest labels that leave room for the info text (and the
         status beside it); when even the smallest do not, the buttons'
-        inner margins shrink, and then the status goes under the info text."""
+        inner margins shrink, then the status goes under the info text, and
+        last another game's name gives way to its code (``named``)."""
+        self.show_name = named
         self.rect = pygame.Rect(0, 0, width, height)
         pad = max(4, height // 7)
         largest = max(12, round(height * 0.45))
@@ -90,6 +93,9 @@ class InfoBar:
                 size -= 1
             if used <= width:
                 break
+        if used > width and named and " " in self.values()[3]:
+            self.layout(width, height, named=False)  # the window title still names the game
+            return
         self.font_size = size
         self.status_inline = inline
         x = pad
@@ -123,6 +129,8 @@ class InfoBar:
     def info_text(self, *, sample: bool = False) -> str:
         """The right-hand text; ``sample`` gives a wide example for sizing."""
         score, seconds, moves, code = self.values()
+        if not self.show_name:
+            code = code.split()[-1] if code else code
         if sample:  # the widest numbers, and this game's name if it shows one
             score, seconds, moves = 625, 5999, 9999
             code = code[:-7] + "WWWWWWW" if code else "YU1-C-WWWWWWW"

@@ -101,7 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--first", type=int, default=501)
     parser.add_argument("--last", type=int, default=1000)
-    parser.add_argument("--rules", choices=["C", "R"], default="C")
+    parser.add_argument("--rules", choices=[rules.value for rules in Rules], default="C")
     parser.add_argument("--nodes", type=int, default=50_000, help="positions per deal")
     parser.add_argument("--drop", type=_drops, action="extend", default=[], help="N or all")
     parser.add_argument("--set", type=_setting, action="append", default=[], help="NAME=VALUE")

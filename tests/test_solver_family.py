@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from yukon.engine import Game, Position, Rules, replay
-from yukon.solver import Verdict, solve
+from yukon.solver import Verdict, knobs, solve
+from yukon.solver.beam import Beam
 from yukon.solver.board import Board, Step
 from yukon.solver.depth_first import DepthFirst
 from yukon.solver.moves import Mode, children, is_safe_home
@@ -128,3 +129,17 @@ def test_russian_verdicts_agree_with_an_exhaustive_search_without_proofs() -> No
         assert result.verdict is truth, deal
         lost += truth is Verdict.LOST
     assert lost > 10
+
+
+@pytest.mark.parametrize("rules", [Rules.CLASSIC, Rules.ALASKA])
+def test_the_beam_keeps_its_games_width(rules: Rules, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Alaska's beam is narrower than the others' (knobs.GAME_BEAM_WIDTH).
+    monkeypatch.setattr(knobs, "BEAM_WIDTH", 6)
+    monkeypatch.setattr(knobs, "GAME_BEAM_WIDTH", {Rules.ALASKA: 3})
+    search = Beam(Game.new(2, rules).position(), Mode.CHAINED)
+    search.begin()
+    widest = 0
+    while search.verdict is None and search.nodes < 3_000:
+        search.step(50, None)
+        widest = max(widest, len(search.beam))
+    assert widest == knobs.beam_width(rules) == (3 if rules is Rules.ALASKA else 6)

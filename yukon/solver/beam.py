@@ -4,8 +4,8 @@ deals the other searches are slow on.
 From each position of the beam it tries every line of at most
 ``knobs.BEAM_IDLE`` idle moves (neither turning a card up nor sending one
 home; breadth first) followed by one that does. Of all positions so reached,
-the ``knobs.BEAM_WIDTH`` with the fewest face-down cards (then the most
-cards home, then the first found) form the next beam. It never looks back,
+the game's ``knobs.beam_width`` with the fewest face-down cards (then the
+most cards home, then the first found) form the next beam. It never looks back,
 so it goes deep at once where the best-first searches widen, and it runs
 dry within a few thousand positions when it is wrong. Running dry proves
 nothing.
@@ -81,7 +81,7 @@ class Beam(BestFirst):
                 self.met = {self.board.key()}
                 self.frontier, self.following, self.idle = [(snap, node)], [], 0
             else:
-                best = sorted(self.exits.values())[: knobs.BEAM_WIDTH]
+                best = sorted(self.exits.values())[: knobs.beam_width(self.board.rules)]
                 if not best:
                     self.verdict = Verdict.LOST  # ran dry: proves nothing
                     return

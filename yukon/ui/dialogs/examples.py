@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import pygame
 
-from yukon.engine import FOUNDATION, Card, Move, Pile, Suit
+from yukon.engine import FOUNDATION, Card, Move, Pile
 from yukon.examples import EXAMPLES, Example, Gesture, Step
 from yukon.i18n import N_, explain
 from yukon.ui import theme
 from yukon.ui.art.faces import CardArt
 from yukon.ui.art.felt import TABLE_COLOURS, table_background
 from yukon.ui.dialogs.base import PAGE_UNITS, Dialog
+from yukon.ui.dialogs.small_table import draw_small_table, fly_cards
 from yukon.ui.shell.scene import Host
 from yukon.ui.table.layout import Layout
 from yukon.ui.table.sprites import CardSprites
@@ -231,11 +232,8 @@ class ExamplesScene(Dialog):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.sprites.animating:
-            self.sprites.update(dt)
+        if fly_cards(self.sprites, self.game, self.table_layout, dt):
             self.dirty = True
-            if not self.sprites.animating:  # cards that landed now cover others
-                self.sprites.mark_covered(self.game, self.table_layout)
         if self.replay_in is not None:
             self.replay_in -= dt
             if self.replay_in <= 0:
@@ -268,15 +266,9 @@ class ExamplesScene(Dialog):
             label = theme.rich_text(line, size, theme.PANEL_TEXT, red=SUIT_RED)
             self._blit(surface, label, (left, y), text_box)
             y += theme.font(size).get_linesize()
-        table = pygame.Surface(self.area.size)
-        table.blit(self.felt, (0, 0))
-        for col in range(7):
-            table.blit(self.art.empty_column(), self.table_layout.pile_rect(Pile.column(col)))
-        for suit in Suit:
-            table.blit(
-                self.art.empty_foundation(suit), self.table_layout.pile_rect(Pile.foundation(suit))
-            )
-        self.sprites.draw(table, 1.0)
+        table = draw_small_table(
+            self.felt, self.art, self.table_layout, self.sprites, self.area.size
+        )
         surface.blit(table, self.area)
         info = tr.gettext("Score {score}").format(score=self.game.score)
         label = theme.text(info, round(u * 0.85), theme.TEXT, bold=True)

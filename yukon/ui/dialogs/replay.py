@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import pygame
 
-from yukon.engine import Card, Game, Move, Pile, Suit
+from yukon.engine import Card, Game, Move, Pile
 from yukon.engine.records import REDO, UNDO, tokens
 from yukon.i18n import N_
 from yukon.ui import theme
 from yukon.ui.art.faces import CardArt, CardStyle
 from yukon.ui.art.felt import TABLE_COLOURS, table_background
 from yukon.ui.dialogs.base import Dialog
+from yukon.ui.dialogs.small_table import draw_small_table, fly_cards
 from yukon.ui.shell.scene import Host
 from yukon.ui.table.layout import Layout
 from yukon.ui.table.sprites import CardSprites
@@ -157,8 +158,7 @@ class ReplayScene(Dialog):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.sprites.animating:
-            self.sprites.update(dt)
+        if fly_cards(self.sprites, self.game, self.table_layout, dt):
             self.dirty = True
         if self.replay_in is not None:
             self.replay_in -= dt
@@ -187,15 +187,9 @@ class ReplayScene(Dialog):
         label = theme.text(self.status(), round(u * 0.95), theme.PANEL_TEXT, bold=True)
         with holding(text_box):
             surface.blit(label, (left, self.text_top))
-        table = pygame.Surface(self.area.size)
-        table.blit(self.felt, (0, 0))
-        for col in range(7):
-            table.blit(self.art.empty_column(), self.table_layout.pile_rect(Pile.column(col)))
-        for suit in Suit:
-            table.blit(
-                self.art.empty_foundation(suit), self.table_layout.pile_rect(Pile.foundation(suit))
-            )
-        self.sprites.draw(table, 1.0)
+        table = draw_small_table(
+            self.felt, self.art, self.table_layout, self.sprites, self.area.size
+        )
         surface.blit(table, self.area)
         if self.game.is_won:
             won = theme.text(

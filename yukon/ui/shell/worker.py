@@ -55,9 +55,14 @@ def _serve(jobs: Any, results: Any, cancels: Any, beats: Any) -> None:
     parent = multiprocessing.parent_process()
     cancelled: set[int] = set()
     _yield_to_the_window()
+    worker = os.getpid()
 
     def is_cancelled(job_id: int) -> bool:
-        beats.value += 1
+        # A search's forked copy (the solver's two-process split) asks too,
+        # but only the worker itself may say it is alive: a stopped worker
+        # whose copy still searches is frozen all the same.
+        if os.getpid() == worker:
+            beats.value += 1
         while True:
             try:
                 cancelled.add(cancels.get_nowait())

@@ -1,9 +1,10 @@
 """Help's page typeset: its sections drawn as one tall picture to scroll.
 
 Headings large and bold; paragraphs across the page; keyed rows as a table
-of two columns, the keys bold on the left. Every line drawn is listed with
-its rectangle on the page (for ``--dump-layout`` and the tests that no text
-is cut or overlaps another).
+of two columns, the keys bold on the left in one column down the whole
+page, as wide as ``key_column`` finds best for the page's keys and
+descriptions at this width. Every line drawn is listed with its rectangle on the page (for
+``--dump-layout`` and the tests that no text is cut or overlaps another).
 """
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ from functools import cache
 
 import pygame
 
-from yukon.text_wrap import wrap
 from yukon.ui import theme
 from yukon.ui.dialogs.examples import SUIT_RED
 from yukon.ui.dialogs.help_sections import Row, Section
+from yukon.ui.dialogs.key_column import key_column, key_lines, stacks
 from yukon.ui.dialogs.scroll_view import Page
 
 KEY_COLOUR = (40, 80, 160)
@@ -56,9 +57,14 @@ def typeset(sections: Sequence[Section], width: int, unit: int) -> Page:
     fonts = _Fonts(u)
     blocks: list[tuple[int, pygame.Surface]] = []
     texts: list[tuple[str, pygame.Rect]] = []
-    widest = max((fonts.key_width(left) for _, rows in sections for left, _ in rows), default=0)
-    # A long key name (a translation) wraps its description under it.
-    key_span = min(widest, width // 3)
+    key_span = key_column(
+        [row for _, rows in sections for row in rows],
+        width,
+        key_width=fonts.key_width,
+        text_width=fonts.text_width,
+        gap=u,
+        most=width // 3,
+    )
     y = 0
     for heading, rows in sections:
         label = theme.text(heading, round(u * theme.HEADING), theme.PANEL_TEXT, bold=True)
@@ -88,7 +94,11 @@ def _row(
     keys: list[str] = []
     below = 0  # the lines a stacked key takes above its description
     if left:
-        keys = wrap(left, key_span, fonts.key_width)
+        if stacks(left, key_span, fonts.key_width):
+            keys = key_lines(left, width, fonts.key_width)
+            below = len(keys)
+        else:
+            keys = key_lines(left, key_span, fonts.key_width)
     lines = theme.wrap(right, width - indent, fonts.text_width)
     height = line_h * max(below + len(lines), len(keys))
     block = pygame.Surface((width, height), pygame.SRCALPHA)

@@ -1,0 +1,98 @@
+"""Help fits every window, not just the two sizes of test_ui_fit: its
+layout follows rules with thresholds (how wide the key column is, when a
+key wraps), so sizes are swept from 640 to 3840 wide, wide and tall, in
+every language.
+
+A window under the layout's minimum is laid out at that minimum and shown
+scaled (``Letterbox``), so that is the size checked for it.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_ui_fit import LANGUAGES, check_boxes
+from uikit import make_app
+
+from yukon.ui.dialogs import help_page
+from yukon.ui.shell.letterbox import Letterbox
+from yukon.ui.text_boxes import RecordingSurface, TextBox
+
+SWEEP = sorted(
+    {(width, width * 9 // 16) for width in range(640, 3841, 320)}  # wide screens
+    | {(width, width * 3 // 4) for width in range(800, 2881, 320)}  # older ones
+    | {(800, 1280), (1080, 1920), (1200, 1920), (2560, 700), (3840, 1000)}  # tall, flat
+)
+
+
+def laid_out(size: tuple[int, int]) -> tuple[int, int]:
+    box = Letterbox.for_window(size)
+    return size if box is None else box.canvas
+
+
+def drawn(dialog, size: tuple[int, int]) -> list[TextBox]:
+    """Every text ``dialog`` draws in a window of ``size``."""
+    surface = RecordingSurface(size)
+    dialog.redraw()
+    dialog.draw(surface, 1.0)
+    return surface.texts
+
+
+def words(texts) -> list[str]:
+    return " ".join(texts).split()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_help_page_reads_whole_at_every_window_size(lang):
+    """Every word of Help on its page, in order, no line over another or out
+    of the page; the keys in a column of at most a third of the page, the
+    descriptions in one column beside it; what shows fits the window."""
+    app = make_app("800x600", lang=lang)
+    app.table.open_help()
+    screen = app.stack.top
+    said = words(text for heading, rows in screen.sections() for text in (heading, *sum(rows, ())))
+    for size in SWEEP:
+        canvas = laid_out(size)
+        screen.resize(canvas)
+        where = f"{lang} {size}"
+        page = pygame.Rect(0, 0, screen.view.w, screen.scroller.page.height)
+        texts = screen.page_texts
+        assert words(text for text, _ in texts) == said, where
+        for text, rect in texts:
+            assert page.contains(rect), (where, text, rect)
+        by_top = sorted(texts, key=lambda item: item[1].y)
+        for i, (text, rect) in enumerate(by_top):
+            for other, other_rect in by_top[i + 1 :]:
+                if other_rect.y >= rect.bottom:
+                    break
+                assert not rect.colliderect(other_rect), (where, text, other)
+        beside = {rect.x for _, rect in texts if rect.x > 0}
+        assert len(beside) == 1, (where, beside)  # one column of descriptions
+        assert beside.pop() <= screen.view.w // 3 + screen.unit, where
+        assert check_boxes(drawn(screen, canvas), canvas, f"help {where}") > 10
+    app.shutdown()
+
+
+def widest_key(rows, width, *, key_width, most, **measures) -> int:
+    """The column as wide as the widest key (up to ``most``), as it once was."""
+    return min(max((key_width(key) for key, _ in rows if key), default=0), most)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_key_column_takes_fewer_lines_than_the_widest_key_would(lang, monkeypatch):
+    """One long key no longer squeezes every description: in Finnish at
+    800x600 the page is shorter for it, and nowhere longer."""
+    app = make_app("800x600", lang=lang)
+    app.table.open_help()
+    screen = app.stack.top
+    for size in [(800, 600), (1920, 1080), (3840, 2160)]:
+        screen.resize(size)
+        height = screen.scroller.page.height
+        with monkeypatch.context() as patch:
+            patch.setattr(help_page, "key_column", widest_key)
+            screen.resize(size)
+            widest = screen.scroller.page.height
+        assert height <= widest, (lang, size)
+        if (lang, size) == ("fi", (800, 600)):
+            assert height < widest
+    app.shutdown()

@@ -1,7 +1,7 @@
-"""Help fits every window, not just the two sizes of test_ui_fit: its
-layout follows rules with thresholds (how wide the key column is, when a
-key wraps), so sizes are swept from 640 to 3840 wide, wide and tall, in
-every language.
+"""Help and Where was it lost fit every window, not just the two sizes of
+test_ui_fit: their layouts follow rules with thresholds (how wide the key
+column is, when a key wraps, how tall a dialog grows), so sizes are swept
+from 640 to 3840 wide, wide and tall, in every language.
 
 A window under the layout's minimum is laid out at that minimum and shown
 scaled (``Letterbox``), so that is the size checked for it.
@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_ui_fit import LANGUAGES, check_boxes
+from test_ui_fit import LANGUAGES, LOSS_REPORTS, check_boxes
 from uikit import make_app
 
+from yukon.hints import JobDone
 from yukon.ui.dialogs import help_page
+from yukon.ui.dialogs.where_lost import LossDialog
 from yukon.ui.shell.letterbox import Letterbox
 from yukon.ui.text_boxes import RecordingSurface, TextBox
 
@@ -95,4 +97,63 @@ def test_the_key_column_takes_fewer_lines_than_the_widest_key_would(lang, monkey
         assert height <= widest, (lang, size)
         if (lang, size) == ("fi", (800, 600)):
             assert height < widest
+    app.shutdown()
+
+
+def loss_dialogs(app):
+    """The dialog looking, then with each answer."""
+    for report in LOSS_REPORTS:
+        dialog = LossDialog(app.host, end_lost=True, go_back=lambda count: None)
+        app.host.push(dialog)
+        yield "looking", dialog
+        dialog.job_done(JobDone(dialog.job_id or 0, report))
+        yield str(report), dialog
+        app.host.close(dialog)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_where_lost_shows_all_it_says_at_every_window_size(lang):
+    """Every line of the answer shows whole (wrapped, or scrolled into view),
+    in the panel, the panel no taller than its text needs."""
+    app = make_app("800x600", lang=lang)
+    for name, dialog in loss_dialogs(app):
+        for size in SWEEP:
+            canvas = laid_out(size)
+            dialog.resize(canvas)
+            where = f"{lang} {size} {name}"
+            boxes = drawn(dialog, canvas)
+            check_boxes(boxes, canvas, where)
+            scroller = dialog.scroller
+            assert dialog.panel.contains(scroller.view), where
+            assert scroller.max_scroll == 0, where  # these answers always fit whole
+            shown = [box.text for box in boxes if scroller.view.contains(box.rect)]
+            assert words(shown) == words(dialog.lines()), where
+            # Under the text, no more room than the buttons take and a line.
+            below = dialog.panel.bottom - scroller.view.bottom
+            assert below <= round(dialog.unit * 3.2) + dialog.unit, where
+    app.shutdown()
+
+
+def test_where_lost_scrolls_a_text_taller_than_the_window(monkeypatch):
+    """Never cut: a text the panel cannot hold scrolls, every line of it
+    coming into view, by the wheel or the keys."""
+    monkeypatch.setattr(
+        LossDialog, "lines", lambda self: [f"Line {i} of a long answer" for i in range(40)]
+    )
+    app = make_app("800x600")
+    dialog = LossDialog(app.host, end_lost=True, go_back=lambda count: None)
+    app.host.push(dialog)
+    scroller = dialog.scroller
+    assert scroller.max_scroll > 0 and dialog.panel.bottom <= 600
+    seen: set[str] = set()
+    while True:
+        boxes = drawn(dialog, app.size)
+        check_boxes(boxes, app.size, f"scrolled {scroller.scroll}")
+        seen |= {box.text for box in boxes if scroller.view.contains(box.rect)}
+        if scroller.scroll == scroller.max_scroll:
+            break
+        dialog.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0))
+    assert seen >= set(dialog.lines())
+    dialog.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3))
+    assert 0 < scroller.scroll < scroller.max_scroll
     app.shutdown()

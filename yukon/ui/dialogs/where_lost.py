@@ -5,6 +5,8 @@ that it is looking, with the seconds so far, until the answer comes; Cancel
 (or Esc) stops the search there. The answer names the move that lost the
 game, or the moves the solver could not decide between, and offers to go
 back to the last position that could still be won when undo reaches it.
+The panel is as tall as what it says, wrapped to its width, up to the
+window's height; beyond that the text scrolls.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from yukon.loss_analysis import LossJob, LossReport
 from yukon.ui import theme
 from yukon.ui.dialogs.base import Dialog
 from yukon.ui.dialogs.examples import SUIT_RED
+from yukon.ui.dialogs.scroll_view import Page, ScrollView
 from yukon.ui.shell.scene import Host
 from yukon.ui.widgets import Button
 
@@ -96,6 +99,8 @@ class LossDialog(Dialog):
             lambda: tr.gettext("Go back there"), self._go_back, enabled=self._can_go_back
         )
         self.buttons = [Button(lambda: tr.gettext("Cancel"), self.close, primary=True)]
+        self.scroller = ScrollView(self.redraw)  # for a text taller than the window
+        self._shown: list[str] = []  # the lines laid out
 
     @property
     def searching(self) -> bool:
@@ -156,20 +161,59 @@ class LossDialog(Dialog):
         return self.searching  # the seconds go on
 
     def content_height(self) -> int:
-        return round(self.unit * 6.5)
+        """The text's height wrapped to the panel's width, and a line's gap
+        above the buttons."""
+        width, _ = self._text_box()
+        return self._typeset(width).height + self.unit // 2
 
-    def layout_content(self, top: int) -> None:
-        self.top = top
-
-    def draw_content(self, surface: pygame.Surface) -> None:
+    def _text_box(self) -> tuple[int, int]:
+        """The width the text wraps to and its size, in the window as laid out."""
         u = self.unit
-        size = round(u * 0.95)
-        left, width = self.panel.x + u, self.panel.w - 2 * u
-        y = self.top
+        return max(1, self.panel_width(self._size or self.host.size) - 2 * u), round(u * 0.95)
+
+    def _typeset(self, width: int) -> Page:
+        """What the dialog says as a page ``width`` wide: each line wrapped,
+        a little apart (while it looks, the seconds dimmed)."""
+        u = self.unit
+        _, size = self._text_box()
         step = theme.font(size).get_linesize()
+        parts: list[tuple[int, pygame.Surface, str]] = []
+        y = 0
         for i, line in enumerate(self.lines()):
             colour = theme.PANEL_DIM if self.searching and i else theme.PANEL_TEXT
+            if i:
+                y += u // 3
             for part in theme.rich_lines(line, size, width):
-                surface.blit(theme.rich_text(part, size, colour, red=SUIT_RED), (left, y))
+                parts.append((y, theme.rich_text(part, size, colour, red=SUIT_RED), part))
                 y += step
-            y += u // 3
+        surface = pygame.Surface((width, max(1, y)), pygame.SRCALPHA)
+        texts: list[tuple[str, pygame.Rect]] = []
+        for top, image, part in parts:
+            surface.blit(image, (0, top))
+            texts.append((part, pygame.Rect((0, top), image.get_size())))
+        return Page(surface, texts)
+
+    def layout_content(self, top: int) -> None:
+        u = self.unit
+        width, _ = self._text_box()
+        page = self._typeset(width)
+        room = max(1, self.panel.bottom - round(u * 3.2) - top)
+        self.scroller.show(
+            page, pygame.Rect(self.panel.x + u, top, width, min(page.height, room)), u
+        )
+        self._shown = self.lines()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.scroller.handle_event(event, self.now):
+            return
+        super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.scroller.update(self.now)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        if self.lines() != self._shown:  # the seconds went on
+            self._shown = self.lines()
+            self.scroller.page = self._typeset(self.scroller.view.w)
+        self.scroller.draw(surface)

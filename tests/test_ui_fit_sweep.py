@@ -75,6 +75,19 @@ def test_the_help_page_reads_whole_at_every_window_size(lang):
     app.shutdown()
 
 
+def test_a_key_with_a_word_too_wide_for_the_column_goes_above_what_it_does():
+    pygame.font.init()
+    key, does = "Näppäimistöoikotiepikanäppäin", "what it does, said at some length on the page"
+    page = help_page.typeset([("Keys", [(key, does), ("F", "the other key")])], 600, 15)
+    texts = dict(page.texts)
+    assert texts[key].width > 600 // 3  # wider than a key column may be
+    first = next(rect for text, rect in page.texts if text != key and does.startswith(text))
+    assert first.top >= texts[key].bottom  # under the key
+    assert first.x == texts["the other key"].x > 0  # in the column of descriptions
+    rects = [rect for _, rect in page.texts]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
 def widest_key(rows, width, *, key_width, most, **measures) -> int:
     """The column as wide as the widest key (up to ``most``), as it once was."""
     return min(max((key_width(key) for key, _ in rows if key), default=0), most)

@@ -3,8 +3,9 @@
 Headings large and bold; paragraphs across the page; keyed rows as a table
 of two columns, the keys bold on the left in one column down the whole
 page, as wide as ``key_column`` finds best for the page's keys and
-descriptions at this width. Every line drawn is listed with its rectangle on the page (for
-``--dump-layout`` and the tests that no text is cut or overlaps another).
+descriptions at this width. Every line drawn is listed with its rectangle
+on the page (for ``--dump-layout`` and the tests that no text is cut or
+overlaps another).
 """
 
 from __future__ import annotations
@@ -32,13 +33,14 @@ class _Fonts:
         self.size = round(unit * theme.BODY)
         self.body = theme.font(self.size)
         self.key = theme.font(self.size, bold=True)
-        self.line_h = max(
-            self.body.get_linesize(), self.body.size("ÅÄÖg")[1]
-        )  # accents stand taller
+        # Accents stand taller than the font's line.
+        self.line_h = max(self.body.get_linesize(), self.body.size("ÅÄÖg")[1])
+        # Measured again and again while the key column is chosen: cached.
         self.key_width: Callable[[str], int] = cache(lambda line: self.key.size(line)[0])
-        plain: Callable[[str], int] = cache(lambda line: self.body.size(line)[0])
-        rich: Callable[[str], int] = cache(lambda line: theme.rich_width(line, self.size))
-        self.plain_width, self.rich_width = plain, rich
+        self.plain_width: Callable[[str], int] = cache(lambda line: self.body.size(line)[0])
+        self.rich_width: Callable[[str], int] = cache(
+            lambda line: theme.rich_width(line, self.size)
+        )
 
     def text_width(self, line: str) -> int:
         """Suit signs are drawn as shapes, so lines holding them are measured so."""

@@ -204,6 +204,26 @@ def test_the_bar_with_another_games_name_fits_the_smallest_window(lang, code, fo
     app.shutdown()
 
 
+# The widest day numbers with the widest month names of each language.
+DAILY_DATES = ["2026-09-28", "2026-11-28", "2026-03-28", "2026-02-22"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_bar_of_the_deal_of_the_day_fits(lang, size, font):
+    app = make_app(size, lang=lang, live_verdict=True)
+    table = app.table
+    daily = app.host.translator.gettext("Deal of the day")
+    for day in DAILY_DATES:
+        app.session.start_game("YU1-C-DBGSOPT", daily=day)
+        for verdict in ["", *table.help.verdict_samples()]:
+            table.bar.status = lambda verdict=verdict: verdict
+            app.draw()
+            assert check(app, f"{lang} {size} deal of the day {day}, {verdict!r}") > 8
+            assert daily in table.bar.info_text()
+    app.shutdown()
+
+
 @pytest.mark.parametrize("lang", ["fi", "sv"])
 def test_the_help_and_faq_pages_fit_their_width_whole(lang, font):
     """Scrolled out of view or not, no line of the pages is wider than the page."""

@@ -276,3 +276,42 @@ def test_the_deal_of_the_day_from_the_new_game_dialog_and_its_line_in_statistics
         "Deal of the day: 0 played, 0 won, current daily streak 0"
     )
     app.shutdown()
+
+
+def _title(app) -> str:
+    window = getattr(app.window, "sdl_window", None)
+    return window.title if window is not None else pygame.display.get_caption()[0]
+
+
+def test_the_table_says_the_deal_of_the_day_and_its_date_through_a_restart_of_the_game():
+    day = date(2026, 12, 2)
+    code = daily_code(day)
+    app = make_app("1920x1080")
+    app.session.today = lambda: day
+    app.session.start_game(code, daily=day.isoformat())
+    assert app.table.bar.info_text().endswith(f"Moves 0    Deal of the day, 2 December  {code}")
+    assert _title(app) == f"Yukon — Deal of the day, 2 December — {code}"
+    app.session.play(app.session.game.legal_moves()[0])
+    app.shutdown()  # quit, and start again the next day
+    fi = make_app("1920x1080", lang="fi")
+    fi.session.today = lambda: date(2026, 12, 3)
+    assert fi.session.game.code == code and fi.session.game.move_count == 1
+    assert f"Päivän jako 2. joulukuuta  {code}" in fi.table.bar.info_text()
+    assert _title(fi) == f"Yukon — Päivän jako 2. joulukuuta — {code}"
+    fi.table.restart()  # warns that the attempt counts
+    fi.table.restart()
+    assert fi.session.game.move_count == 0 and "Päivän jako 2. joulukuuta" in _title(fi)
+    fi.session.start_game("YU1-C-AAAAAAB")  # another deal: no longer the deal of the day
+    assert fi.table.bar.info_text().endswith("Siirrot 0    YU1-C-AAAAAAB")
+    assert _title(fi) == "Yukon — YU1-C-AAAAAAB"
+    fi.shutdown()
+
+
+def test_a_narrow_bar_keeps_the_deal_of_the_day_and_gives_up_the_code():
+    day = date(2026, 12, 2)
+    sv = make_app("800x600", lang="sv")
+    sv.session.start_game(daily_code(day), daily=day.isoformat())
+    text = sv.table.bar.info_text()
+    assert "Dagens giv" in text and daily_code(day) not in text
+    assert daily_code(day) in _title(sv)  # the title still has it all
+    sv.shutdown()

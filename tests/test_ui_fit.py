@@ -17,8 +17,8 @@ from uikit import advance, make_app, use_game
 
 from yukon.engine import Card, Game, Move
 from yukon.examples import EXAMPLES, LINE
-from yukon.hints import JobDone
-from yukon.loss_analysis import LossReport, LostMove
+from yukon.hints import JobDone, JobProgress
+from yukon.loss_analysis import LossProgress, LossReport, LostMove
 from yukon.ui.dialogs.where_lost import LossDialog
 
 LOSS_REPORTS = (
@@ -38,6 +38,9 @@ LOSS_REPORTS = (
     LossReport(end_lost=True, lost_from_start=True),
     LossReport(end_lost=False, lost_from_start=False),
 )
+
+# How far the walk is, with the widest numbers a long game gives.
+LOSS_PROGRESS = (LossProgress(0, 188, 1, 188), LossProgress(180, 188, 1088, 1188))
 
 SIZES = ["800x600", "1920x1080"]
 LANGUAGES = ["en", "fi", "sv"]
@@ -142,6 +145,9 @@ def scenes(app):
         lost = LossDialog(app.host, end_lost=True, go_back=lambda count: None)
         app.host.push(lost)
         yield "where lost, looking"
+        for told in LOSS_PROGRESS:
+            lost.job_progress(JobProgress(lost.job_id or 0, told))
+            yield f"where lost, looking, {told}"
         lost.job_done(JobDone(lost.job_id or 0, report))
         yield f"where lost, {report}"
         app.host.close(lost)

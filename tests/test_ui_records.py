@@ -12,8 +12,8 @@ from uikit import advance, dialogs, key, make_app, win
 
 from yukon.daily import daily_code
 from yukon.engine import Game, Move
-from yukon.hints import JobDone
-from yukon.loss_analysis import LossReport, path_of
+from yukon.hints import JobDone, JobProgress
+from yukon.loss_analysis import LossProgress, LossReport, path_of
 from yukon.ui.dialogs import new_game as dialog_module
 from yukon.ui.dialogs.replay import ReplayScene
 from yukon.ui.dialogs.where_lost import LossDialog
@@ -216,7 +216,9 @@ def test_l_finds_the_move_that_lost_the_game_and_goes_back_there():
     assert "Looking back through the game for the move that lost it…" in {
         box.text for box in app.text_boxes()
     }
+    assert dialog.lines()[1] == "Moves ruled out: 0 of 40"  # before the walk tells
     wait_for(app, lambda: not dialog.searching, seconds=60)
+    assert dialog.progress is not None and dialog.progress.ruled_out == 39  # it told as it went
     assert dialog.lines()[0] == (
         f"Move {LOSING_MOVE}, the 3♣ onto the 4♥: before it the game could still be won."
     )
@@ -240,6 +242,28 @@ def test_a_loss_further_back_than_undo_reaches_says_how_far():
     assert dialog.lines() == ["That was 150 moves back, further than undo reaches."]
     assert [b.label for b in dialog.buttons] == ["Close"]
     app.shutdown()
+
+
+def test_the_search_shows_how_many_moves_it_ruled_out_in_the_players_language():
+    told = LossProgress(30, 40, 21, 30)
+    for lang, words in [
+        ("en", ["Moves ruled out: 30 of 40", "Still in doubt: moves 21-30"]),
+        ("fi", ["Poissuljettuja siirtoja: 30/40", "Vielä selvittämättä: siirrot 21-30"]),
+        ("sv", ["Uteslutna drag: 30 av 40", "Återstår att pröva: dragen 21-30"]),
+    ]:
+        app = make_app(lang=lang)
+        app.session.continue_record(LOST_GAME)
+        app.table.loss.ask()
+        dialog = dialogs(app)[-1]
+        app.worker.cancel(dialog.job_id)  # the answers are given here, by hand
+        app.table.job_progress(JobProgress(dialog.job_id + 1, LossProgress(1, 2, 2, 2)))
+        assert dialog.progress is None  # another job's: not this dialog's
+        app.draw()
+        app.table.job_progress(JobProgress(dialog.job_id, told))
+        assert dialog.needs_draw and dialog.lines()[1:] == words
+        app.draw()
+        assert set(words) <= {box.text for box in app.text_boxes()}
+        app.shutdown()
 
 
 def test_esc_cancels_the_search():

@@ -28,7 +28,7 @@ _GAP = "  "  # between the names and the code in the bar
 
 
 def daily_name(tr: Translator, day: date) -> str:
-    """"Deal of the day, 2 December", in the player's language."""
+    """The deal of the day and its date ("Deal of the day, 2 December") in words."""
     return tr.gettext(DAILY_NAME).format(date=format_date(tr, day))
 
 

@@ -19,7 +19,7 @@ import pygame
 
 from yukon.engine import Card, Game, Move, Pile
 from yukon.events import Event, Happening
-from yukon.hints import JobDone
+from yukon.hints import JobDone, JobProgress
 from yukon.i18n import N_, say
 from yukon.persistence import GameRecord, Settings
 from yukon.ui.dialogs.base import Dialog
@@ -427,6 +427,10 @@ class TableScene:
         if self.loss.job_done(done):
             return
         self.help.job_done(done)
+
+    def job_progress(self, progress: JobProgress) -> None:
+        """How far a solver job still running is (the walk back through the game)."""
+        self.loss.job_progress(progress)
 
     # ------------------------------------------------------------ automation
 

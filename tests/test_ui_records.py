@@ -339,3 +339,18 @@ def test_a_narrow_bar_keeps_the_deal_of_the_day_and_gives_up_the_code():
     assert "Dagens giv" in text and daily_code(day) not in text
     assert daily_code(day) in _title(sv)  # the title still has it all
     sv.shutdown()
+
+
+def test_the_clipboard_round_trips_without_the_deprecated_scrap_calls():
+    """Copy game and the record paste use SDL's clipboard straight away:
+    ``scrap.init`` and ``scrap.get_init`` are deprecated and warned on every use."""
+    import warnings
+
+    from yukon.ui.widgets import clipboard_get, clipboard_put
+
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DeprecationWarning)
+        assert clipboard_put("U 3 12") is True
+        assert clipboard_get() == "U 3 12"

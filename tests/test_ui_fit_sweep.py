@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_ui_fit import LANGUAGES, LOSS_REPORTS, check_boxes
+from test_loss_analysis import LOST_GAME
+from test_ui_fit import LANGUAGES, LOSS_PROGRESS, LOSS_REPORTS, check_boxes
 from uikit import make_app
 
-from yukon.hints import JobDone
+from yukon.hints import JobDone, JobProgress
 from yukon.ui.dialogs import help_page
 from yukon.ui.dialogs.where_lost import LossDialog
 from yukon.ui.shell.letterbox import Letterbox
@@ -114,11 +115,14 @@ def test_the_key_column_takes_fewer_lines_than_the_widest_key_would(lang, monkey
 
 
 def loss_dialogs(app):
-    """The dialog looking, then with each answer."""
+    """The dialog looking, told how far it is, then with each answer."""
     for report in LOSS_REPORTS:
         dialog = LossDialog(app.host, end_lost=True, go_back=lambda count: None)
         app.host.push(dialog)
         yield "looking", dialog
+        for told in LOSS_PROGRESS:
+            dialog.job_progress(JobProgress(dialog.job_id or 0, told))
+            yield f"looking, {told}", dialog
         dialog.job_done(JobDone(dialog.job_id or 0, report))
         yield str(report), dialog
         app.host.close(dialog)
@@ -126,9 +130,12 @@ def loss_dialogs(app):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_where_lost_shows_all_it_says_at_every_window_size(lang):
-    """Every line of the answer shows whole (wrapped, or scrolled into view),
-    in the panel, the panel no taller than its text needs."""
+    """Every line shows whole, wrapped, in the panel; the progress bar
+    under the text, clear of it and of the buttons; the panel no taller
+    than what it says needs, and still while the search goes on."""
     app = make_app("800x600", lang=lang)
+    app.session.continue_record(LOST_GAME)
+    looking: dict[tuple[int, int], pygame.Rect] = {}
     for name, dialog in loss_dialogs(app):
         for size in SWEEP:
             canvas = laid_out(size)
@@ -141,8 +148,18 @@ def test_where_lost_shows_all_it_says_at_every_window_size(lang):
             assert scroller.max_scroll == 0, where  # these answers always fit whole
             shown = [box.text for box in boxes if scroller.view.contains(box.rect)]
             assert words(shown) == words(dialog.lines()), where
-            # Under the text, no more room than the buttons take and a line.
             below = dialog.panel.bottom - scroller.view.bottom
+            bar = dialog.progress_bar()
+            if name.startswith("looking"):
+                assert bar is not None, where
+                assert looking.setdefault(canvas, dialog.panel) == dialog.panel, where
+                assert scroller.view.bottom <= bar.top and dialog.panel.contains(bar), where
+                assert all(bar.bottom <= button.rect.top for button in dialog.buttons), where
+                assert not any(bar.colliderect(box.rect) for box in boxes), where
+                below -= bar.bottom - scroller.view.bottom
+            else:
+                assert bar is None, where
+            # Under it all, no more room than the buttons take and a line.
             assert below <= round(dialog.unit * 3.2) + dialog.unit, where
     app.shutdown()
 

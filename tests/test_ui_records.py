@@ -136,6 +136,7 @@ def test_the_replay_says_when_the_game_is_won():
     replay = dialogs(app)[-1]
     assert replay.banner() is None
     key(app, pygame.K_END)
+    assert replay.caption == "The K♦ to its foundation"
     app.draw()
     assert "The game is won." in {box.text for box in app.text_boxes()}
     app.shutdown()

@@ -74,8 +74,7 @@ class ReplayScene(StepPage):
         else:
             card = game.tableau[src].cards[-move.count].label
         if dst.is_foundation:
-            text = tr.gettext("The {card} to the {suit} foundation")
-            return text.format(card=card, suit=dst.suit.symbol)
+            return tr.gettext("The {card} to its foundation").format(card=card)
         if move.count > 1:
             text = tr.gettext("The {card} and the cards on it to column {column}")
         else:

@@ -15,11 +15,11 @@ from collections.abc import Callable
 
 import pygame
 
-from yukon.engine import FOUNDATION, Card, Game, Pile
+from yukon.engine import Card, Game, Pile
 from yukon.examples import EXAMPLES, Example, Gesture, Step
 from yukon.i18n import N_, explain
 from yukon.ui import theme
-from yukon.ui.dialogs.step_page import SUIT_RED, StepPage
+from yukon.ui.dialogs.step_page import SUIT_RED, StepPage, group_card, pile_top
 from yukon.ui.shell.scene import Host
 from yukon.ui.text_boxes import holding
 
@@ -62,9 +62,7 @@ class ExamplesScene(StepPage):
             return ()
         self.refusal = ""
         self.game.play(move)
-        if move.dst < FOUNDATION:
-            return tuple(self.game.tableau[move.dst].cards[-move.count :])
-        return self.game.foundations[move.dst - FOUNDATION][-1:]
+        return pile_top(self.game, Pile(move.dst), move.count)
 
     def pause_after(self) -> float:
         return REFUSAL_SECONDS if self.refusal else STEP_SECONDS
@@ -129,11 +127,8 @@ class ExamplesScene(StepPage):
 
     def _caption(self, step: Step) -> str:
         """The gesture of ``step`` in words ("Tap: the 2♦"), before it is made."""
-        tr, game = self.tr, self.game
-        if step.src.is_foundation:
-            card = game.foundations[step.src.suit][-1].label
-        else:
-            card = game.tableau[step.src].cards[-step.count].label
+        tr = self.tr
+        card = group_card(self.game, step.src, step.count).label
         if step.gesture is Gesture.TAP:
             return tr.gettext("Tap: the {card}").format(card=card)
         if step.gesture is Gesture.DOUBLE_TAP:

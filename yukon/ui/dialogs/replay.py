@@ -16,7 +16,7 @@ from yukon.engine.records import REDO, UNDO, tokens
 from yukon.i18n import N_
 from yukon.playback import DEMO_SECONDS_PER_MOVE
 from yukon.ui import theme
-from yukon.ui.dialogs.step_page import StepPage
+from yukon.ui.dialogs.step_page import StepPage, group_card, pile_top
 from yukon.ui.shell.scene import Host
 from yukon.ui.text_boxes import holding
 
@@ -50,7 +50,7 @@ class ReplayScene(StepPage):
         if action == UNDO:
             move = game.undo()
             self.caption = self.tr.gettext("Undo")
-            return self._pile_top(move.src, move.count)
+            return pile_top(self.game, Pile(move.src), move.count)
         if action == REDO:
             move = game.redo().move
             self.caption = self.tr.gettext("Redo")
@@ -58,21 +58,12 @@ class ReplayScene(StepPage):
             move = Move.parse(action)
             self.caption = self._words(move)
             game.play(move)
-        return self._pile_top(move.dst, move.count)
-
-    def _pile_top(self, pile: Pile, count: int) -> tuple[Card, ...]:
-        if pile.is_foundation:
-            return self.game.foundations[pile.suit][-1:]
-        return tuple(self.game.tableau[pile].cards[-count:])
+        return pile_top(self.game, Pile(move.dst), move.count)
 
     def _words(self, move: Move) -> str:
         """``move`` in words ("The 10♦ to column 1"), before it is played."""
-        tr, game = self.tr, self.game
-        src, dst = Pile(move.src), Pile(move.dst)
-        if src.is_foundation:
-            card = game.foundations[src.suit][-1].label
-        else:
-            card = game.tableau[src].cards[-move.count].label
+        tr, dst = self.tr, Pile(move.dst)
+        card = group_card(self.game, Pile(move.src), move.count).label
         if dst.is_foundation:
             return tr.gettext("The {card} to its foundation").format(card=card)
         if move.count > 1:

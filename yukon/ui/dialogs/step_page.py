@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 import pygame
 
-from yukon.engine import Card, Game
+from yukon.engine import Card, Game, Pile
 from yukon.i18n import N_
 from yukon.ui import theme
 from yukon.ui.dialogs.base import PAGE_UNITS, Dialog
@@ -33,6 +33,32 @@ KEYS_HINT = N_("Left, Right: step · Space: play or pause · Home, End: to the s
 START_PAUSE = 0.6  # of a step's time: the first position shows this long before step 1
 REPEATING = (pygame.K_LEFT, pygame.K_RIGHT)  # held down, these step on
 SUIT_RED = (200, 30, 45)  # red suit signs in text on the light panel
+
+
+def group_card(game: Game, src: Pile, count: int) -> Card:
+    """The card at the bottom of the ``count`` cards a move takes from ``src``
+    (the card a caption names).
+
+    >>> game = Game.from_code("YU1-C-AAAAAAB")
+    >>> group_card(game, Pile.column(6), 5).label, group_card(game, Pile.column(6), 1).label
+    ('10♠', '7♣')
+    """
+    if src.is_foundation:
+        return game.foundations[src.suit][-1]
+    return game.tableau[src].cards[-count]
+
+
+def pile_top(game: Game, pile: Pile, count: int) -> tuple[Card, ...]:
+    """The ``count`` cards on top of ``pile`` (a foundation's top card): the
+    cards a move just put there.
+
+    >>> game = Game.from_code("YU1-C-AAAAAAB")
+    >>> [card.label for card in pile_top(game, Pile.column(6), 2)]
+    ['9♦', '7♣']
+    """
+    if pile.is_foundation:
+        return game.foundations[pile.suit][-1:]
+    return tuple(game.tableau[pile].cards[-count:])
 
 
 class StepPage(Dialog, ABC):

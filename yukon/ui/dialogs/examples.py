@@ -19,7 +19,7 @@ from yukon.engine import Card, Game, Pile
 from yukon.examples import EXAMPLES, Example, Gesture, Step
 from yukon.i18n import N_, explain
 from yukon.ui import theme
-from yukon.ui.dialogs.step_page import SUIT_RED, StepPage, group_card, pile_top
+from yukon.ui.dialogs.step_page import SUIT_RED, MoveWords, StepPage, group_card, pile_top
 from yukon.ui.shell.scene import Host
 from yukon.ui.text_boxes import holding
 
@@ -27,6 +27,11 @@ __all__ = ["REFUSAL_SECONDS", "STEP_SECONDS", "SUIT_RED", "ExamplesScene"]
 
 STEP_SECONDS = 1.5  # playing: a step and its caption, read before the next
 REFUSAL_SECONDS = 2.5  # ... and a refusal's sentence with it
+DRAG_WORDS = MoveWords(
+    home=N_("Drag: the {card} to the {suit} foundation"),
+    group=N_("Drag: the {card} and the cards on it to column {column}"),
+    one=N_("Drag: the {card} to column {column}"),
+)
 
 
 class ExamplesScene(StepPage):
@@ -128,22 +133,13 @@ class ExamplesScene(StepPage):
     def _caption(self, step: Step) -> str:
         """The gesture of ``step`` in words ("Tap: the 2♦"), before it is made."""
         tr = self.tr
-        card = group_card(self.game, step.src, step.count).label
+        card = group_card(self.game, step.src, step.count)
         if step.gesture is Gesture.TAP:
-            return tr.gettext("Tap: the {card}").format(card=card)
+            return tr.gettext("Tap: the {card}").format(card=card.label)
         if step.gesture is Gesture.DOUBLE_TAP:
-            return tr.gettext("Double tap: the {card}").format(card=card)
+            return tr.gettext("Double tap: the {card}").format(card=card.label)
         target = step.target if step.target is not None else Pile.COLUMN_1
-        if target.is_foundation:
-            suit = target.suit.symbol
-            return tr.gettext("Drag: the {card} to the {suit} foundation").format(
-                card=card, suit=suit
-            )
-        if step.count > 1:
-            text = tr.gettext("Drag: the {card} and the cards on it to column {column}")
-        else:
-            text = tr.gettext("Drag: the {card} to column {column}")
-        return text.format(card=card, column=target + 1)
+        return DRAG_WORDS.say(tr, card, target, step.count)
 
     def text_height(self) -> int:
         # Up to three lines under the example's title (the panel's title).

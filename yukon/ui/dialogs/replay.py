@@ -16,13 +16,19 @@ from yukon.engine.records import REDO, UNDO, tokens
 from yukon.i18n import N_
 from yukon.playback import DEMO_SECONDS_PER_MOVE
 from yukon.ui import theme
-from yukon.ui.dialogs.step_page import StepPage, group_card, pile_top
+from yukon.ui.dialogs.step_page import MoveWords, StepPage, group_card, pile_top
 from yukon.ui.shell.scene import Host
 from yukon.ui.text_boxes import holding
 
 # Playing: the pace of the table's demo (and of KPatience's, 0.3 s a move
 # and 0.2 s between), so a whole game of 150 moves plays in about a minute.
 STEP_SECONDS = DEMO_SECONDS_PER_MOVE
+# An action in words, over the table ("The 10♦ to column 1").
+MOVE_WORDS = MoveWords(
+    home=N_("The {card} to its foundation"),
+    group=N_("The {card} and the cards on it to column {column}"),
+    one=N_("The {card} to column {column}"),
+)
 
 
 class ReplayScene(StepPage):
@@ -56,21 +62,11 @@ class ReplayScene(StepPage):
             self.caption = self.tr.gettext("Redo")
         else:
             move = Move.parse(action)
-            self.caption = self._words(move)
+            self.caption = MOVE_WORDS.say(
+                self.tr, group_card(game, Pile(move.src), move.count), Pile(move.dst), move.count
+            )
             game.play(move)
         return pile_top(self.game, Pile(move.dst), move.count)
-
-    def _words(self, move: Move) -> str:
-        """``move`` in words ("The 10♦ to column 1"), before it is played."""
-        tr, dst = self.tr, Pile(move.dst)
-        card = group_card(self.game, Pile(move.src), move.count).label
-        if dst.is_foundation:
-            return tr.gettext("The {card} to its foundation").format(card=card)
-        if move.count > 1:
-            text = tr.gettext("The {card} and the cards on it to column {column}")
-        else:
-            text = tr.gettext("The {card} to column {column}")
-        return text.format(card=card, column=dst + 1)
 
     # ------------------------------------------------------------ words
 

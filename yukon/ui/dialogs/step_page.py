@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
 from yukon.engine import Card, Game, Pile
-from yukon.i18n import N_
+from yukon.i18n import N_, Translator
 from yukon.ui import theme
 from yukon.ui.dialogs.base import PAGE_UNITS, Dialog
 from yukon.ui.dialogs.small_table import SmallTable
@@ -59,6 +60,24 @@ def pile_top(game: Game, pile: Pile, count: int) -> tuple[Card, ...]:
     if pile.is_foundation:
         return game.foundations[pile.suit][-1:]
     return tuple(game.tableau[pile].cards[-count:])
+
+
+@dataclass(frozen=True)
+class MoveWords:
+    """How a page says a move of its cards: whole sentences (each language
+    orders its own words), with ``{card}``, ``{suit}`` (a foundation's) and
+    ``{column}`` to fill."""
+
+    home: str  # to a foundation
+    group: str  # a card and the cards on it, to a column
+    one: str  # a single card, to a column
+
+    def say(self, tr: Translator, card: Card, target: Pile, count: int) -> str:
+        """The move of ``count`` cards from ``card`` up to ``target``, in words."""
+        if target.is_foundation:
+            return tr.gettext(self.home).format(card=card.label, suit=target.suit.symbol)
+        text = self.group if count > 1 else self.one
+        return tr.gettext(text).format(card=card.label, column=target + 1)
 
 
 class StepPage(Dialog, ABC):

@@ -80,6 +80,16 @@ def test_a_held_arrow_steps_on_until_it_is_let_go(opened):
     assert len(steps) == taken
 
 
+def test_a_held_arrow_stops_when_the_window_loses_the_keys(opened):
+    app, page = opened
+    down(app, pygame.K_RIGHT)
+    app.handle_event(pygame.event.Event(pygame.WINDOWFOCUSLOST))  # its release goes elsewhere
+    taken = (getattr(page, "index", 0), page.done)
+    advance(app, REPEAT_DELAY + 0.5)
+    assert (getattr(page, "index", 0), page.done) == taken
+    assert not page.animating
+
+
 def test_home_and_end_go_to_the_first_and_the_last_step(opened):
     app, page = opened
     key(app, pygame.K_END)

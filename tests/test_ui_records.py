@@ -263,3 +263,18 @@ def test_the_deal_of_the_day_from_the_new_game_dialog_and_its_line_in_statistics
         "Deal of the day: 0 played, 0 won, current daily streak 0"
     )
     app.shutdown()
+
+
+def test_the_clipboard_round_trips_without_the_deprecated_scrap_calls():
+    """Copy game and the record paste use SDL's clipboard straight away:
+    ``scrap.init`` and ``scrap.get_init`` are deprecated and warned on every use."""
+    import warnings
+
+    from yukon.ui.widgets import clipboard_get, clipboard_put
+
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DeprecationWarning)
+        assert clipboard_put("U 3 12") is True
+        assert clipboard_get() == "U 3 12"

@@ -81,7 +81,11 @@ class MoveWords:
 
 
 class StepPage(Dialog, ABC):
-    """Steps played on a small table; ``done`` of them are played so far."""
+    """Steps played on a small table; ``done`` of them are played so far.
+
+    ``__init__`` asks for the first position (``start``): a page sets what
+    that needs before it calls ``StepPage.__init__``.
+    """
 
     width_units = PAGE_UNITS
     full_height = True

@@ -146,6 +146,9 @@ def scenes(app):
         replay.forward()
         advance(app, 0.5)
         yield f"replay, step {replay.done}"
+    replay.play_or_pause()
+    advance(app, 0.1)
+    yield "replay, playing"  # its button reads Pause
     app.host.close(replay)
     for report in LOSS_REPORTS:
         lost = LossDialog(app.host, end_lost=True, go_back=lambda count: None)

@@ -94,23 +94,51 @@ def test_the_replay_steps_through_the_game_with_its_move_number_and_score():
     app.table.open_replay(RECORD)
     replay = dialogs(app)[-1]
     assert isinstance(replay, ReplayScene)
-    assert replay.status() == "YU1-C-AAAAAAB · Move 0 · Score 0 · Step 0 of 4"
+    assert replay.status() == "YU1-C-AAAAAAB · Move 0 · Score 0" and replay.where() == "Step 0 of 4"
+    captions = []
     for _ in range(4):
         key(app, pygame.K_RIGHT)
+        captions.append(replay.caption)
         advance(app, 0.4)
+    assert captions == [
+        "The 10♠ and the cards on it to column 2",
+        "Undo",
+        "The 10♠ and the cards on it to column 2",
+        "The 6♦ and the cards on it to column 2",
+    ]
     assert replay.game.record() == RECORD and not replay.next_button.enabled()
     assert replay.status().startswith("YU1-C-AAAAAAB · Move 3 · Score ")
+    assert replay.where() == "Step 4 of 4"
     key(app, pygame.K_LEFT)
     assert (
         replay.done == 3
         and replay.game.position() == Game.from_record("YU1-C-AAAAAAB 7:5>2 undo 7:5>2").position()
     )
-    key(app, pygame.K_r)  # from the deal, an action a second
-    assert replay.done == 0
-    advance(app, 3.7)
-    assert replay.done == 4
-    advance(app, 1.0)
-    assert replay.done == 4 and replay.replay_in is None
+    app.shutdown()
+
+
+def test_the_replay_plays_at_the_pace_of_the_tables_demo():
+    from yukon.playback import DEMO_SECONDS_PER_MOVE
+
+    app = make_app()
+    app.table.open_replay(RECORD)
+    replay = dialogs(app)[-1]
+    key(app, pygame.K_r)  # from the deal
+    advance(app, DEMO_SECONDS_PER_MOVE * 0.6 + 3 * DEMO_SECONDS_PER_MOVE + 0.05)
+    assert replay.done == 4 and not replay.playing
+    app.shutdown()
+
+
+def test_the_replay_says_when_the_game_is_won():
+    app = make_app()
+    lines = (Path(__file__).parent / "data" / "won_YU1-C-AAAAAAB.txt").read_text().split()
+    app.table.open_replay(" ".join(lines))
+    replay = dialogs(app)[-1]
+    assert replay.banner() is None
+    key(app, pygame.K_END)
+    assert replay.caption == "The K♦ to its foundation"
+    app.draw()
+    assert "The game is won." in {box.text for box in app.text_boxes()}
     app.shutdown()
 
 
@@ -147,47 +175,6 @@ def test_the_won_game_can_be_watched_from_the_win_screen():
     screen.buttons[0].activate()
     replay = dialogs(app)[-1]
     assert isinstance(replay, ReplayScene) and len(replay.actions) == len(lines) - 1
-    app.shutdown()
-
-
-def test_the_replay_table_is_in_the_players_table_colour():
-    import dataclasses
-
-    from yukon.persistence.settings import TableColour
-    from yukon.ui.art.felt import TABLE_COLOURS, table_background
-
-    app = make_app()
-    app.session.update_settings(
-        dataclasses.replace(app.session.settings, table_colour=TableColour.DARK)
-    )
-    app.table.open_replay(RECORD)
-    replay = dialogs(app)[-1]
-    assert isinstance(replay, ReplayScene)
-    app.draw()
-    expected = table_background(replay.area.size, TABLE_COLOURS[TableColour.DARK])
-    assert replay.felt.get_at((2, 2)) == expected.get_at((2, 2))
-    app.shutdown()
-
-
-def test_the_replay_cards_are_the_players_deck():
-    import dataclasses
-
-    from yukon.persistence.settings import CardBack
-
-    app = make_app()
-    app.session.update_settings(
-        dataclasses.replace(
-            app.session.settings, four_colour=True, large_indices=True, card_back=CardBack.WAVES
-        )
-    )
-    app.table.open_replay(RECORD)
-    replay = dialogs(app)[-1]
-    assert isinstance(replay, ReplayScene)
-    app.draw()
-    style = replay.art.style
-    assert style.four_colour and style.large_index and style.back is CardBack.WAVES
-    # The overlap leaves the large index whole, as on the table.
-    assert replay.table_layout.min_up_step >= replay.art.compact_height
     app.shutdown()
 
 

@@ -82,3 +82,46 @@ def test_the_verdict_under_the_info_text_is_as_readable_as_the_bar(monkeypatch):
     app.draw()
     assert sizes and min(sizes) >= 12
     app.shutdown()
+
+
+# The two-line bar (the verdict under the score) needs the info text and the
+# verdict one above the other: 10 + 10 pixels at the labels' least size, 12,
+# so it fits from the bar's least height, 34, that is in every window. No
+# window size is exempt; the sweep checks the bound holds at each.
+TWO_LINES_FROM = 34
+VERDICT_SWEEP = [(w, h) for w in range(640, 3841, 80) for h in (480, 600, 800, 1080, 1440, 2160)]
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "sv"])
+def test_the_live_verdict_never_makes_the_bar_labels_smaller(lang):
+    """With the verdict on, the buttons and the score keep the size they have
+    with it off: the verdict goes under the score rather than shrink them
+    (at 1280x800 they went from 17 to 14 px, in Finnish to 12). Swept over
+    window sizes, with another game's name shown, alone and with the deal of
+    the day's."""
+    from yukon.ui.table.info_bar import status_lines_fit
+    from yukon.ui.table.layout import bar_height
+
+    app = make_app(code="YU1-U-ZECZDRT", lang=lang, live_verdict=True)
+    bar = app.table.bar
+    verdicts = app.table.help.verdict_samples()  # every one it may show
+    assert verdicts
+    lines = set()
+    for daily in (None, "2026-09-28"):
+        if daily:
+            app.session.start_game("YU1-U-ZECZDRT", daily=daily)
+        assert len(bar.values().names) >= 2  # the game's name is in the bar
+        for width, height in VERDICT_SWEEP:
+            bar_h = bar_height(height)
+            bar.status_samples = list  # the verdict off
+            bar.layout(width, bar_h)
+            off, off_name = bar.font_size, bar.name_choice
+            bar.status_samples = lambda: verdicts
+            bar.layout(width, bar_h)
+            where = (lang, daily, width, height)
+            assert bar_h >= TWO_LINES_FROM and status_lines_fit(off, bar_h), where
+            assert bar.font_size >= off, where
+            assert bar.name_choice <= off_name, where  # nor the name shorter
+            lines.add(bar.status_inline)
+    assert lines == {True, False}  # both ways are met in the sweep
+    app.shutdown()

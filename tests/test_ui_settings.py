@@ -9,7 +9,8 @@ import pygame
 import pytest
 from uikit import dialogs, key, make_app, tap, view
 
-from yukon.persistence.settings import CardBack, TableColour
+from yukon.persistence.settings import VOLUMES, CardBack, TableColour
+from yukon.ui import theme
 from yukon.ui.art.felt import TABLE_COLOURS
 from yukon.ui.dialogs.settings import PAGE_NAMES, SettingsPage
 from yukon.ui.widgets import Choice
@@ -121,3 +122,44 @@ def test_the_sound_page_says_when_there_is_no_audio_device(available, said):
     open_page(app, SettingsPage.SOUND)
     shown = {box.text for box in app.text_boxes()}
     assert ("No audio device was found: the game plays without sound." in shown) is said
+
+
+def test_the_volume_is_greyed_and_still_while_sound_is_off():
+    """Unticked Sound: the volume's options are drawn greyed (none in the
+    accent colour), a click or a key on them changes nothing and Tab passes
+    them by; ticked again, they are as before."""
+    app = make_app()
+    dialog = open_page(app, SettingsPage.SOUND)
+    sound, volume = dialog.controls
+    assert isinstance(volume, Choice)
+    screen = pygame.display.get_surface()
+    accent = tuple(theme.palette().accent)
+
+    def chosen_colour() -> tuple[int, ...]:
+        app.draw()
+        rect = volume.option_rects[VOLUMES.index(app.session.settings.volume)]
+        return tuple(screen.get_at((rect.x + 3, rect.centery)))[:3]
+
+    assert chosen_colour() == accent
+    tap(app, sound.rect.center)
+    assert app.session.settings.sound is False
+    level = app.session.settings.volume
+    assert chosen_colour() != accent  # greyed, not the live accent
+    tap(app, volume.option_rects[0].center)
+    assert app.session.settings.volume == level  # the click is not taken
+    for _ in range(len(dialog.focus_order()) + 1):  # Tab never stops on it
+        key(app, pygame.K_TAB)
+        assert dialog.focused is not volume
+    dialog.set_focus(volume)  # focused before sound went off: keys pass it by
+    key(app, pygame.K_RIGHT)
+    assert app.session.settings.volume == level
+    tap(app, sound.rect.center)
+    assert app.session.settings.sound is True and chosen_colour() == accent
+    tap(app, volume.option_rects[0].center)
+    assert app.session.settings.volume == VOLUMES[0]
+    stops = set()
+    for _ in range(len(dialog.focus_order()) + 1):
+        key(app, pygame.K_TAB)
+        stops.add(id(dialog.focused))
+    assert id(volume) in stops
+    app.shutdown()

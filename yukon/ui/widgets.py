@@ -15,6 +15,12 @@ from yukon.ui.text_boxes import holding
 Label = str | Callable[[], str]
 
 
+# A control that cannot act, on a light panel: greyed, its choice still told apart.
+DISABLED_FILL = (230, 228, 222)
+DISABLED_CHOSEN = (178, 176, 170)
+DISABLED_INK = (160, 160, 160)
+
+
 def label_text(label: Label) -> str:
     return label() if callable(label) else label
 
@@ -105,7 +111,7 @@ class Button:
             hover = colours.accent_hover if self.primary else (210, 208, 200)
             fg = (255, 255, 255) if self.primary else theme.PANEL_TEXT
             if not enabled:
-                base, fg = (230, 228, 222), (160, 160, 160)
+                base, fg = DISABLED_FILL, DISABLED_INK
         else:
             base = colours.button if enabled else colours.button_disabled
             hover = colours.button_hover
@@ -197,7 +203,10 @@ class Checkbox:
 
 class Choice:
     """A labelled row of options, one of them chosen: a click picks one;
-    with the keyboard focus, Left/Right step and Space or Enter moves on."""
+    with the keyboard focus, Left/Right step and Space or Enter moves on.
+    ``enabled`` is asked at draw, click and key time: while it says no (the
+    setting means nothing while another is off) the row is greyed, still
+    showing its choice, and takes neither clicks, keys nor the focus."""
 
     def __init__(
         self,
@@ -205,11 +214,14 @@ class Choice:
         options: Sequence[tuple[str, Label]],
         get: Callable[[], str],
         set_: Callable[[str], None],
+        *,
+        enabled: Callable[[], bool] | None = None,
     ) -> None:
         self._label = label
         self.options = list(options)  # (value, what the player reads)
         self.get = get
         self.set = set_
+        self.enabled = enabled or (lambda: True)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.option_rects: list[pygame.Rect] = []
         self.label_w = 0  # the label's room at the left of the row (see ``place``)
@@ -235,6 +247,9 @@ class Choice:
         ]
 
     def step(self, delta: int) -> bool:
+        """Choose the option ``delta`` along (round); False if disabled."""
+        if not self.enabled():
+            return False
         values = [value for value, _ in self.options]
         current = self.get()
         i = values.index(current) if current in values else -1
@@ -245,7 +260,7 @@ class Choice:
         return self.step(1)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled():
             for (value, _), rect in zip(self.options, self.option_rects, strict=True):
                 if rect.collidepoint(event.pos):
                     self.set(value)
@@ -253,22 +268,21 @@ class Choice:
         return False
 
     def draw(self, surface: pygame.Surface, size: int) -> None:
-        label = theme.text(self.label, round(size * theme.LABEL), theme.PANEL_TEXT)
+        enabled = self.enabled()
+        ink = theme.PANEL_TEXT if enabled else DISABLED_INK
+        label = theme.text(self.label, round(size * theme.LABEL), ink)
         with holding(pygame.Rect(self.rect.x, self.rect.y, self.label_w, self.rect.h)):
             surface.blit(label, (self.rect.x, self.rect.centery - label.get_height() // 2))
         chosen = self.get()
         radius = max(3, size // 4)
+        chosen_fill = theme.palette().accent if enabled else DISABLED_CHOSEN
         for (value, name), rect in zip(self.options, self.option_rects, strict=True):
             on = value == chosen
-            pygame.draw.rect(
-                surface,
-                theme.palette().accent if on else (238, 236, 230),
-                rect,
-                border_radius=radius,
-            )
+            fill = chosen_fill if on else (238, 236, 230) if enabled else DISABLED_FILL
+            pygame.draw.rect(surface, fill, rect, border_radius=radius)
             if not on:
                 pygame.draw.rect(surface, theme.PANEL_LINE, rect, 1, border_radius=radius)
-            ink = (255, 255, 255) if on else theme.PANEL_TEXT
+            ink = (255, 255, 255) if on else theme.PANEL_TEXT if enabled else DISABLED_INK
             text = theme.text(label_text(name), max(12, round(size * theme.NOTE)), ink, bold=on)
             with holding(rect):
                 surface.blit(text, text.get_rect(center=rect.center))
@@ -374,6 +388,11 @@ class TextField:
 
 
 Control = Button | Checkbox | Choice | TextField
+
+
+def can_act(control: Control) -> bool:
+    """Whether ``control`` takes clicks, keys and the keyboard focus now."""
+    return control.enabled() if isinstance(control, (Button, Choice)) else True
 
 
 def draw_focus(surface: pygame.Surface, rect: pygame.Rect, unit: int) -> None:

@@ -15,7 +15,7 @@ from yukon.ui.shadow import soft_shadow
 from yukon.ui.shell.scene import Host, Rects
 from yukon.ui.table.layout import bar_height
 from yukon.ui.text_boxes import holding
-from yukon.ui.widgets import Button, Checkbox, Choice, Control, draw_focus
+from yukon.ui.widgets import Button, Checkbox, Choice, Control, can_act, draw_focus
 
 PAGE_UNITS = 44  # the width of Help and the Examples page, in units
 
@@ -119,7 +119,7 @@ class Dialog:
 
     def move_focus(self, step: int) -> None:
         """Tab (``step`` 1) or Shift+Tab (-1): the next control that can act."""
-        order = [c for c in self.focus_order() if not isinstance(c, Button) or c.enabled()]
+        order = [c for c in self.focus_order() if can_act(c)]
         if not order:
             return
         if self.focused in order:
@@ -193,6 +193,8 @@ class Dialog:
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             focused = self.focused if self.focused in self.focus_order() else None
+            if focused is not None and not can_act(focused):
+                focused = None  # greyed since it took the focus: keys go on as with none
             if event.key == pygame.K_ESCAPE:
                 self.close()
                 return
@@ -237,8 +239,10 @@ class Dialog:
         for button in self.buttons:
             button.draw(surface, u, light=True)
         focused = self.focused
-        # A text field shows its focus by its caret and border.
-        if isinstance(focused, (Button, Checkbox, Choice)) and focused in self.focus_order():
+        # A text field shows its focus by its caret and border; a greyed
+        # control shows none.
+        shown = isinstance(focused, (Button, Checkbox, Choice)) and can_act(focused)
+        if shown and focused in self.focus_order():
             draw_focus(surface, focused.rect, u)
         self.dirty = False
         return None

@@ -155,6 +155,7 @@ class SettingsDialog(Dialog):
                     [(str(level), self._percent(level)) for level in VOLUMES],
                     lambda: str(self.session.settings.volume),
                     lambda value: self._change(replace(self.session.settings, volume=int(value))),
+                    enabled=lambda: self.session.settings.sound,  # no volume without sound
                 ),
             ],
         }

@@ -125,3 +125,19 @@ def test_the_live_verdict_never_makes_the_bar_labels_smaller(lang):
             lines.add(bar.status_inline)
     assert lines == {True, False}  # both ways are met in the sweep
     app.shutdown()
+
+
+def test_a_bar_too_low_for_two_lines_keeps_the_verdict_beside_the_score():
+    """The last resort, under any window's bar: with no room for the verdict
+    under the score, the labels shrink for it beside the score."""
+    from yukon.ui.table.info_bar import status_lines_fit
+
+    app = make_app("1280x800", lang="fi", live_verdict=True)
+    bar = app.table.bar
+    low = TWO_LINES_FROM // 2
+    assert not status_lines_fit(12, low)
+    bar.layout(800, low)
+    assert bar.status_inline
+    bar.layout(800, TWO_LINES_FROM)
+    assert not bar.status_inline  # the same width with a real bar: two lines
+    app.shutdown()

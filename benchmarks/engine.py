@@ -1,4 +1,5 @@
-"""Engine speed: legal_moves() calls and play+undo pairs per second.
+"""Engine speed: legal_moves() calls, play+undo pairs and the table's
+questions (what a pick-up of each face-up group may do) per second.
 
 Positions come from random legal play (fixed seeds) on many deals, taken
 between move 10 and move 60, i.e. mid-game. Run: ``python benchmarks/engine.py``.
@@ -10,7 +11,7 @@ import argparse
 import random
 import time
 
-from yukon.engine import Game, Rules
+from yukon.engine import COLUMNS, FOUNDATION, Game, Pile, Rules
 
 
 def mid_game_positions(count: int, rules: Rules, seed: int = 1) -> list[Game]:
@@ -51,6 +52,32 @@ def bench_play_undo(positions: list[Game], rounds: int) -> float:
     return count / (time.perf_counter() - start)
 
 
+def bench_questions(positions: list[Game], rounds: int) -> float:
+    """What the table asks when a group is picked up, for every face-up
+    group of every column (and every foundation top): may it be picked up,
+    where may it go, where does a double tap send it, what a drop on each
+    pile means."""
+    asks = [
+        (game, Pile(src), count)
+        for game in positions
+        for src, column in enumerate(game.tableau)
+        for count in range(1, len(column.face_up_cards) + 1)
+    ]
+    asks += [(game, Pile(FOUNDATION + suit), 1) for game in positions for suit in range(4)]
+    count = 0
+    start = time.perf_counter()
+    for _ in range(rounds):
+        for game, src, group in asks:
+            game.pick_up_problem(src, group)
+            game.destinations(src, group)
+            if src < COLUMNS:
+                game.best_move(src, group)
+            for pile in Pile:
+                game.drop(src, group, pile)
+        count += len(asks)
+    return count / (time.perf_counter() - start)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--positions", type=int, default=1000)
@@ -61,9 +88,11 @@ def main() -> None:
         moves = sum(len(g.legal_moves()) for g in positions) / len(positions)
         lm = bench_legal_moves(positions, args.rounds)
         pu = bench_play_undo(positions, max(1, args.rounds // 4))
+        qs = bench_questions(positions, max(1, args.rounds // 4))
         print(
             f"{rules.title:8} {len(positions)} mid-game positions, {moves:.1f} legal moves each: "
-            f"legal_moves {lm:,.0f}/s, play+undo {pu:,.0f} pairs/s"
+            f"legal_moves {lm:,.0f}/s, play+undo {pu:,.0f} pairs/s, "
+            f"pick-up questions {qs:,.0f} groups/s"
         )
 
 

@@ -396,7 +396,7 @@ class Game:
         Raises ``IllegalMove`` with the reason, leaving the game unchanged.
         A new move forgets the moves that could be redone.
         """
-        problem = self.check(move)
+        problem = legality.check(move, self._cols, self._down, self._found, self._fits, self.rules)
         if problem is not None:
             raise IllegalMove(problem)
         self._history.forget_redo()

@@ -1,10 +1,14 @@
 """Where was it lost? The dialog that asks the solver and says what it found.
 
 It sends the game's record to the solver's process (``LossJob``) and shows
-that it is looking, with the seconds so far, until the answer comes; Cancel
-(or Esc) stops the search there. The answer names the move that lost the
+that it is looking, with how far it is (the moves ruled out and those still
+in doubt, see ``loss_progress``), until the answer comes; Cancel (or Esc)
+stops the search there. The answer names the move that lost the
 game, or the moves the solver could not decide between, and offers to go
 back to the last position that could still be won when undo reaches it.
+The panel is as tall as what it says, wrapped to its width (while it
+looks, as tall as the search may need, so it keeps still), up to the
+window's height; beyond that the text scrolls.
 """
 
 from __future__ import annotations
@@ -13,13 +17,15 @@ from collections.abc import Callable
 
 import pygame
 
-from yukon.hints import JobDone
+from yukon.hints import JobDone, JobProgress
 from yukon.i18n import N_, Translator
 from yukon.i18n.translator import NN_
-from yukon.loss_analysis import LossJob, LossReport
+from yukon.loss_analysis import LossJob, LossProgress, LossReport, path_of
 from yukon.ui import theme
 from yukon.ui.dialogs.base import Dialog
-from yukon.ui.dialogs.examples import SUIT_RED
+from yukon.ui.dialogs.loss_progress import draw_progress_bar, progress_lines
+from yukon.ui.dialogs.paragraphs import paragraphs
+from yukon.ui.dialogs.scroll_view import Page, ScrollView
 from yukon.ui.shell.scene import Host
 from yukon.ui.widgets import Button
 
@@ -88,14 +94,17 @@ class LossDialog(Dialog):
         self.go_back = go_back
         self.report: LossReport | None = None
         self.failed = False
-        self.started = 0.0
-        jobs = self.session.jobs
-        self.job_id: int | None = jobs.submit(LossJob(self.session.game.record(), end_lost))
+        self.progress: LossProgress | None = None  # how far the search is, once it says
+        record = self.session.game.record()
+        self.moves = len(path_of(self.session.game)[1])  # the moves it looks through
+        self.job_id: int | None = self.session.jobs.submit(LossJob(record, end_lost))
         tr = self.tr
         self.back_button = Button(
             lambda: tr.gettext("Go back there"), self._go_back, enabled=self._can_go_back
         )
         self.buttons = [Button(lambda: tr.gettext("Cancel"), self.close, primary=True)]
+        self.scroller = ScrollView(self.redraw)  # for a text taller than the window
+        self._shown: list[str] = []  # the lines laid out
 
     @property
     def searching(self) -> bool:
@@ -135,6 +144,20 @@ class LossDialog(Dialog):
         self.dirty = True
         return True
 
+    def job_progress(self, progress: JobProgress) -> None:
+        """Show how far the search is, if it is this dialog's (the panel
+        grows only if the words no longer fit it)."""
+        if progress.job_id != self.job_id:
+            return
+        self.progress = progress.progress
+        page = self._typeset(self.scroller.view.w, self.lines())
+        if page.height > self.scroller.view.h and self._size is not None:
+            self._lay_out(self._size)
+        else:
+            self._shown = self.lines()
+            self.scroller.page = page
+        self.dirty = True
+
     def close(self) -> None:
         """Cancel stops the search where it is."""
         if self.job_id is not None:
@@ -145,31 +168,86 @@ class LossDialog(Dialog):
     def lines(self) -> list[str]:
         tr = self.tr
         if self.searching:
-            seconds = tr.gettext("{seconds} s").format(seconds=int(self.now))
-            return [tr.gettext(LOOKING_BACK), seconds]
+            return [tr.gettext(LOOKING_BACK), *progress_lines(tr, self.progress, self.moves)]
         if self.report is None:
             return [tr.gettext(FAILED)]
         return report_lines(tr, self.report, self._undoable())
 
+    def _widest_search(self) -> list[str]:
+        """The most the search may say: a doubt still open, its numbers as
+        wide as this game's give (so the panel keeps its size while it looks)."""
+        tr = self.tr
+        n = max(2, self.moves, self.session.game.move_count)
+        told = LossProgress(n, n, n - 1, n)
+        return [tr.gettext(LOOKING_BACK), *progress_lines(tr, told, n)]
+
     @property
-    def animating(self) -> bool:
-        return self.searching  # the seconds go on
+    def _shows_bar(self) -> bool:
+        return self.searching and (self.moves > 0 or self.progress is not None)
+
+    def _bar_space(self) -> int:
+        """The room the progress bar takes under the text (none once answered)."""
+        u = self.unit
+        return u // 3 + max(4, u // 2) if self._shows_bar else 0
+
+    def progress_bar(self) -> pygame.Rect | None:
+        """Where the progress bar is drawn, while it is."""
+        if not self._shows_bar:
+            return None
+        view, u = self.scroller.view, self.unit
+        return pygame.Rect(view.x, view.bottom + u // 3, view.w, max(4, u // 2))
 
     def content_height(self) -> int:
-        return round(self.unit * 6.5)
+        """The text wrapped to the panel's width (while looking, as tall as
+        it may grow), the progress bar, and a little room above the buttons."""
+        return self._text_height() + self._bar_space() + self.unit // 2
+
+    def _text_height(self) -> int:
+        width = self._text_width()
+        height = self._typeset(width, self.lines()).height
+        if self.searching:
+            height = max(height, self._typeset(width, self._widest_search()).height)
+        return height
+
+    def _text_width(self) -> int:
+        """The width the text wraps to, in the window as laid out."""
+        return max(1, self.panel_width(self._size or self.host.size) - 2 * self.unit)
+
+    def _typeset(self, width: int, lines: list[str]) -> Page:
+        """``lines`` as a page ``width`` wide (while it looks, all but the
+        first dimmed)."""
+        u = self.unit
+        colours = [
+            theme.PANEL_DIM if self.searching and i else theme.PANEL_TEXT for i in range(len(lines))
+        ]
+        return paragraphs(
+            list(zip(lines, colours, strict=True)), width, round(u * 0.95), gap=u // 3
+        )
 
     def layout_content(self, top: int) -> None:
-        self.top = top
+        u = self.unit
+        width = self._text_width()
+        room = max(1, self.panel.bottom - round(u * 3.2) - self._bar_space() - top)
+        view = pygame.Rect(self.panel.x + u, top, width, min(self._text_height(), room))
+        self._shown = self.lines()
+        self.scroller.show(self._typeset(width, self._shown), view, u)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.scroller.handle_event(event, self.now):
+            return
+        super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.scroller.update(self.now)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        u = self.unit
-        size = round(u * 0.95)
-        left, width = self.panel.x + u, self.panel.w - 2 * u
-        y = self.top
-        step = theme.font(size).get_linesize()
-        for i, line in enumerate(self.lines()):
-            colour = theme.PANEL_DIM if self.searching and i else theme.PANEL_TEXT
-            for part in theme.rich_lines(line, size, width):
-                surface.blit(theme.rich_text(part, size, colour, red=SUIT_RED), (left, y))
-                y += step
-            y += u // 3
+        if self.lines() != self._shown:  # changed under it: shown in the same view
+            self._shown = self.lines()
+            self.scroller.show(
+                self._typeset(self.scroller.view.w, self._shown), self.scroller.view, self.unit
+            )
+        self.scroller.draw(surface)
+        bar = self.progress_bar()
+        if bar is not None:
+            draw_progress_bar(surface, bar, self.progress)

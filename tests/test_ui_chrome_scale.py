@@ -99,7 +99,7 @@ def test_the_live_verdict_never_makes_the_bar_labels_smaller(lang):
     (at 1280x800 they went from 17 to 14 px, in Finnish to 12). Swept over
     window sizes, with another game's name shown, alone and with the deal of
     the day's."""
-    from yukon.ui.table.info_bar import status_lines_fit
+    from yukon.ui.table.bar_fitting import status_lines_fit
     from yukon.ui.table.layout import bar_height
 
     app = make_app(code="YU1-U-ZECZDRT", lang=lang, live_verdict=True)
@@ -130,7 +130,7 @@ def test_the_live_verdict_never_makes_the_bar_labels_smaller(lang):
 def test_a_bar_too_low_for_two_lines_keeps_the_verdict_beside_the_score():
     """The last resort, under any window's bar: with no room for the verdict
     under the score, the labels shrink for it beside the score."""
-    from yukon.ui.table.info_bar import status_lines_fit
+    from yukon.ui.table.bar_fitting import status_lines_fit
 
     app = make_app("1280x800", lang="fi", live_verdict=True)
     bar = app.table.bar

@@ -3,37 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import NamedTuple
 
 import pygame
 
 from yukon.i18n.translator import N_
 from yukon.ui import theme
+from yukon.ui.table.bar_fitting import LEAST_SIZE, BarFitting, status_lines_fit, status_size
 from yukon.ui.text_boxes import holding
 from yukon.ui.widgets import Button
 
 # The live verdict: quieter than the score beside it, still easy to read.
 STATUS_COLOUR = (150, 176, 160)
-LEAST_SIZE = 12  # the labels' least size, in pixels: still readable
-
-
-def status_size(size: int) -> int:
-    """The status's size under info text of ``size``: a little smaller, never
-    under the labels' least.
-
-    >>> status_size(12), status_size(20), status_size(50)
-    (12, 17, 42)
-    """
-    return max(LEAST_SIZE, round(size * 0.85))
-
-
-def status_lines_fit(size: int, height: int) -> bool:
-    """Whether the info text at ``size`` and the status under it fit a bar
-    ``height`` pixels tall (the bar's least height, 34, holds them at the
-    labels' least size)."""
-    lines = theme.font(size, bold=True).get_height() + theme.font(status_size(size)).get_height()
-    return lines <= height
 
 
 def format_time(seconds: float) -> str:
@@ -96,7 +77,7 @@ class InfoBar:
         inner margins shrinking when even the smallest do not. The status
         takes no size from them: it goes beside the info text when there is
         room for it at their size, else under it (two lines; see
-        ``status_lines``); only when neither fits (a bar too low for two
+        ``status_lines_fit``); only when neither fits (a bar too low for two
         lines) do the labels shrink for it beside the info text. Last the
         name of the deal gives way to a shorter one (``choice``: another
         game's name to its code, see ``BarValues.names``)."""
@@ -104,54 +85,23 @@ class InfoBar:
         self.rect = pygame.Rect(0, 0, width, height)
         pad = max(4, height // 7)
         largest = max(LEAST_SIZE, round(height * 0.45))
-        sample = self.info_text(sample=True)
         statuses = self.status_samples()
-
-        @cache
-        def labels_width(size: int) -> tuple[int, ...]:  # each button's widest label
-            return tuple(
-                max(theme.font(size, bold=b.primary).size(label)[0] for label in b.all_labels)
-                for b in self.buttons
-            )
-
-        @cache
-        def status_width(size: int) -> int:
-            return max(theme.font(size).size(text)[0] for text in statuses)
-
-        @cache
-        def info_width(size: int, lines: int) -> int:
-            info = theme.font(size, bold=True).size(sample)[0]
-            if lines == 1:  # the status beside the info text, two sizes apart
-                return info + status_width(size) + 2 * size
-            if lines == 2:  # the status right-aligned under the info text
-                return max(info, status_width(status_size(size)))
-            return info
-
-        def fitting(lines: int, margin: float) -> tuple[int, list[int], int]:
-            """The largest labels (and the buttons' widths, the width used)
-            with the status laid out in ``lines`` (0: none)."""
-            size = largest
-            while True:
-                widths = [w + round(size * margin) for w in labels_width(size)]
-                used = sum(widths) + pad * (len(widths) + 1) + info_width(size, lines) + 2 * pad
-                if used <= width or size <= LEAST_SIZE:
-                    return size, widths, used
-                size -= 1
-
+        fitting = BarFitting(self.buttons, self.info_text(sample=True), statuses, pad)
         for margin in (1.0, 0.5):  # the labels as they are without the status
-            size, widths, used = fitting(0, margin)
+            size, widths, used = fitting.largest(width, largest, lines=0, margin=margin)
             if used <= width:
                 break
         lines = 0
         if statuses:
-            beside = fitting(1, margin)
-            under = fitting(2, margin)
-            if beside[0] == size and beside[2] <= width:
+            beside = fitting.largest(width, largest, lines=1, margin=margin)
+            under = fitting.largest(width, largest, lines=2, margin=margin)
+            if beside.size == size and beside.used <= width:
                 lines, (size, widths, used) = 1, beside
-            elif status_lines_fit(under[0], height):  # as wide as the labels alone
+            elif status_lines_fit(under.size, height):  # as wide as the labels alone
                 lines, (size, widths, used) = 2, under
             else:  # the last resort: smaller labels, the status beside them
-                lines, (size, widths, used) = 1, fitting(1, 0.5)
+                lines = 1
+                size, widths, used = fitting.largest(width, largest, lines=1, margin=0.5)
         if used > width and choice + 1 < len(self.values().names):
             self.layout(width, height, choice=choice + 1)  # the window title still names it all
             return

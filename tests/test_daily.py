@@ -171,3 +171,83 @@ def test_a_game_resumed_from_a_checkpoint_is_never_asked_for_its_record(home):
     assert resumed.game.move_count == 1 and not resumed.game.has_record
     resumed.start_game("YU1-C-AAAAAAC")  # counted as abandoned, with no record to keep
     assert resumed.last_finished is None and resumed.stats.classic.played == 1
+
+
+DAY = date(2026, 12, 2)
+
+
+def daily_session(home, today: date = DAY) -> GameSession:
+    """A session playing the deal of ``DAY`` (dealt as New game deals it)."""
+    session = GameSession(Store(home), Jobs(), code="YU1-R-AAAAAAB", today=lambda: today)
+    session.start_game(PINNED[DAY], daily=DAY.isoformat())
+    return session
+
+
+def winning_line(session: GameSession) -> list[Move]:
+    return solve(session.game, max_seconds=None, max_nodes=60_000).moves
+
+
+def test_the_deal_stays_the_deal_of_its_day_when_the_calendar_moves_on(home):
+    session = daily_session(home)
+    session.play(session.game.legal_moves()[0])
+    session.today = lambda: date(2026, 12, 3)  # past midnight, still playing
+    assert session.daily_date == DAY and not session.daily_played_today()
+    session.close(None)
+    resumed = GameSession(Store(home), Jobs(), today=lambda: date(2026, 12, 3))
+    assert resumed.daily_date == DAY  # saved with its date, resumed the next day
+    resumed.restart_game()
+    for move in winning_line(resumed):
+        resumed.play(move)
+    daily = resumed.stats.daily
+    assert (daily.played, daily.won, daily.last_played) == (1, 1, DAY)  # counted for its day
+    assert daily.current_streak(date(2026, 12, 3)) == 1
+
+
+def test_restarting_the_deal_of_the_day_keeps_it_that_days_deal(home):
+    session = daily_session(home)
+    session.play(session.game.legal_moves()[0])
+    session.restart_game()
+    assert session.daily_date == DAY and session.game.move_count == 0
+    assert (session.stats.daily.played, session.stats.daily.won) == (1, 0)
+    for move in winning_line(session):
+        session.play(move)
+    assert (session.stats.daily.played, session.stats.daily.won) == (1, 1)
+    session.start_game("YU1-C-AAAAAAB")
+    assert session.daily_date is None
+
+
+def test_a_deal_of_the_day_the_demo_won_counts_as_played_not_won(home):
+    session = daily_session(home)
+    for move in winning_line(session):
+        session.play(move, helped=True)
+    assert session.game.is_won and session.demo_helped
+    assert (session.stats.daily.played, session.stats.daily.won) == (1, 0)
+
+
+def test_a_daily_win_whose_statistics_failed_counts_for_its_day_at_the_next_start(
+    home, monkeypatch
+):
+    from tests.test_session import FullDisk
+
+    session = daily_session(home)
+    line = winning_line(session)
+    for move in line[:-1]:
+        session.play(move)
+    disk = FullDisk(monkeypatch, names=("stats.json",))
+    session.play(line[-1])
+    session.close(None)
+    disk.full = False
+    again = GameSession(Store(home), Jobs(), today=lambda: DAY)
+    assert (again.stats.daily.played, again.stats.daily.won) == (1, 1)
+    assert again.stats.for_rules(Rules.CLASSIC).won == 1
+
+
+def test_a_game_saved_before_the_deal_of_the_day_is_no_daily_deal(home):
+    session = GameSession(Store(home), Jobs(), code="YU1-C-AAAAAAB")
+    session.play(session.game.legal_moves()[0])
+    session.close(None)
+    path = home / "savegame.json"
+    data = json.loads(path.read_text())
+    assert "daily" not in data  # as every save before it was
+    resumed = GameSession(Store(home), Jobs())
+    assert resumed.game.move_count == 1 and resumed.daily_date is None

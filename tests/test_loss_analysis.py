@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from yukon.engine import Card, Game, Move, Position
-from yukon.loss_analysis import LossJob, LossReport, Step, find_loss, path_of
+from yukon.loss_analysis import LossJob, LossProgress, LossReport, Step, find_loss, path_of
 from yukon.solver import Verdict, solve
 
 # A Classic deal the solver wins, then random moves: the 14th lost it.
@@ -154,3 +154,84 @@ def test_the_time_limit_ends_the_walk():
 def test_the_job_runs_from_a_record():
     report = LossJob(LOST_GAME, seconds=2.0).run()
     assert report.lost_at is not None and report.lost_at.number == LOSING_MOVE
+
+
+def test_the_walk_tells_how_many_moves_are_ruled_out_and_which_are_still_in_doubt():
+    start, steps = path_of(Game.from_record(LOST_GAME))
+    judge, asked = fake(LOSING_MOVE - 1, set(), start, steps)
+    heard: list[LossProgress] = []
+    report = find_loss(start, steps, judge, report=heard.append)
+    assert report.lost_at is not None and report.lost_at.number == LOSING_MOVE
+    assert heard[0] == LossProgress(0, 40, 1, 40)  # the end is lost: every move in doubt
+    assert len(heard) == len(asked)  # then once after each verdict
+    ruled_out = [progress.ruled_out for progress in heard]
+    assert ruled_out == sorted(ruled_out) and heard[-1] == LossProgress(39, 40, 14, 14)
+    for progress in heard:  # the losing move is never ruled out
+        assert progress.first <= LOSING_MOVE <= progress.last
+        assert progress.last - progress.first + 1 == 40 - progress.ruled_out
+
+
+def test_the_moves_in_doubt_are_numbered_as_the_player_saw_them():
+    game = Game.from_record(LOST_GAME)
+    game.undo()
+    game.play(Move.parse("3:3>4"))  # the last move again, as move 41
+    start, steps = path_of(game)
+    heard: list[LossProgress] = []
+    find_loss(start, steps, judge, report=heard.append)
+    assert heard[0] == LossProgress(0, 40, 1, 41)
+
+
+def test_unknown_positions_stay_in_doubt_and_a_game_not_lost_tells_nothing():
+    start, steps = path_of(Game.from_record(LOST_GAME))
+    judge, _ = fake(10, {8, 9, 10, 11}, start, steps)
+    heard: list[LossProgress] = []
+    report = find_loss(start, steps, judge, report=heard.append)
+    assert report.undecided == (heard[-1].first, heard[-1].last)
+    won, _ = fake(40, set(), start, steps)
+    heard.clear()
+    find_loss(start, steps, won, report=heard.append)
+    assert heard == []
+
+
+def poll_until_answered(worker, seconds: float = 60.0) -> list:
+    import time
+
+    heard: list = []
+    end = time.monotonic() + seconds
+    while worker.pending:
+        assert time.monotonic() < end, "the walk was never answered"
+        heard += worker.poll()
+        time.sleep(0.01)
+    return heard
+
+
+def test_the_solvers_process_sends_how_far_the_walk_is_before_its_answer():
+    from yukon.hints import JobDone, JobProgress
+    from yukon.ui.shell.worker import SolverWorker
+
+    worker = SolverWorker()
+    try:
+        job = worker.submit(LossJob(LOST_GAME, seconds=2.0))
+        heard = poll_until_answered(worker)
+    finally:
+        worker.stop()
+    told = [item.progress for item in heard if isinstance(item, JobProgress)]
+    assert told[0] == LossProgress(0, 40, 1, 40) and told[-1] == LossProgress(39, 40, 14, 14)
+    assert all(item.job_id == job for item in heard)
+    answer = heard[-1]  # the answer comes last, after everything it told
+    assert isinstance(answer, JobDone) and answer.result.lost_at.number == LOSING_MOVE
+
+
+def test_what_a_cancelled_walk_still_told_is_dropped():
+    import queue
+
+    from yukon.hints import JobDone, JobProgress
+    from yukon.ui.shell.worker import SolverWorker
+
+    worker = SolverWorker()
+    worker._results = queue.Queue()  # what the solver's process sent, in order
+    told = LossProgress(20, 40, 1, 20)
+    for item in (JobProgress(1, told), JobProgress(2, told), JobDone(2, None)):
+        worker._results.put(item)
+    worker.pending = {2}  # the first one was cancelled after it told
+    assert worker.poll() == [JobProgress(2, told), JobDone(2, None)]

@@ -10,6 +10,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -273,3 +274,59 @@ def test_a_file_with_a_byte_order_mark_is_read(home: Path, name: str) -> None:
     assert loaded is not None
     if name == "settings.json":
         assert loaded.auto_placement is True
+
+
+def newer_statistics(home: Path) -> dict:
+    """A stats.json as a newer version might write it: a game this version
+    does not know ("K"), and fields it does not read in a known game's
+    statistics, in the daily line and at the top."""
+    store = Store()
+    stats = load_stats(store)
+    stats.record_win("C", 600, 200.0, 110)
+    stats.daily.record(date(2026, 12, 2), won=True)
+    save_stats(store, stats)
+    data = json.loads((home / "stats.json").read_text())
+    data["rules"]["K"] = {"played": 3, "won": 1, "shape": {"rows": [1, 2]}}
+    data["rules"]["C"]["median_win"] = 200.0
+    data["daily"]["best_day"] = "2026-12-02"
+    data["history"] = [{"won": False}]
+    (home / "stats.json").write_text(json.dumps(data))
+    return data
+
+
+def test_statistics_read_and_written_again_are_unchanged(home: Path) -> None:
+    data = newer_statistics(home)
+    store = Store()
+    stats = load_stats(store)
+    assert not store.take_notices() and stats.classic.won == 1 and stats.daily.won == 1
+    assert save_stats(store, stats)
+    assert json.loads((home / "stats.json").read_text()) == data
+
+
+def test_statistics_keep_a_newer_versions_games_and_fields(home: Path) -> None:
+    data = newer_statistics(home)
+    stats = load_stats(Store())
+    stats.record_loss("C")
+    stats.record_win("M", 625, 90.0, 100)
+    stats.daily.record(date(2026, 12, 3), won=False)
+    assert save_stats(Store(), stats)
+    saved = json.loads((home / "stats.json").read_text())
+    assert saved["rules"]["K"] == data["rules"]["K"]
+    assert saved["rules"]["C"]["median_win"] == 200.0 and saved["rules"]["C"]["played"] == 2
+    assert saved["rules"]["M"]["won"] == 1
+    assert saved["daily"]["best_day"] == "2026-12-02" and saved["daily"]["played"] == 2
+    assert saved["history"] == [{"won": False}]
+    again = load_stats(Store())  # and the next version reads its own again
+    assert again.unknown_games == {"K": data["rules"]["K"]}
+
+
+def test_resetting_every_game_erases_the_games_this_version_does_not_show(home: Path) -> None:
+    newer_statistics(home)
+    stats = load_stats(Store())
+    stats.reset("C")
+    assert "K" in stats.unknown_games  # one rule set's reset leaves the others
+    assert "median_win" not in stats.classic.to_json()
+    stats.reset()
+    save_stats(Store(), stats)
+    saved = json.loads((home / "stats.json").read_text())
+    assert "K" not in saved["rules"] and saved["rules"]["C"]["played"] == 0

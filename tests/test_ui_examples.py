@@ -7,7 +7,7 @@ import pytest
 from uikit import advance, make_app
 
 from yukon.examples import EXAMPLES
-from yukon.ui.dialogs.examples import REPLAY_STEP_SECONDS, ExamplesScene
+from yukon.ui.dialogs.examples import REFUSAL_SECONDS, STEP_SECONDS, ExamplesScene
 
 
 def key(app, k: int) -> None:
@@ -55,7 +55,7 @@ def test_a_step_moves_the_cards_and_back_puts_them_back():
     page = open_examples(app)
     page.forward()
     page.forward()  # 10♦ 5♥ J♦ 8♠ onto the J♠
-    assert page.sprites.animating
+    assert page.table.sprites.animating
     advance(app, 1.0)
     assert [card.label for card in page.game.tableau[0].cards] == ["J♠", "10♦", "5♥", "J♦", "8♠"]
     page.back()
@@ -80,19 +80,26 @@ def test_a_refused_step_shows_the_rule_in_the_players_language():
     app.shutdown()
 
 
-def test_replay_plays_the_example_again_a_step_at_a_time():
+def test_playing_stops_at_the_examples_end_and_waits_longer_after_a_refusal():
+    """A refusal's sentence is read with the step's caption: the next step
+    waits ``REFUSAL_SECONDS`` after it, ``STEP_SECONDS`` after a move."""
     app = make_app()
     page = open_examples(app)
-    page.forward()
-    page.forward()
+    page.show(
+        next(i for i, e in enumerate(EXAMPLES) if e.title == "An empty column takes only a King")
+    )
     key(app, pygame.K_r)
-    assert page.done == 0
-    advance(app, REPLAY_STEP_SECONDS * 0.7)
-    assert page.done == 1
-    advance(app, REPLAY_STEP_SECONDS + 0.1)
+    advance(app, STEP_SECONDS * 0.6 + 0.05)
+    assert page.done == 1 and not page.refusal
+    advance(app, STEP_SECONDS)
+    assert page.done == 2 and page.refusal  # the drag is refused
+    advance(app, REFUSAL_SECONDS - 0.2)
     assert page.done == 2
-    advance(app, REPLAY_STEP_SECONDS + 0.1)
-    assert page.replay_in is None and not page.animating  # the end: the page rests
+    advance(app, 0.3)
+    assert page.done == 3 and not page.playing  # the end of the example: the page rests
+    assert page.index == next(
+        i for i, e in enumerate(EXAMPLES) if e.title == "An empty column takes only a King"
+    )
     app.shutdown()
 
 
@@ -106,32 +113,16 @@ def test_the_small_table_shows_every_index_whole_like_the_main_table(size):
     for index in range(len(EXAMPLES)):
         page.show(index)
         for _ in range(len(page.example.steps) + 1):
-            layout, art = page.table_layout, page.art
+            layout, art = page.table.layout, page.table.art
             assert (art.width, art.height) == (layout.card_w, layout.card_h)
             rects = layout.card_rects(page.game)
             for column in page.game.tableau:
                 covered = column.cards[column.face_down : -1]
-                styles = {page.sprites.by_card[card].compact for card in covered}
+                styles = {page.table.sprites.by_card[card].compact for card in covered}
                 assert len(styles) <= 1, (index, page.done)
                 need = art.compact_height if styles == {True} else art.index_bottom
                 for card, above in zip(covered, column.cards[column.face_down + 1 :], strict=True):
                     assert rects[above][0].y - rects[card][0].y >= need, (index, str(card))
             page.forward()
             page.update(1.0)  # the cards land
-    app.shutdown()
-
-
-def test_the_small_table_is_in_the_players_table_colour():
-    import dataclasses
-
-    from yukon.persistence.settings import TableColour
-    from yukon.ui.art.felt import TABLE_COLOURS, table_background
-
-    app = make_app()
-    app.session.update_settings(
-        dataclasses.replace(app.session.settings, table_colour=TableColour.RED)
-    )
-    page = open_examples(app)
-    expected = table_background(page.area.size, TABLE_COLOURS[TableColour.RED])
-    assert page.felt.get_at((2, 2)) == expected.get_at((2, 2))
     app.shutdown()

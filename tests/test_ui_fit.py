@@ -17,8 +17,8 @@ from uikit import advance, make_app, use_game
 
 from yukon.engine import Card, Game, Move
 from yukon.examples import EXAMPLES, LINE
-from yukon.hints import JobDone
-from yukon.loss_analysis import LossReport, LostMove
+from yukon.hints import JobDone, JobProgress
+from yukon.loss_analysis import LossProgress, LossReport, LostMove
 from yukon.ui.dialogs.where_lost import LossDialog
 
 LOSS_REPORTS = (
@@ -38,6 +38,9 @@ LOSS_REPORTS = (
     LossReport(end_lost=True, lost_from_start=True),
     LossReport(end_lost=False, lost_from_start=False),
 )
+
+# How far the walk is, with the widest numbers a long game gives.
+LOSS_PROGRESS = (LossProgress(0, 188, 1, 188), LossProgress(180, 188, 1088, 1188))
 
 SIZES = ["800x600", "1920x1080"]
 LANGUAGES = ["en", "fi", "sv"]
@@ -137,11 +140,17 @@ def scenes(app):
         replay.forward()
         advance(app, 0.5)
         yield f"replay, step {replay.done}"
+    replay.play_or_pause()
+    advance(app, 0.1)
+    yield "replay, playing"  # its button reads Pause
     app.host.close(replay)
     for report in LOSS_REPORTS:
         lost = LossDialog(app.host, end_lost=True, go_back=lambda count: None)
         app.host.push(lost)
         yield "where lost, looking"
+        for told in LOSS_PROGRESS:
+            lost.job_progress(JobProgress(lost.job_id or 0, told))
+            yield f"where lost, looking, {told}"
         lost.job_done(JobDone(lost.job_id or 0, report))
         yield f"where lost, {report}"
         app.host.close(lost)
@@ -201,6 +210,26 @@ def test_the_bar_with_another_games_name_fits_the_smallest_window(lang, code, fo
     app.draw()
     assert check(app, f"{lang} {code} table") > 8
     assert code in app.table.bar.info_text()  # the code itself always shows
+    app.shutdown()
+
+
+# The widest day numbers with the widest month names of each language.
+DAILY_DATES = ["2026-09-28", "2026-11-28", "2026-03-28", "2026-02-22"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_bar_of_the_deal_of_the_day_fits(lang, size, font):
+    app = make_app(size, lang=lang, live_verdict=True)
+    table = app.table
+    daily = app.host.translator.gettext("Deal of the day")
+    for day in DAILY_DATES:
+        app.session.start_game("YU1-C-DBGSOPT", daily=day)
+        for verdict in ["", *table.help.verdict_samples()]:
+            table.bar.status = lambda verdict=verdict: verdict
+            app.draw()
+            assert check(app, f"{lang} {size} deal of the day {day}, {verdict!r}") > 8
+            assert daily in table.bar.info_text()
     app.shutdown()
 
 

@@ -12,8 +12,8 @@ from uikit import advance, dialogs, key, make_app, win
 
 from yukon.daily import daily_code
 from yukon.engine import Game, Move
-from yukon.hints import JobDone
-from yukon.loss_analysis import LossReport, path_of
+from yukon.hints import JobDone, JobProgress
+from yukon.loss_analysis import LossProgress, LossReport, path_of
 from yukon.ui.dialogs import new_game as dialog_module
 from yukon.ui.dialogs.replay import ReplayScene
 from yukon.ui.dialogs.where_lost import LossDialog
@@ -94,23 +94,51 @@ def test_the_replay_steps_through_the_game_with_its_move_number_and_score():
     app.table.open_replay(RECORD)
     replay = dialogs(app)[-1]
     assert isinstance(replay, ReplayScene)
-    assert replay.status() == "YU1-C-AAAAAAB · Move 0 · Score 0 · Step 0 of 4"
+    assert replay.status() == "YU1-C-AAAAAAB · Move 0 · Score 0" and replay.where() == "Step 0 of 4"
+    captions = []
     for _ in range(4):
         key(app, pygame.K_RIGHT)
+        captions.append(replay.caption)
         advance(app, 0.4)
+    assert captions == [
+        "The 10♠ and the cards on it to column 2",
+        "Undo",
+        "The 10♠ and the cards on it to column 2",
+        "The 6♦ and the cards on it to column 2",
+    ]
     assert replay.game.record() == RECORD and not replay.next_button.enabled()
     assert replay.status().startswith("YU1-C-AAAAAAB · Move 3 · Score ")
+    assert replay.where() == "Step 4 of 4"
     key(app, pygame.K_LEFT)
     assert (
         replay.done == 3
         and replay.game.position() == Game.from_record("YU1-C-AAAAAAB 7:5>2 undo 7:5>2").position()
     )
-    key(app, pygame.K_r)  # from the deal, an action a second
-    assert replay.done == 0
-    advance(app, 3.7)
-    assert replay.done == 4
-    advance(app, 1.0)
-    assert replay.done == 4 and replay.replay_in is None
+    app.shutdown()
+
+
+def test_the_replay_plays_at_the_pace_of_the_tables_demo():
+    from yukon.playback import DEMO_SECONDS_PER_MOVE
+
+    app = make_app()
+    app.table.open_replay(RECORD)
+    replay = dialogs(app)[-1]
+    key(app, pygame.K_r)  # from the deal
+    advance(app, DEMO_SECONDS_PER_MOVE * 0.6 + 3 * DEMO_SECONDS_PER_MOVE + 0.05)
+    assert replay.done == 4 and not replay.playing
+    app.shutdown()
+
+
+def test_the_replay_says_when_the_game_is_won():
+    app = make_app()
+    lines = (Path(__file__).parent / "data" / "won_YU1-C-AAAAAAB.txt").read_text().split()
+    app.table.open_replay(" ".join(lines))
+    replay = dialogs(app)[-1]
+    assert replay.banner() is None
+    key(app, pygame.K_END)
+    assert replay.caption == "The K♦ to its foundation"
+    app.draw()
+    assert "The game is won." in {box.text for box in app.text_boxes()}
     app.shutdown()
 
 
@@ -150,47 +178,6 @@ def test_the_won_game_can_be_watched_from_the_win_screen():
     app.shutdown()
 
 
-def test_the_replay_table_is_in_the_players_table_colour():
-    import dataclasses
-
-    from yukon.persistence.settings import TableColour
-    from yukon.ui.art.felt import TABLE_COLOURS, table_background
-
-    app = make_app()
-    app.session.update_settings(
-        dataclasses.replace(app.session.settings, table_colour=TableColour.DARK)
-    )
-    app.table.open_replay(RECORD)
-    replay = dialogs(app)[-1]
-    assert isinstance(replay, ReplayScene)
-    app.draw()
-    expected = table_background(replay.area.size, TABLE_COLOURS[TableColour.DARK])
-    assert replay.felt.get_at((2, 2)) == expected.get_at((2, 2))
-    app.shutdown()
-
-
-def test_the_replay_cards_are_the_players_deck():
-    import dataclasses
-
-    from yukon.persistence.settings import CardBack
-
-    app = make_app()
-    app.session.update_settings(
-        dataclasses.replace(
-            app.session.settings, four_colour=True, large_indices=True, card_back=CardBack.WAVES
-        )
-    )
-    app.table.open_replay(RECORD)
-    replay = dialogs(app)[-1]
-    assert isinstance(replay, ReplayScene)
-    app.draw()
-    style = replay.art.style
-    assert style.four_colour and style.large_index and style.back is CardBack.WAVES
-    # The overlap leaves the large index whole, as on the table.
-    assert replay.table_layout.min_up_step >= replay.art.compact_height
-    app.shutdown()
-
-
 def test_new_game_offers_the_last_game_finished_for_replay():
     app = make_app(code="YU1-C-AAAAAAB")
     dialog = new_game_dialog(app)
@@ -216,7 +203,9 @@ def test_l_finds_the_move_that_lost_the_game_and_goes_back_there():
     assert "Looking back through the game for the move that lost it…" in {
         box.text for box in app.text_boxes()
     }
+    assert dialog.lines()[1] == "Moves ruled out: 0 of 40"  # before the walk tells
     wait_for(app, lambda: not dialog.searching, seconds=60)
+    assert dialog.progress is not None and dialog.progress.ruled_out == 39  # it told as it went
     assert dialog.lines()[0] == (
         f"Move {LOSING_MOVE}, the 3♣ onto the 4♥: before it the game could still be won."
     )
@@ -240,6 +229,28 @@ def test_a_loss_further_back_than_undo_reaches_says_how_far():
     assert dialog.lines() == ["That was 150 moves back, further than undo reaches."]
     assert [b.label for b in dialog.buttons] == ["Close"]
     app.shutdown()
+
+
+def test_the_search_shows_how_many_moves_it_ruled_out_in_the_players_language():
+    told = LossProgress(30, 40, 21, 30)
+    for lang, words in [
+        ("en", ["Moves ruled out: 30 of 40", "Still in doubt: moves 21-30"]),
+        ("fi", ["Poissuljettuja siirtoja: 30/40", "Vielä selvittämättä: siirrot 21-30"]),
+        ("sv", ["Uteslutna drag: 30 av 40", "Återstår att pröva: dragen 21-30"]),
+    ]:
+        app = make_app(lang=lang)
+        app.session.continue_record(LOST_GAME)
+        app.table.loss.ask()
+        dialog = dialogs(app)[-1]
+        app.worker.cancel(dialog.job_id)  # the answers are given here, by hand
+        app.table.job_progress(JobProgress(dialog.job_id + 1, LossProgress(1, 2, 2, 2)))
+        assert dialog.progress is None  # another job's: not this dialog's
+        app.draw()
+        app.table.job_progress(JobProgress(dialog.job_id, told))
+        assert dialog.needs_draw and dialog.lines()[1:] == words
+        app.draw()
+        assert set(words) <= {box.text for box in app.text_boxes()}
+        app.shutdown()
 
 
 def test_esc_cancels_the_search():
@@ -276,3 +287,57 @@ def test_the_deal_of_the_day_from_the_new_game_dialog_and_its_line_in_statistics
         "Deal of the day: 0 played, 0 won, current daily streak 0"
     )
     app.shutdown()
+
+
+def _title(app) -> str:
+    window = getattr(app.window, "sdl_window", None)
+    return window.title if window is not None else pygame.display.get_caption()[0]
+
+
+def test_the_table_says_the_deal_of_the_day_and_its_date_through_a_restart_of_the_game():
+    day = date(2026, 12, 2)
+    code = daily_code(day)
+    app = make_app("1920x1080")
+    app.session.today = lambda: day
+    app.session.start_game(code, daily=day.isoformat())
+    assert app.table.bar.info_text().endswith(f"Moves 0    Deal of the day, 2 December  {code}")
+    assert _title(app) == f"Yukon — Deal of the day, 2 December — {code}"
+    app.session.play(app.session.game.legal_moves()[0])
+    app.shutdown()  # quit, and start again the next day
+    fi = make_app("1920x1080", lang="fi")
+    fi.session.today = lambda: date(2026, 12, 3)
+    assert fi.session.game.code == code and fi.session.game.move_count == 1
+    assert f"Päivän jako 2. joulukuuta  {code}" in fi.table.bar.info_text()
+    assert _title(fi) == f"Yukon — Päivän jako 2. joulukuuta — {code}"
+    fi.table.restart()  # warns that the attempt counts
+    fi.table.restart()
+    assert fi.session.game.move_count == 0 and "Päivän jako 2. joulukuuta" in _title(fi)
+    fi.session.start_game("YU1-C-AAAAAAB")  # another deal: no longer the deal of the day
+    assert fi.table.bar.info_text().endswith("Siirrot 0    YU1-C-AAAAAAB")
+    assert _title(fi) == "Yukon — YU1-C-AAAAAAB"
+    fi.shutdown()
+
+
+def test_a_narrow_bar_keeps_the_deal_of_the_day_and_gives_up_the_code():
+    day = date(2026, 12, 2)
+    sv = make_app("800x600", lang="sv")
+    sv.session.start_game(daily_code(day), daily=day.isoformat())
+    text = sv.table.bar.info_text()
+    assert "Dagens giv" in text and daily_code(day) not in text
+    assert daily_code(day) in _title(sv)  # the title still has it all
+    sv.shutdown()
+
+
+def test_the_clipboard_round_trips_without_the_deprecated_scrap_calls():
+    """Copy game and the record paste use SDL's clipboard straight away:
+    ``scrap.init`` and ``scrap.get_init`` are deprecated and warned on every use."""
+    import warnings
+
+    from yukon.ui.widgets import clipboard_get, clipboard_put
+
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DeprecationWarning)
+        assert clipboard_put("U 3 12") is True
+        assert clipboard_get() == "U 3 12"

@@ -1,41 +1,54 @@
-"""The small table the Examples and Replay pages share."""
+"""The small table the Examples and Replay pages share (``SmallTable``)."""
 
 from __future__ import annotations
 
-from yukon.engine import Game
-from yukon.ui.dialogs import examples, replay
-from yukon.ui.dialogs.small_table import fly_cards
+import dataclasses
+
+import pygame
+
+from yukon.engine import Game, Move
+from yukon.examples import EXAMPLES
+from yukon.persistence import Settings
+from yukon.persistence.settings import CardBack
+from yukon.ui.dialogs.small_table import SmallTable
+from yukon.ui.table.state import card_style
 
 
-class Sprites:
-    """Cards in flight for ``frames`` updates, noting when they are marked."""
-
-    def __init__(self, frames: int) -> None:
-        self.frames = frames
-        self.marked: list[object] = []
-
-    @property
-    def animating(self) -> bool:
-        return self.frames > 0
-
-    def update(self, dt: float) -> None:
-        self.frames -= 1
-
-    def mark_covered(self, game: Game, layout: object) -> None:
-        self.marked.append(layout)
+def small_table(settings: Settings | None = None) -> SmallTable:
+    pygame.init()
+    table = SmallTable()
+    table.resize((800, 500), settings or Settings(), density=1.0, strip=20)
+    return table
 
 
-def test_landed_cards_mark_the_cards_they_cover_once_and_only_then():
-    game, layout = Game.new(1), object()
-    sprites = Sprites(frames=2)
-    assert fly_cards(sprites, game, layout, 0.1) and sprites.marked == []  # type: ignore[arg-type]
-    assert fly_cards(sprites, game, layout, 0.1) and sprites.marked == [layout]  # type: ignore[arg-type]
-    assert not fly_cards(sprites, game, layout, 0.1) and sprites.marked == [layout]  # type: ignore[arg-type]
-
-
-def test_both_pages_fly_their_cards_and_draw_their_table_the_same_way():
+def test_landed_cards_mark_the_cards_they_cover_once_they_land():
     """The replay once left moved cards with their whole face in a squeezed
-    column, because only the Examples page marked them covered on landing."""
-    for page in (examples, replay):
-        assert page.fly_cards is fly_cards
-        assert page.draw_small_table.__module__ == "yukon.ui.dialogs.small_table"
+    column: only the Examples page marked them covered on landing."""
+    game = Game.from_code("YU1-C-AAAAAAB")
+    table = small_table()
+    table.show(game, animate=False)
+    move = Move.parse("7:5>2")
+    game.play(move)
+    moved = tuple(game.tableau[move.dst].cards[-move.count :])
+    table.show(game, animate=True, moved=moved)
+    marks = []
+    real = table.sprites.mark_covered
+    table.sprites.mark_covered = lambda *args: marks.append(args) or real(*args)  # type: ignore[method-assign]
+    assert table.fly(game, 0.05) and marks == []  # still in the air
+    while table.fly(game, 0.05):
+        pass
+    assert len(marks) == 1 and not table.animating
+    assert not table.fly(game, 0.05) and len(marks) == 1
+
+
+def test_the_cards_shrink_for_a_long_column_in_the_players_deck():
+    settings = dataclasses.replace(Settings(), four_colour=True, card_back=CardBack.WAVES)
+    table = small_table(settings)
+    table.show(Game.from_code("YU1-C-AAAAAAB"), animate=False)
+    wide = table.art.width
+    game = next(e for e in EXAMPLES if e.title == "At most 20 cards").start()  # 22 cards
+    table.show(game, animate=True)
+    assert table.art.width < wide and table.art.style == card_style(settings)
+    assert (table.art.width, table.art.height) == (table.layout.card_w, table.layout.card_h)
+    assert table.layout.bar_h == 20  # the strip left for a line of text
+    assert table.draw().get_size() == (800, 500)

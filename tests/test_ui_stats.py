@@ -47,3 +47,19 @@ def test_the_charts_show_the_chosen_rule_set():
     assert dialog.chart_rules is Rules.RELAXED
     app.draw()
     assert pygame.image.tobytes(surface, "RGB") != classic
+
+
+def test_the_daily_line_shows_only_with_the_game_the_deal_of_the_day_is_dealt_in():
+    from yukon.daily import DAILY_RULES
+    from yukon.games import GAMES, game_of
+
+    app = make_app()
+    app.table.open_stats()
+    dialog = dialogs(app)[-1]
+    line = dialog.daily_line()
+    for game, tab in zip(GAMES, dialog.game_tabs, strict=True):
+        tap(app, tab.rect.center)
+        app.draw()
+        shown = {box.text for box in app.text_boxes()}
+        assert (line in shown) is (game is game_of(DAILY_RULES)), game
+    app.shutdown()

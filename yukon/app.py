@@ -70,6 +70,7 @@ class App:
         import pygame
 
         from yukon.events import Happening
+        from yukon.hints import JobProgress
         from yukon.i18n import Translator, choose_language
         from yukon.persistence import Store
         from yukon.session import GameSession
@@ -86,6 +87,7 @@ class App:
         self.args = args
         self.stop = stop or StopRequests()
         self._settings_changed = Happening.SETTINGS_CHANGED
+        self._job_progress = JobProgress
         store = Store()
         store.claim()  # a second copy of the game plays on without saving
         self.worker = worker.SolverWorker()  # its process starts with the first job
@@ -221,7 +223,9 @@ class App:
                 self.session.update_settings(dataclasses.replace(settings, window_size=size))
         self.session.update(dt)
         for done in self.worker.poll():
-            if not self.session.job_done(done):
+            if isinstance(done, self._job_progress):  # how far a job still running is
+                self.table.job_progress(done)
+            elif not self.session.job_done(done):
                 self.table.job_done(done)
         self.stack.update(dt)
 

@@ -19,7 +19,7 @@ from typing import NamedTuple, Protocol
 
 from yukon.daily import DailyJob
 from yukon.engine import DEAL_COUNT, Game, Move, Position, Rules
-from yukon.loss_analysis import LossJob, LossReport
+from yukon.loss_analysis import LossJob, LossProgress, LossReport
 from yukon.solver import Verdict, solve
 
 Stop = Callable[[], bool]
@@ -94,6 +94,9 @@ class WinnableJob:
 
 
 Job = HintJob | WinnableJob | LossJob | DailyJob
+# The jobs that tell how far they are while they run: ``run(stop, report)``
+# calls ``report`` with each partial answer (``JobProgress.progress``).
+ReportingJob = LossJob
 
 
 class JobDone(NamedTuple):
@@ -103,6 +106,13 @@ class JobDone(NamedTuple):
     job_id: int
     result: HintAnswer | int | LossReport | None
     error: str | None = None
+
+
+class JobProgress(NamedTuple):
+    """How far a ``ReportingJob`` still running is (see ``LossProgress``)."""
+
+    job_id: int
+    progress: LossProgress
 
 
 class JobRunner(Protocol):

@@ -11,6 +11,13 @@ can only call unknown within its budget is left out of the halving, and
 when nothing but such positions is left in doubt the report says which
 moves it could not decide, rather than guessing.
 
+While it walks, it tells how far it is (``report``, a ``LossProgress``
+after each verdict): how many of the game's moves are ruled out, and the
+first and last move still in doubt, which a player follows more easily
+than seconds. A move is ruled out once the position before it is proven
+winnable (the loss came later) or the position after it proven lost (it
+came earlier).
+
 The moves are those on the way from the deal to the position reached: a
 move that was undone is not one of them (unless it was redone). Each keeps
 the number the move counter gave it when it was played (or redone), which
@@ -82,6 +89,20 @@ class LossReport:
     verdicts: int = 0  # how many positions the solver was asked about
 
 
+class LossProgress(NamedTuple):
+    """How far the walk is: ``ruled_out`` of the ``moves`` on the way can no
+    longer be the one that lost the game; the moves numbered ``first`` to
+    ``last`` (as the player saw them) are still in doubt."""
+
+    ruled_out: int
+    moves: int
+    first: int
+    last: int
+
+
+Report = Callable[[LossProgress], None]
+
+
 def path_of(game: Game) -> tuple[Position, list[Step]]:
     """The deal's position and the moves from it to ``game``'s position, with
     their move numbers (undone moves left out, redone ones back in); read from the game's record."""
@@ -123,12 +144,15 @@ def find_loss(
     stop: Stop | None = None,
     max_seconds: float | None = None,
     clock: Callable[[], float] = time.perf_counter,
+    report: Report | None = None,
 ) -> LossReport:
     """Bisect the positions along ``steps`` from ``start`` for the move that
     lost the game (see the module text). ``judge`` gives a position's
     verdict; ``end_lost`` says the last position is already proven lost.
     ``stop`` (asked between verdicts) and ``max_seconds`` end the walk early:
-    what is still in doubt is then reported as undecided.
+    what is still in doubt is then reported as undecided. ``report`` hears
+    how far the walk is, once the last position is proven lost and after
+    every verdict since.
 
     >>> from yukon.engine import Game
     >>> game = Game.from_code("YU1-C-AAAAAAB")
@@ -162,6 +186,16 @@ def find_loss(
     low, high = -1, last
     unknown: set[int] = set()
     cancelled = False
+
+    def tell() -> None:
+        """How far it is: the moves from position max(low, 0) to ``high`` are in doubt."""
+        if report is None or high == 0:
+            return
+        first = max(low, 0)
+        doubt = high - first
+        report(LossProgress(last - doubt, last, steps[first].number, steps[high - 1].number))
+
+    tell()
     while high - low > 1:
         doubt = [i for i in range(low + 1, high) if i not in unknown]
         if not doubt:
@@ -179,6 +213,7 @@ def find_loss(
             high = middle
         else:
             unknown.add(middle)
+        tell()
     if high == 0:
         return LossReport(end_lost=True, lost_from_start=True, verdicts=asked)
     if high - low == 1:
@@ -227,9 +262,16 @@ class LossJob:
     seconds: float = SECONDS_PER_POSITION
     total: float = ANALYSIS_SECONDS
 
-    def run(self, stop: Stop | None = None) -> LossReport:
+    def run(self, stop: Stop | None = None, report: Report | None = None) -> LossReport:
+        """The walk; ``report`` hears how far it is (see ``find_loss``)."""
         start, steps = path_of(Game.from_record(self.record))
         judge = solver_judge(self.seconds, stop)
         return find_loss(
-            start, steps, judge, end_lost=self.end_lost, stop=stop, max_seconds=self.total
+            start,
+            steps,
+            judge,
+            end_lost=self.end_lost,
+            stop=stop,
+            max_seconds=self.total,
+            report=report,
         )

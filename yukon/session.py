@@ -238,6 +238,21 @@ class GameSession:
         """Whether the game in progress is today's deal of the day."""
         return self.record.daily == self.today().isoformat()
 
+    @property
+    def daily_date(self) -> date | None:
+        """The date whose deal of the day the game in progress is (None: it
+        is not one). It stays that date when the calendar moves on: the
+        game is still that day's deal, and counts for that day."""
+        daily = self.record.daily
+        return None if daily is None else date.fromisoformat(daily)
+
+    def restart_game(self) -> None:
+        """Deal the same cards again (Restart deal): a deal of the day stays
+        that day's deal."""
+        code = self.game.code
+        if code is not None:
+            self.start_game(code, daily=self.record.daily)
+
     def start_random_game(self, rules: Rules) -> None:
         """A new deal; one the solver proved winnable when that is asked for."""
         self._drop_wanted_winnable()
@@ -343,6 +358,7 @@ class GameSession:
         self._keep_last(game)
         if not record.counted and record.demo_helped:
             self.stats.record_loss(game.rules, game_id=record.game_id)  # the demo's, not a win
+            self._count_daily(record, won=False)
             record.counted = True
             save_stats(self.store, self.stats)
         elif not record.counted:
@@ -360,10 +376,10 @@ class GameSession:
         now (once: its id says whether it already is), then forget it."""
         game = record.game
         self._keep_last(game)
-        if not record.counted:
-            self.stats.record_win(
-                game.rules, game.score, elapsed, game.move_count, game_id=record.game_id
-            )
+        if not record.counted and self.stats.record_win(
+            game.rules, game.score, elapsed, game.move_count, game_id=record.game_id
+        ):
+            self._count_daily(record, won=True)
             self._save_stats()
         if not self._stats_unsaved:
             clear_game(self.store)

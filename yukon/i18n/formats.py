@@ -1,4 +1,4 @@
-"""Numbers, percentages, durations and quotations as each language writes them.
+"""Numbers, percentages, durations, dates and quotations as each language writes them.
 
 The patterns are catalogue messages (with a context), so a translator sets
 them with the words: Finnish and Swedish write a decimal comma, a
@@ -17,11 +17,32 @@ no-break space before the per cent sign and between groups of digits, and
 ('”X”', '“X”')
 >>> format_number(fi, 1234567) == "1\u00a0234\u00a0567", format_number(en, 1234567)
 (True, '1,234,567')
+>>> format_date(fi, date(2026, 12, 2)), format_date(en, date(2026, 12, 2))
+('2. joulukuuta', '2 December')
 """
 
 from __future__ import annotations
 
-from yukon.i18n.translator import Translator
+from datetime import date
+
+from yukon.i18n.translator import NP_, Translator
+
+# A month's name as it follows the day's number ("2 December"; in Finnish
+# the partitive, "2. joulukuuta"). Contexts are literal, as xgettext needs.
+MONTHS = (
+    NP_("a month, after the day", "January"),
+    NP_("a month, after the day", "February"),
+    NP_("a month, after the day", "March"),
+    NP_("a month, after the day", "April"),
+    NP_("a month, after the day", "May"),
+    NP_("a month, after the day", "June"),
+    NP_("a month, after the day", "July"),
+    NP_("a month, after the day", "August"),
+    NP_("a month, after the day", "September"),
+    NP_("a month, after the day", "October"),
+    NP_("a month, after the day", "November"),
+    NP_("a month, after the day", "December"),
+)
 
 
 def format_number(tr: Translator, number: int) -> str:
@@ -58,6 +79,12 @@ def format_duration(tr: Translator, seconds: float) -> str:
     else:
         text = tr.pgettext("a duration", "{seconds} s")
     return text.format(hours=hours, minutes=minutes, seconds=secs)
+
+
+def format_date(tr: Translator, day: date) -> str:
+    """A day of the year in words: "2 December", "2. joulukuuta", "2 december"."""
+    month = tr.pgettext("a month, after the day", MONTHS[day.month - 1])
+    return tr.pgettext("a date", "{day} {month}").format(day=day.day, month=month)
 
 
 def quote(tr: Translator, text: object) -> str:

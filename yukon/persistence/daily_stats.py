@@ -6,6 +6,7 @@ attempt is counted (won or abandoned), won when an attempt is won. The
 streak is the run of consecutive days won; it is current while its last
 day is today or yesterday (today's deal may still be played). Files from
 before the deal of the day have no ``daily`` object and load as none played.
+Fields of it a newer version wrote are kept and written back (``unknown``).
 
 >>> from datetime import date
 >>> daily = DailyStats()
@@ -18,7 +19,7 @@ before the deal of the day have no ``daily`` object and load as none played.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
@@ -37,6 +38,9 @@ def _day(value: Any, name: str) -> date | None:
         raise CorruptFile(f"{name} {fields.text(value, name, 20)!r} is not a date") from None
 
 
+_FIELDS = ("played", "won", "streak", "last_played", "streak_end")  # the ones read
+
+
 @dataclass
 class DailyStats:
     """Days played and won, and the streak of days won up to ``streak_end``."""
@@ -46,6 +50,8 @@ class DailyStats:
     streak: int = 0
     last_played: date | None = None
     streak_end: date | None = None  # the last day won
+    # A newer version's fields of the line, written back unchanged.
+    unknown: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def record(self, day: date, *, won: bool) -> None:
         """Count an attempt at the deal of ``day``."""
@@ -66,6 +72,7 @@ class DailyStats:
 
     def to_json(self) -> dict[str, Any]:
         return {
+            **self.unknown,
             "played": self.played,
             "won": self.won,
             "streak": self.streak,
@@ -86,6 +93,7 @@ class DailyStats:
             streak=fields.count(fields.field(data, "streak"), "daily.streak"),
             last_played=_day(fields.field(data, "last_played"), "daily.last_played"),
             streak_end=_day(fields.field(data, "streak_end"), "daily.streak_end"),
+            unknown=fields.others(data, _FIELDS),
         )
         if not daily.streak <= daily.won <= daily.played:
             raise CorruptFile("daily: streak, days won and days played disagree")

@@ -9,6 +9,7 @@ set aside, never half-trusted.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from typing import Any
 
 from yukon.persistence.store import CorruptFile
@@ -25,6 +26,17 @@ def field(data: dict[str, Any], name: str) -> Any:
     if value is _MISSING:
         raise CorruptFile(f"{name!r} is missing")
     return value
+
+
+def others(data: dict[str, Any], known: Iterable[str]) -> dict[str, Any]:
+    """The fields of an object inside a file that this version does not read
+    (a newer version's), to be written back unchanged with it.
+
+    >>> others({"played": 1, "median": 2.5}, ["played"])
+    {'median': 2.5}
+    """
+    skip = set(known)
+    return {key: value for key, value in data.items() if key not in skip}
 
 
 def count(value: Any, name: str, low: int = 0, high: int = MAX_COUNT) -> int:

@@ -24,6 +24,14 @@ The record of the last game finished (won or abandoned, see
 replay offers it after a restart; a file from before has none, and a text
 that is no longer a record (edited by hand) is dropped, not the statistics.
 
+What a newer version wrote survives this one: the statistics of a game it
+does not know (a key of ``rules`` it has no game for), a field of a game's
+statistics or of the ``daily`` line it does not read, and a top-level key,
+are all kept as they were read and written back unchanged when the file is
+rewritten (``unknown``, here and in ``RuleStats`` and ``DailyStats``).
+"Reset all" erases them too, as it erases every game's statistics; a reset
+of one rule set drops that set's unknown fields with its figures.
+
 Call sequence for the UI::
 
     store = Store()
@@ -91,6 +99,8 @@ class RuleStats:
     #: Seconds and moves of the last ``RECENT_WINS`` wins, oldest first.
     win_times: list[float] = field(default_factory=list)
     win_moves: list[int] = field(default_factory=list)
+    # Fields of a newer version's file, written back unchanged.
+    unknown: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def win_rate(self) -> float:
@@ -113,6 +123,11 @@ class RuleStats:
         self.played += 1
         self.current_streak = 0
         self.results = [*self.results, False][-RECENT_RESULTS:]
+
+    def to_json(self) -> dict[str, Any]:
+        known = dataclasses.asdict(self)
+        del known["unknown"]
+        return {**self.unknown, **known}
 
     @classmethod
     def from_json(cls, data: Any, where: str) -> RuleStats:
@@ -142,6 +157,7 @@ class RuleStats:
             results=history("results", RECENT_RESULTS, fields.flag),
             win_times=history("win_times", RECENT_WINS, fields.seconds),
             win_moves=history("win_moves", RECENT_WINS, lambda v, n: fields.count(v, n, 1)),
+            unknown=fields.others(data, _RULE_FIELDS),
         )
         if not stats.current_streak <= stats.longest_streak <= stats.won <= stats.played:
             raise CorruptFile(f"{where}: streaks, wins and games played disagree")
@@ -159,6 +175,10 @@ class RuleStats:
         return stats
 
 
+# The fields of a game's statistics this version reads; any other is kept.
+_RULE_FIELDS = tuple(f.name for f in dataclasses.fields(RuleStats) if f.name != "unknown")
+
+
 @dataclass
 class Stats:
     """Every rule set's statistics plus the ids of recently counted games."""
@@ -173,6 +193,9 @@ class Stats:
     last_game: str | None = None  # the record of the last game finished
     # Top-level keys of a newer version's file, written back unchanged.
     unknown: dict[str, Any] = field(default_factory=dict, repr=False)
+    # The statistics of games this version does not know (a newer version's),
+    # by their key in ``rules``, written back unchanged.
+    unknown_games: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def for_rules(self, rules: Rules | str) -> RuleStats:
         """The statistics of a rule set, by member or code letter (``"C"``...)."""
@@ -216,6 +239,7 @@ class Stats:
                 setattr(self, _FIELDS[each], RuleStats())
         if rules is None:
             self.daily = DailyStats()
+            self.unknown_games = {}  # every game's, even those this version cannot show
 
     def _first_time(self, game_id: str | None) -> bool:
         if game_id is None:
@@ -228,7 +252,10 @@ class Stats:
     def to_json(self) -> dict[str, Any]:
         return {
             **self.unknown,
-            "rules": {rules.value: dataclasses.asdict(self.for_rules(rules)) for rules in Rules},
+            "rules": {
+                **self.unknown_games,
+                **{rules.value: self.for_rules(rules).to_json() for rules in Rules},
+            },
             "recent_games": list(self.recent_games),
             "daily": self.daily.to_json(),
             "last_game": self.last_game,
@@ -257,6 +284,7 @@ class Stats:
             daily=DailyStats.from_json(data.get("daily")),
             last_game=_last_game(data.get("last_game")),
             unknown=unknown_keys(data, ("rules", "recent_games", "daily", "last_game")),
+            unknown_games=fields.others(by_rules, [rules.value for rules in Rules]),
         )
 
 

@@ -388,10 +388,8 @@ def draw_focus(surface: pygame.Surface, rect: pygame.Rect, unit: int) -> None:
 def clipboard_get() -> str:
     """Clipboard text, or "" where the platform offers none."""
     try:
-        import pygame.scrap as scrap
+        import pygame.scrap as scrap  # get_text and put_text need no scrap.init
 
-        if not scrap.get_init():
-            scrap.init()
         return scrap.get_text() or ""
     except (pygame.error, AttributeError, ImportError):
         return ""
@@ -402,8 +400,6 @@ def clipboard_put(content: str) -> bool:
     try:
         import pygame.scrap as scrap
 
-        if not scrap.get_init():
-            scrap.init()
         scrap.put_text(content)
         return True
     except (pygame.error, AttributeError, ImportError):

@@ -167,7 +167,8 @@ class Dialog:
         # Buttons right-aligned along the bottom, primary last.
         x = self.panel.right - u
         for button in reversed(self.buttons):
-            bw = theme.font(u, bold=button.primary).size(button.label)[0] + 2 * u
+            face = theme.font(u, bold=button.primary)
+            bw = max(face.size(label)[0] for label in button.all_labels) + 2 * u
             button.rect = pygame.Rect(
                 x - bw, self.panel.bottom - round(u * 2.4), bw, round(u * 1.8)
             )

@@ -346,7 +346,11 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
             (N_("E, Q"), N_("in Help: open the Examples page; switch to the FAQ and back")),
             (
                 N_("Left, Right, R"),
-                N_("on the Examples page: step back or forward; replay the example"),
+                N_(
+                    "on the Examples page and in a replay: a step back or forward, on and on "
+                    "while held; R plays from the start, Space plays or pauses, Home and End go "
+                    "to the first or last step"
+                ),
             ),
         ],
     ),
@@ -367,7 +371,7 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
                 N_(
                     "in the New game dialog and the win screen: the last game finished, or a "
                     "pasted one, move by move with its move number and score; Back, Next and "
-                    "Replay (Left, Right, R) as on the Examples page."
+                    "Play (Left, Right, Space) as on the Examples page."
                 ),
             ),
             (

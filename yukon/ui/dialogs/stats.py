@@ -1,5 +1,7 @@
 """The Statistics dialog: a chooser per game; Yukon's two rule sets side by
-side (the other games have one each), and pictures of recent games."""
+side (the other games have one each), and pictures of recent games. The
+deal of the day's line shows with the game it is dealt in (``DAILY_RULES``:
+Yukon), not with the others."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
+from yukon.daily import DAILY_RULES
 from yukon.engine import Rules
 from yukon.games import GAME_NAMES, GAMES, game_of, options
 from yukon.i18n import N_
@@ -179,12 +182,19 @@ class StatsDialog(Dialog):
                 label = theme.text(shown, size, theme.PANEL_TEXT)
                 surface.blit(label, label.get_rect(topright=(x, y)))
             y += round(u * self.ROW)
-        surface.blit(theme.text(self.daily_line(), size, theme.PANEL_TEXT), (x_name, y))
+        if self.shows_daily:  # its row stays free for the others: the charts keep their place
+            surface.blit(theme.text(self.daily_line(), size, theme.PANEL_TEXT), (x_name, y))
         self._draw_charts(surface)
         if self.confirming:  # in place of the rule set buttons
             note = self.tr.gettext("Reset the statistics of every game? This cannot be undone.")
             row = self.rule_tabs[0].rect
             surface.blit(theme.text(note, size, theme.ERROR), (x_name, row.y + u // 4))
+
+    @property
+    def shows_daily(self) -> bool:
+        """Whether the deal of the day's line shows: only with its own game's
+        statistics (it is always a deal of that game)."""
+        return self.shown_game is game_of(DAILY_RULES)
 
     def daily_line(self) -> str:
         """The deal of the day's own line: days played and won, the streak."""

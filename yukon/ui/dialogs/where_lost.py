@@ -1,8 +1,9 @@
 """Where was it lost? The dialog that asks the solver and says what it found.
 
 It sends the game's record to the solver's process (``LossJob``) and shows
-that it is looking, with the seconds so far, until the answer comes; Cancel
-(or Esc) stops the search there. The answer names the move that lost the
+that it is looking, with how far it is (the moves ruled out and those still
+in doubt, see ``loss_progress``), until the answer comes; Cancel (or Esc)
+stops the search there. The answer names the move that lost the
 game, or the moves the solver could not decide between, and offers to go
 back to the last position that could still be won when undo reaches it.
 """
@@ -13,13 +14,14 @@ from collections.abc import Callable
 
 import pygame
 
-from yukon.hints import JobDone
+from yukon.hints import JobDone, JobProgress
 from yukon.i18n import N_, Translator
 from yukon.i18n.translator import NN_
-from yukon.loss_analysis import LossJob, LossReport
+from yukon.loss_analysis import LossJob, LossProgress, LossReport, path_of
 from yukon.ui import theme
 from yukon.ui.dialogs.base import Dialog
 from yukon.ui.dialogs.examples import SUIT_RED
+from yukon.ui.dialogs.loss_progress import draw_progress_bar, progress_lines
 from yukon.ui.shell.scene import Host
 from yukon.ui.widgets import Button
 
@@ -88,9 +90,10 @@ class LossDialog(Dialog):
         self.go_back = go_back
         self.report: LossReport | None = None
         self.failed = False
-        self.started = 0.0
-        jobs = self.session.jobs
-        self.job_id: int | None = jobs.submit(LossJob(self.session.game.record(), end_lost))
+        self.progress: LossProgress | None = None  # how far the search is, once it says
+        record = self.session.game.record()
+        self.moves = len(path_of(self.session.game)[1])  # the moves it looks through
+        self.job_id: int | None = self.session.jobs.submit(LossJob(record, end_lost))
         tr = self.tr
         self.back_button = Button(
             lambda: tr.gettext("Go back there"), self._go_back, enabled=self._can_go_back
@@ -135,6 +138,12 @@ class LossDialog(Dialog):
         self.dirty = True
         return True
 
+    def job_progress(self, progress: JobProgress) -> None:
+        """Show how far the search is, if it is this dialog's."""
+        if progress.job_id == self.job_id:
+            self.progress = progress.progress
+            self.dirty = True
+
     def close(self) -> None:
         """Cancel stops the search where it is."""
         if self.job_id is not None:
@@ -145,15 +154,10 @@ class LossDialog(Dialog):
     def lines(self) -> list[str]:
         tr = self.tr
         if self.searching:
-            seconds = tr.gettext("{seconds} s").format(seconds=int(self.now))
-            return [tr.gettext(LOOKING_BACK), seconds]
+            return [tr.gettext(LOOKING_BACK), *progress_lines(tr, self.progress, self.moves)]
         if self.report is None:
             return [tr.gettext(FAILED)]
         return report_lines(tr, self.report, self._undoable())
-
-    @property
-    def animating(self) -> bool:
-        return self.searching  # the seconds go on
 
     def content_height(self) -> int:
         return round(self.unit * 6.5)
@@ -173,3 +177,5 @@ class LossDialog(Dialog):
                 surface.blit(theme.rich_text(part, size, colour, red=SUIT_RED), (left, y))
                 y += step
             y += u // 3
+        if self.searching and (self.moves or self.progress is not None):
+            draw_progress_bar(surface, pygame.Rect(left, y, width, max(4, u // 2)), self.progress)

@@ -3,7 +3,10 @@
 The solver is pure Python: in a thread it would hold the interpreter lock
 and steal whole milliseconds from frames. A separate process (spawned, not
 forked, so it shares nothing with SDL) takes jobs from one queue and
-answers on another; the game polls for answers once per update.
+answers on another; the game polls for answers once per update. A job that
+tells how far it is (``ReportingJob``) sends its partial answers on the same
+queue (``JobProgress``), and ``poll`` hands them out with the answers, until
+the job is answered or cancelled.
 
 A watchdog notices a worker that stopped answering without dying (stopped
 by a signal, swapped out for good): the worker counts heartbeats, while
@@ -24,7 +27,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from yukon.hints import Job, JobDone
+from yukon.hints import Job, JobDone, JobProgress, ReportingJob
+from yukon.loss_analysis import LossProgress
 from yukon.stop_signals import ignore_in_helper
 
 # How often an idle worker checks that the game is still there.
@@ -84,8 +88,18 @@ def _serve(jobs: Any, results: Any, cancels: Any, beats: Any) -> None:
         if is_cancelled(job_id):
             cancelled.discard(job_id)
             continue
+
+        def stop(job_id: int = job_id) -> bool:
+            return is_cancelled(job_id)
+
+        def report(progress: LossProgress, job_id: int = job_id) -> None:
+            results.put(JobProgress(job_id, progress))
+
         try:
-            result = job.run(stop=lambda job_id=job_id: is_cancelled(job_id))
+            if isinstance(job, ReportingJob):
+                result: Any = job.run(stop=stop, report=report)
+            else:
+                result = job.run(stop=stop)
         except Exception as error:  # a failed job must not end the worker
             results.put(JobDone(job_id, None, f"{type(error).__name__}: {error}"))
             continue
@@ -106,8 +120,9 @@ def _yield_to_the_window() -> None:
 
 class SolverWorker:
     """Submit jobs (see ``yukon.hints``); ``poll`` returns the finished
-    ones as ``JobDone`` values without waiting. ``clock`` (seconds) times
-    the watchdog."""
+    ones as ``JobDone`` values, and what jobs still running told of how
+    far they are as ``JobProgress``, without waiting. ``clock`` (seconds)
+    times the watchdog."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._ids = itertools.count(1)
@@ -159,16 +174,20 @@ class SolverWorker:
             self.pending.discard(job_id)
             self._cancels.put(job_id)
 
-    def poll(self) -> list[JobDone]:
+    def poll(self) -> list[JobDone | JobProgress]:
         if not (self.pending or self._lost):
             return []  # the usual case, 120 times a second
-        done: list[JobDone] = []
+        done: list[JobDone | JobProgress] = []
         if self.pending and self._results is not None:
             while True:
                 try:
                     item = self._results.get_nowait()
                 except queue.Empty:
                     break
+                if isinstance(item, JobProgress):
+                    if item.job_id in self.pending:  # a cancelled job's is nobody's
+                        done.append(item)
+                    continue
                 self.pending.discard(item[0])
                 done.append(item)
             if self.pending and not self._process.is_alive():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 import pygame
 
@@ -29,10 +30,23 @@ def format_time(seconds: float) -> str:
     return f"{minutes}:{secs:02d}"
 
 
+class BarValues(NamedTuple):
+    """What the bar shows of the game. ``names``: the texts that may name the
+    deal at the right end, the fullest first, each with the code or standing
+    in for it (another game's name beside its code, then the code alone; the
+    deal of the day and its date beside the code, ...); none: the code."""
+
+    score: int
+    seconds: float
+    moves: int
+    code: str
+    names: tuple[str, ...] = ()
+
+
 class InfoBar:
     """A strip across the top of the window.
 
-    ``values`` is asked at draw time for ``(score, seconds, moves, code)``, so the
+    ``values`` is asked at draw time for ``BarValues``, so the
     bar always shows what the game says and never keeps its own copy;
     ``words`` translates its words (the identity: English). ``status`` is
     asked for a quieter text left of them (the live verdict; "" for none),
@@ -43,7 +57,7 @@ class InfoBar:
     def __init__(
         self,
         buttons: list[Button],
-        values: Callable[[], tuple[int, float, int, str]],
+        values: Callable[[], BarValues],
         words: Callable[[str], str] = str,
     ) -> None:
         self.buttons = buttons
@@ -54,15 +68,16 @@ class InfoBar:
         self.status: Callable[[], str] = lambda: ""
         self.status_samples: Callable[[], list[str]] = lambda: []
         self.status_inline = True  # beside the info text, or under it (a narrow bar)
-        self.show_name = True  # the other games' name before the code, room permitting
+        self.name_choice = 0  # which of the values' ``names`` shows (the fullest that fits)
 
-    def layout(self, width: int, height: int, *, named: bool = True) -> None:
+    def layout(self, width: int, height: int, *, choice: int = 0) -> None:
         """Place the buttons and size the labels so that everything fits:
         the largest labels that leave room for the info text (and the
         status beside it); when even the smallest do not, the buttons'
         inner margins shrink, then the status goes under the info text, and
-        last another game's name gives way to its code (``named``)."""
-        self.show_name = named
+        last the name of the deal gives way to a shorter one (``choice``:
+        another game's name to its code, see ``BarValues.names``)."""
+        self.name_choice = choice
         self.rect = pygame.Rect(0, 0, width, height)
         pad = max(4, height // 7)
         largest = max(12, round(height * 0.45))
@@ -93,8 +108,8 @@ class InfoBar:
                 size -= 1
             if used <= width:
                 break
-        if used > width and named and " " in self.values()[3]:
-            self.layout(width, height, named=False)  # the window title still names the game
+        if used > width and choice + 1 < len(self.values().names):
+            self.layout(width, height, choice=choice + 1)  # the window title still names it all
             return
         self.font_size = size
         self.status_inline = inline
@@ -128,14 +143,14 @@ class InfoBar:
 
     def info_text(self, *, sample: bool = False) -> str:
         """The right-hand text; ``sample`` gives a wide example for sizing."""
-        score, seconds, moves, code = self.values()
-        if not self.show_name:
-            code = code.split()[-1] if code else code
-        if sample:  # the widest numbers, and this game's name if it shows one
+        score, seconds, moves, code, names = self.values()
+        name = names[min(self.name_choice, len(names) - 1)] if names else code
+        if sample:  # the widest numbers and code, with the name shown
             score, seconds, moves = 625, 5999, 9999
-            code = code[:-7] + "WWWWWWW" if code else "YU1-C-WWWWWWW"
+            wide = code[:-7] + "WWWWWWW" if code else "YU1-C-WWWWWWW"
+            name = name.replace(code, wide) if code else wide
         text = self.words(N_("Score {score}    Time {time}    Moves {moves}    {code}"))
-        return text.format(score=score, time=format_time(seconds), moves=moves, code=code)
+        return text.format(score=score, time=format_time(seconds), moves=moves, code=name)
 
     def draw(self, surface: pygame.Surface) -> None:
         colours = theme.palette()

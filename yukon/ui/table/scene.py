@@ -19,8 +19,7 @@ import pygame
 
 from yukon.engine import Card, Game, Move, Pile
 from yukon.events import Event, Happening
-from yukon.games import GAME_NAMES
-from yukon.hints import JobDone
+from yukon.hints import JobDone, JobProgress
 from yukon.i18n import N_, say
 from yukon.persistence import GameRecord, Settings
 from yukon.ui.dialogs.base import Dialog
@@ -31,9 +30,10 @@ from yukon.ui.dialogs.settings import SettingsDialog
 from yukon.ui.dialogs.stats import StatsDialog
 from yukon.ui.dialogs.win import WinDialog
 from yukon.ui.shell.scene import Host, Rects
+from yukon.ui.table.deal_names import bar_names, window_name
 from yukon.ui.table.geometry import pile_cards
 from yukon.ui.table.hint_service import HintService
-from yukon.ui.table.info_bar import InfoBar
+from yukon.ui.table.info_bar import BarValues, InfoBar
 from yukon.ui.table.keyboard_cursor import KeyboardCursor
 from yukon.ui.table.keymap import Command, command_for
 from yukon.ui.table.layout_dump import LayoutDump, layout_snapshot
@@ -123,12 +123,10 @@ class TableScene:
             self.fullscreen_button,
         ]
 
-    def _bar_values(self) -> tuple[int, float, int, str]:
+    def _bar_values(self) -> BarValues:
         game = self.game
-        code = game.code or ""
-        if not game.rules.is_yukon:  # the other games are named beside their code
-            code = f"{self.tr.gettext(GAME_NAMES[game.rules])}  {code}"
-        return (game.score, self.session.elapsed, game.move_count, code)
+        names = bar_names(self.tr, game, self.session.daily_date)
+        return BarValues(game.score, self.session.elapsed, game.move_count, game.code or "", names)
 
     @property
     def game(self) -> Game:
@@ -187,9 +185,11 @@ class TableScene:
         self.board.reset()
         self.help.forget()  # a hint, a demo for the last game, and its lines
         self._repeating = None
-        # Laid out again: the bar names the other games, so its text may be longer.
+        # Laid out again: the bar names the other games and the deal of the
+        # day, so its text may be longer.
         self.bar.layout(self.board.layout.width, self.board.layout.bar_h)
-        self.host.set_title(self.game.code, self.tr.gettext(GAME_NAMES[self.game.rules]))
+        daily = self.session.daily_date
+        self.host.set_title(self.game.code, window_name(self.tr, self.game, daily))
         self.dump_layout()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -305,8 +305,7 @@ class TableScene:
             self.moves.explain(text.format(warning=self.tr.gettext(warning)), force=True)
             self._restart_warning = board.banner
             return
-        if self.game.code is not None:
-            self.session.start_game(self.game.code)
+        self.session.restart_game()
 
     # ------------------------------------------------------------ events
 
@@ -428,6 +427,10 @@ class TableScene:
         if self.loss.job_done(done):
             return
         self.help.job_done(done)
+
+    def job_progress(self, progress: JobProgress) -> None:
+        """How far a solver job still running is (the walk back through the game)."""
+        self.loss.job_progress(progress)
 
     # ------------------------------------------------------------ automation
 

@@ -3,7 +3,7 @@ gets its answer from the solver's process, and Go back there undoes."""
 
 from __future__ import annotations
 
-from yukon.hints import JobDone
+from yukon.hints import JobDone, JobProgress
 from yukon.ui.dialogs.where_lost import LossDialog
 from yukon.ui.shell.scene import Host
 from yukon.ui.table.hint_service import HintService
@@ -38,6 +38,11 @@ class LossAsking:
             self.dialog = None
             return True
         return False
+
+    def job_progress(self, progress: JobProgress) -> None:
+        """Show the dialog how far its search is."""
+        if self.dialog is not None:
+            self.dialog.job_progress(progress)
 
     def undo_moves(self, count: int) -> None:
         """Undo ``count`` moves (the way back to a position that could be won)."""

@@ -15,6 +15,9 @@ Prints figures; it asserts nothing (timings vary on shared machines).
   counted): a new deal as a first start shows it, and a game under way (a move
   played, so its clock runs) with the live verdict on, measured once the
   verdict's search has had its time.
+- idle update: CPU time of one fixed update (120 a second) of a table left
+  alone, a game under way, with the live verdict off and on (in this
+  process, updates back to back: what the table itself asks each time).
 - launch: process start to exit after the first frame (an upper bound of
   launch to first frame); median of several runs.
 - memory: peak resident memory of the game at 1920x1080.
@@ -102,6 +105,34 @@ def move_frames(frames: int, *, verdict: bool) -> tuple[list[float], list[float]
         time.sleep(max(0.0, 1 / 120 - (time.perf_counter() - t0)))  # the loop's own pace
     app.shutdown()
     return walls, cpus, answers
+
+
+def idle_update_us(updates: int, *, verdict: bool) -> float:
+    """CPU time of one fixed update of a table left alone, in µs: a game
+    under way at 1920x1080, with the live verdict on once it is shown."""
+    from uikit import make_app
+
+    os.environ["YUKON_HOME"] = tempfile.mkdtemp()
+    app = make_app(size="1920x1080", code="YU1-C-AAAAAAB", live_verdict=verdict)
+    app.table.play(app.table.game.legal_moves()[0])
+
+    def run(seconds: float) -> None:
+        for _ in range(round(seconds * 120)):
+            app.update(1 / 120)
+            if app.needs_draw:
+                app.draw(1.0)
+            time.sleep(1 / 240)
+
+    run(1.0)  # the move's slide
+    thinking, end = app.table.help.gettext("Thinking…"), time.monotonic() + 30
+    while app.table.bar.status() == thinking and time.monotonic() < end:
+        run(0.1)  # the verdict's search, in the solver's process
+    c0 = time.process_time()
+    for _ in range(updates):
+        app.update(1 / 120)
+    spent = time.process_time() - c0
+    app.shutdown()
+    return spent / updates * 1e6
 
 
 def figures(times: list[float]) -> str:
@@ -235,6 +266,11 @@ def main() -> None:
             f"frame {figures(walls)}; the game's CPU per frame {figures(cpus)} "
             f"over {len(walls)} frames ({answers} verdicts shown)"
         )
+    off, on = (idle_update_us(args.frames * 4, verdict=verdict) for verdict in (False, True))
+    print(
+        f"a fixed update of a table left alone at 1920x1080 (a game under way): "
+        f"{off:.1f} µs of CPU with the live verdict off, {on:.1f} µs with it on"
+    )
     print(f"peak memory at 1920x1080: {peak_memory_mb():.1f} MB (goal <= 60 MB)")
     launches = launch_times(args.launches)
     print(

@@ -20,8 +20,9 @@ from: an answer that comes after the player moved on is never shown.
 What the table asks every update (is Finish offered? what does the bar
 say? should a search start?) is worked out only when something it hangs
 on changed (``Stamp``): the position, what the solver knows and asks, the
-setting, a demo or a New game under way. Left alone, the table asks
-nothing of the engine or the solver.
+setting, a demo or a New game under way. Left alone, the table only
+builds that stamp (a few fields, and the tableau the engine keeps built):
+no position is made or hashed, nothing is looked up.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from yukon.i18n import Language, Translator
+from yukon.ui import theme
 from yukon.ui.dialogs import charts
 from yukon.ui.dialogs.charts import (
     MOVE_STEPS,
@@ -102,3 +103,32 @@ def test_an_empty_rate_chart_shows_its_note_without_a_scale_through_it():
     full.fill((255, 255, 255))
     charts.draw_rate(full, rect, [True, False])
     assert sum(full.get_at((rect.w - 10, y)) == grid for y in range(rect.h)) >= 2  # a scale
+
+
+class _Heard(Translator):
+    """English, remembering every text asked for."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[str] = []
+
+    def gettext(self, message: str) -> str:
+        self.asked.append(message)
+        return super().gettext(message)
+
+
+def test_an_empty_histogram_says_no_game_was_won_yet():
+    """Games lost give the win histograms nothing to draw: their note speaks
+    of wins, while the rate chart's speaks of games."""
+    pygame.init()
+    theme.reset()  # fonts cached by an earlier test died with its pygame
+    surface = pygame.Surface((240, 100))
+    rect = surface.get_rect()
+    heard = _Heard()
+    charts.draw_histogram(surface, rect, histogram([], TIME_STEPS), tr=heard)
+    assert heard.asked == ["No wins yet"]
+    heard.asked.clear()
+    charts.draw_rate(surface, rect, [], heard)
+    assert heard.asked == ["No games yet"]
+    assert Translator(Language.FINNISH).gettext("No wins yet") == "Ei vielä voittoja"
+    assert Translator(Language.SWEDISH).gettext("No wins yet") == "Inga vinster än"

@@ -58,3 +58,27 @@ def test_the_bar_buttons_grow_with_the_bar(size):
         assert button.rect.h >= bar.rect.h * 0.6
     assert bar.font_size >= bar.rect.h * 0.3
     app.shutdown()
+
+
+def test_the_verdict_under_the_info_text_is_as_readable_as_the_bar(monkeypatch):
+    """At 800x600 in Finnish the verdict goes under the score: in the bar's
+    own smallest size (12), not a 10 that was hard to read."""
+    from yukon.ui import theme
+    from yukon.ui.table import info_bar
+
+    app = make_app("800x600", "YU1-U-ZECZDRT", lang="fi", live_verdict=True)
+    app.update(0.05)
+    bar = app.table.bar
+    assert not bar.status_inline and bar.status()
+    sizes: list[int] = []
+    real = theme.text
+
+    def text(content: str, size: int, color: tuple[int, ...], *, bold: bool = False):
+        if color == info_bar.STATUS_COLOUR:
+            sizes.append(size)
+        return real(content, size, color, bold=bold)
+
+    monkeypatch.setattr(info_bar.theme, "text", text)
+    app.draw()
+    assert sizes and min(sizes) >= 12
+    app.shutdown()

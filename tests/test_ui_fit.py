@@ -20,6 +20,7 @@ from yukon.examples import EXAMPLES, LINE
 from yukon.hints import JobDone, JobProgress
 from yukon.loss_analysis import LossProgress, LossReport, LostMove
 from yukon.ui.dialogs.where_lost import LossDialog
+from yukon.ui.text_boxes import TextBox
 
 LOSS_REPORTS = (
     LossReport(
@@ -48,8 +49,13 @@ LANGUAGES = ["en", "fi", "sv"]
 
 def check(app, scene: str) -> int:
     """No text out of its holder or the window, none over another."""
-    boxes = app.text_boxes()
-    window = pygame.Rect((0, 0), app.size)
+    return check_boxes(app.text_boxes(), app.size, scene)
+
+
+def check_boxes(boxes: list[TextBox], size: tuple[int, int], scene: str) -> int:
+    """No text of ``boxes`` out of its holder or a window of ``size``, none
+    over another; how many there are."""
+    window = pygame.Rect((0, 0), size)
     for box in boxes:
         assert box.holder.contains(box.rect), (
             f"{scene}: {box.text!r} {box.rect} out of {box.holder}"

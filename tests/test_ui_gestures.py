@@ -423,6 +423,23 @@ def test_the_mouse_cannot_lift_more_than_twenty_cards_and_says_why():
     assert app.table.game.move_count == 0
 
 
+def test_only_a_key_that_steers_the_cursor_shows_it():
+    """A mouse player's shortcuts (Ctrl+Z, Ctrl+Y, a lone Ctrl) light no
+    keyboard outline on a card; an arrow does, and a shortcut then keeps it."""
+    app = make_app(code="YU1-C-AAAAAAB")
+    board = app.table.board
+    top = app.table.game.tableau[3].cards[-1]
+    hover_over(app, grab_point(app, top))
+    key(app, pygame.K_LCTRL, pygame.KMOD_LCTRL)
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    key(app, pygame.K_y, pygame.KMOD_LCTRL)
+    assert not board.cursor_shown and outlined(app, top)
+    key(app, pygame.K_RIGHT)
+    assert board.cursor_shown
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert board.cursor_shown
+
+
 def test_the_hover_outline_and_the_keyboard_cursor_are_never_lit_together():
     app = make_app(code="YU1-C-AAAAAAB")
     board = app.table.board

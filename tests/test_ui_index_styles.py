@@ -80,3 +80,17 @@ def test_the_reported_column_reads_one_style_in_the_app() -> None:
     column = board.game.tableau[6]
     covered = column.cards[column.face_down : -1]
     assert len({board.sprites.by_card[card].compact for card in covered}) == 1
+
+
+@pytest.mark.parametrize("height", HEIGHTS)
+def test_a_fresh_deal_shows_the_stacked_index_at_every_size(height: int) -> None:
+    """Unsqueezed columns show every covered card's whole stacked index, at
+    any window size: the usual step rounded a pixel short of the index at
+    1920x1080 and 800x600, so there they all read compact."""
+    game = Game.from_code(REPRO_CODE)
+    for width in range(800, 3841):
+        layout = Layout.for_game((width, height), game)
+        for col, (kinds, _, _) in enumerate(styles(game, layout)):
+            assert kinds <= {False}, (width, height, col + 1)
+    large = Layout.for_game((1920, 1080), game, large_index=True)
+    assert large.full_up_step == 0  # large indices: covered cards read compact, as before

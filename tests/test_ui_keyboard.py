@@ -232,7 +232,7 @@ def test_undo_with_the_keyboard_restores_the_cursor_to_a_real_card():
 
 
 def test_help_screen_opens_with_f1_lists_keys_and_scrolls():
-    from yukon.ui.dialogs.help import SECTIONS
+    from yukon.ui.dialogs.help_sections import SECTIONS
 
     app = make_app(size="800x600")
     press_keys(app, "F1")

@@ -289,6 +289,29 @@ def test_the_deal_of_the_day_from_the_new_game_dialog_and_its_line_in_statistics
     app.shutdown()
 
 
+def test_the_win_screen_writes_each_name_on_its_numbers_baseline():
+    """"Score" in small type beside "625" in large: the letters end on the
+    same row (they were level at the top, the name riding high)."""
+    app = make_app()
+    dialog = WinDialog(app.host, 625, 92.0, 92)
+    app.host.push(dialog)
+    app.draw()
+    surface, panel, u = app.surface, dialog.panel, dialog.unit
+    band = range(dialog.top, dialog.top + round(u * 1.9))
+
+    def lowest_ink(xs: range) -> int:
+        inked = [
+            y
+            for y in band
+            if any(sum(surface.get_at((x, y))[:3]) < 450 for x in xs)  # dark text on the panel
+        ]
+        return max(inked)
+
+    name = lowest_ink(range(panel.x + u, panel.x + 6 * u))  # "Score"
+    number = lowest_ink(range(panel.right - 4 * u, panel.right - u))  # "625"
+    assert abs(name - number) <= 1
+
+
 def _title(app) -> str:
     window = getattr(app.window, "sdl_window", None)
     return window.title if window is not None else pygame.display.get_caption()[0]

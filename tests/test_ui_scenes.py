@@ -9,7 +9,7 @@ from uikit import STEP, advance, dialogs, key, make_app, view
 
 from yukon.persistence import Settings, Store
 from yukon.session import GameSession, NoJobs
-from yukon.ui.dialogs.help import SECTIONS
+from yukon.ui.dialogs.help_sections import SECTIONS
 from yukon.ui.shell.scene import Rects, Scene, SceneStack
 from yukon.ui.table.keymap import KEY_ROWS, Command, command_for, help_rows
 

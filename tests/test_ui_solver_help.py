@@ -118,9 +118,11 @@ def test_a_click_stops_the_demo_and_is_used_for_nothing_else():
     tap(app, button(app, "Demo").rect.center)
     wait_for(app, lambda: table.help.playing)
     moves = table.game.move_count
+    assert view(app).banner_text == "The demo plays the winning line: any key or click stops it."
     tap(app, button(app, "Undo").rect.center)
     assert not table.help.playing and table.game.move_count == moves
     assert table.game.can_undo  # the click did not undo
+    assert view(app).banner is None  # "any key or click stops it" goes with the demo
     app.shutdown()
 
 
@@ -139,6 +141,7 @@ def test_a_demo_to_the_win_is_not_counted_as_a_win():
     dialog = app.stack.scenes[-1]
     assert dialog.title == "The demo won the game"
     assert dialog.note == "Statistics count it as played, not won."
+    assert view(app).banner is None  # the demo's "any key stops it" went with the win
     app.draw()
     app.shutdown()
 

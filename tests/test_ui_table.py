@@ -183,6 +183,26 @@ def test_banner_fades_after_a_few_seconds():
     assert view(app).banner is None
 
 
+def test_a_long_message_stays_until_it_can_be_read():
+    """The restart warning (two sentences and a key to press) stays longer
+    than a short refusal; it used to go after the same 3.5 s, often before
+    it was read, and Restart was armed only while it showed."""
+    app = make_app()
+    app.table.play(app.table.game.legal_moves()[0])
+    app.table.restart()  # warns
+    warning = view(app).banner_text
+    assert len(warning) > 90
+    advance(app, 5.0)
+    assert view(app).banner_text == warning
+    app.table.restart()  # still armed: restarts
+    assert app.table.game.move_count == 0
+    app.table.notify("x" * 150)
+    advance(app, 9.0)
+    assert view(app).banner is not None
+    advance(app, 3.0)
+    assert view(app).banner is None
+
+
 def test_group_of_more_than_20_is_refused_with_the_rule():
     from positions import ALL
 

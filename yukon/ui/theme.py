@@ -93,6 +93,9 @@ class SmoothFont:
     def get_linesize(self) -> int:
         return self._down(self._big.get_linesize())
 
+    def get_ascent(self) -> int:
+        return self._down(self._big.get_ascent())
+
 
 # A font as the screens use it: the platform's UI font, or the bundled one.
 Face = SmoothFont | pygame.font.Font

@@ -42,6 +42,7 @@ __all__ = [
     "CardStyle",
     "Highlight",
     "compact_height",
+    "index_bottom",
 ]
 
 
@@ -157,6 +158,22 @@ def compact_height(width: int, *, large: bool = False) -> int:
     return pad + cap + 1
 
 
+def index_bottom(width: int, *, large: bool = False) -> int:
+    """How much of a card's top must show for its stacked corner index (the
+    suit under the rank) to be read whole: below it a covered card is drawn
+    with the compact index."""
+    pad, cap = index_metrics(width, large=large)
+    return pad + cap + _index_gap(cap) + _index_suit(cap)
+
+
+def _index_gap(cap: int) -> int:
+    return max(1, round(cap * 0.18))
+
+
+def _index_suit(cap: int) -> int:
+    return max(5, round(cap * 0.78))
+
+
 # --------------------------------------------------------------------------- cards
 
 
@@ -183,13 +200,13 @@ class CardArt:
         self._font = pygame.font.Font(None, max(8, round(self.cap / 0.52)))
         self._font.set_bold(width >= 90 or self.style.large_index)
         self.index_width = round(self.cap * 1.05)
-        self.index_suit = max(5, round(self.cap * 0.78))
-        gap = max(1, round(self.cap * 0.18))
+        self.index_suit = _index_suit(self.cap)
+        gap = _index_gap(self.cap)
         #: Height of the top strip that shows rank and suit: the least fan offset that keeps
         #: a covered card identifiable.
         #: A covered card showing less than this (a squeezed column) hides the suit under its
         #: rank: it is drawn with ``face(card, compact=True)``, the suit beside the rank.
-        self.index_bottom = self.pad + self.cap + gap + self.index_suit
+        self.index_bottom = index_bottom(width, large=self.style.large_index)
         self.index_height = self.index_bottom + max(1, self.pad // 2)
         self._gap = gap
         #: How far the shadow surface extends past the card on each side.

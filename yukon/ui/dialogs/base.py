@@ -144,14 +144,18 @@ class Dialog:
         self.cancel_press()  # the buttons move from under the pointer
         self._lay_out(size)
 
+    def panel_width(self, size: tuple[int, int]) -> int:
+        """The panel's width in a window of ``size``, at the dialog's unit
+        (at least 1 even in a window forced smaller than any dialog)."""
+        return max(1, min(size[0] - 2 * self.unit, self.width_units * self.unit))
+
     def _lay_out(self, size: tuple[int, int]) -> None:
         self._size = size
         width, height = size
         density = self.host.density  # the limits are in points
         self.unit = dialog_unit(size, self.width_units, density)
         u = self.unit
-        # At least 1x1 even in a window forced smaller than any dialog.
-        w = max(1, min(width - 2 * u, self.width_units * u))
+        w = self.panel_width(size)
         title_h = round(u * 2.6)
         buttons_h = round(u * 3.2)
         # Clear of the top bar, and as far from the bottom edge (a full-height

@@ -87,15 +87,15 @@ def _label(surface: pygame.Surface, content: str, size: int, **anchor: tuple[int
 
 
 def _frame(
-    surface: pygame.Surface, rect: pygame.Rect, size: int, *, empty: bool, tr: Translator
+    surface: pygame.Surface, rect: pygame.Rect, size: int, *, note: str | None
 ) -> pygame.Rect:
     """The plot area inside ``rect`` (room for labels below), with its base
-    line; a note when there is nothing to draw yet."""
+    line; ``note`` written in it when there is nothing to draw yet."""
     # Inset by the line's dot, which must not cross the rectangle.
     plot = pygame.Rect(rect.x + 3, rect.y + 3, rect.w - 6, rect.h - 3 - round(size * 1.4))
     pygame.draw.line(surface, GRID, plot.bottomleft, (plot.right - 1, plot.bottom))
-    if empty:
-        _label(surface, tr.gettext("No games yet"), size, center=plot.center)
+    if note is not None:
+        _label(surface, note, size, center=plot.center)
     return plot
 
 
@@ -106,7 +106,7 @@ def draw_rate(
     in a gutter on the left; its words in ``tr``'s language."""
     size = max(11, rect.h // 7)
     gutter = theme.text(format_percent(tr, 1.0), size, LABEL).get_width() + 4
-    frame = _frame(surface, rect, size, empty=not results, tr=tr)
+    frame = _frame(surface, rect, size, note=None if results else tr.gettext("No games yet"))
     if not results:
         return  # a scale with nothing on it would run through the note
     plot = pygame.Rect(frame.x + gutter, frame.y, frame.w - gutter, frame.h)
@@ -141,9 +141,10 @@ def draw_histogram(
     edge: Callable[[int], str] = str,
     tr: Translator = ENGLISH,
 ) -> None:
-    """Bars of ``bins``, the first and last edges written below them."""
+    """Bars of ``bins``, the first and last edges written below them; with
+    no bins, a note that no game has been won yet (games lost draw none)."""
     size = max(11, rect.h // 7)
-    plot = _frame(surface, rect, size, empty=not bins.counts, tr=tr)
+    plot = _frame(surface, rect, size, note=None if bins.counts else tr.gettext("No wins yet"))
     if not bins.counts:
         return
     tallest = max(bins.counts)

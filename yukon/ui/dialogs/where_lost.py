@@ -6,6 +6,9 @@ in doubt, see ``loss_progress``), until the answer comes; Cancel (or Esc)
 stops the search there. The answer names the move that lost the
 game, or the moves the solver could not decide between, and offers to go
 back to the last position that could still be won when undo reaches it.
+The panel is as tall as what it says, wrapped to its width (while it
+looks, as tall as the search may need, so it keeps still), up to the
+window's height; beyond that the text scrolls.
 """
 
 from __future__ import annotations
@@ -20,8 +23,9 @@ from yukon.i18n.translator import NN_
 from yukon.loss_analysis import LossJob, LossProgress, LossReport, path_of
 from yukon.ui import theme
 from yukon.ui.dialogs.base import Dialog
-from yukon.ui.dialogs.examples import SUIT_RED
 from yukon.ui.dialogs.loss_progress import draw_progress_bar, progress_lines
+from yukon.ui.dialogs.paragraphs import paragraphs
+from yukon.ui.dialogs.scroll_view import Page, ScrollView
 from yukon.ui.shell.scene import Host
 from yukon.ui.widgets import Button
 
@@ -99,6 +103,8 @@ class LossDialog(Dialog):
             lambda: tr.gettext("Go back there"), self._go_back, enabled=self._can_go_back
         )
         self.buttons = [Button(lambda: tr.gettext("Cancel"), self.close, primary=True)]
+        self.scroller = ScrollView(self.redraw)  # for a text taller than the window
+        self._shown: list[str] = []  # the lines laid out
 
     @property
     def searching(self) -> bool:
@@ -139,10 +145,18 @@ class LossDialog(Dialog):
         return True
 
     def job_progress(self, progress: JobProgress) -> None:
-        """Show how far the search is, if it is this dialog's."""
-        if progress.job_id == self.job_id:
-            self.progress = progress.progress
-            self.dirty = True
+        """Show how far the search is, if it is this dialog's (the panel
+        grows only if the words no longer fit it)."""
+        if progress.job_id != self.job_id:
+            return
+        self.progress = progress.progress
+        page = self._typeset(self.scroller.view.w, self.lines())
+        if page.height > self.scroller.view.h and self._size is not None:
+            self._lay_out(self._size)
+        else:
+            self._shown = self.lines()
+            self.scroller.page = page
+        self.dirty = True
 
     def close(self) -> None:
         """Cancel stops the search where it is."""
@@ -159,23 +173,81 @@ class LossDialog(Dialog):
             return [tr.gettext(FAILED)]
         return report_lines(tr, self.report, self._undoable())
 
+    def _widest_search(self) -> list[str]:
+        """The most the search may say: a doubt still open, its numbers as
+        wide as this game's give (so the panel keeps its size while it looks)."""
+        tr = self.tr
+        n = max(2, self.moves, self.session.game.move_count)
+        told = LossProgress(n, n, n - 1, n)
+        return [tr.gettext(LOOKING_BACK), *progress_lines(tr, told, n)]
+
+    @property
+    def _shows_bar(self) -> bool:
+        return self.searching and (self.moves > 0 or self.progress is not None)
+
+    def _bar_space(self) -> int:
+        """The room the progress bar takes under the text (none once answered)."""
+        u = self.unit
+        return u // 3 + max(4, u // 2) if self._shows_bar else 0
+
+    def progress_bar(self) -> pygame.Rect | None:
+        """Where the progress bar is drawn, while it is."""
+        if not self._shows_bar:
+            return None
+        view, u = self.scroller.view, self.unit
+        return pygame.Rect(view.x, view.bottom + u // 3, view.w, max(4, u // 2))
+
     def content_height(self) -> int:
-        return round(self.unit * 6.5)
+        """The text wrapped to the panel's width (while looking, as tall as
+        it may grow), the progress bar, and a little room above the buttons."""
+        return self._text_height() + self._bar_space() + self.unit // 2
+
+    def _text_height(self) -> int:
+        width = self._text_width()
+        height = self._typeset(width, self.lines()).height
+        if self.searching:
+            height = max(height, self._typeset(width, self._widest_search()).height)
+        return height
+
+    def _text_width(self) -> int:
+        """The width the text wraps to, in the window as laid out."""
+        return max(1, self.panel_width(self._size or self.host.size) - 2 * self.unit)
+
+    def _typeset(self, width: int, lines: list[str]) -> Page:
+        """``lines`` as a page ``width`` wide (while it looks, all but the
+        first dimmed)."""
+        u = self.unit
+        colours = [
+            theme.PANEL_DIM if self.searching and i else theme.PANEL_TEXT for i in range(len(lines))
+        ]
+        return paragraphs(
+            list(zip(lines, colours, strict=True)), width, round(u * 0.95), gap=u // 3
+        )
 
     def layout_content(self, top: int) -> None:
-        self.top = top
+        u = self.unit
+        width = self._text_width()
+        room = max(1, self.panel.bottom - round(u * 3.2) - self._bar_space() - top)
+        view = pygame.Rect(self.panel.x + u, top, width, min(self._text_height(), room))
+        self._shown = self.lines()
+        self.scroller.show(self._typeset(width, self._shown), view, u)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.scroller.handle_event(event, self.now):
+            return
+        super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.scroller.update(self.now)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        u = self.unit
-        size = round(u * 0.95)
-        left, width = self.panel.x + u, self.panel.w - 2 * u
-        y = self.top
-        step = theme.font(size).get_linesize()
-        for i, line in enumerate(self.lines()):
-            colour = theme.PANEL_DIM if self.searching and i else theme.PANEL_TEXT
-            for part in theme.rich_lines(line, size, width):
-                surface.blit(theme.rich_text(part, size, colour, red=SUIT_RED), (left, y))
-                y += step
-            y += u // 3
-        if self.searching and (self.moves or self.progress is not None):
-            draw_progress_bar(surface, pygame.Rect(left, y, width, max(4, u // 2)), self.progress)
+        if self.lines() != self._shown:  # changed under it: shown in the same view
+            self._shown = self.lines()
+            self.scroller.show(
+                self._typeset(self.scroller.view.w, self._shown), self.scroller.view, self.unit
+            )
+        self.scroller.draw(surface)
+        bar = self.progress_bar()
+        if bar is not None:
+            draw_progress_bar(surface, bar, self.progress)

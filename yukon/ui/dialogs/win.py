@@ -69,10 +69,13 @@ class WinDialog(Dialog):
     def draw_content(self, surface: pygame.Surface) -> None:
         u = self.unit
         y = self.top
+        small, large = round(u * 1.2), round(u * 1.4)
+        # The name stands on the number's baseline, not level with its top.
+        lower = theme.font(large, bold=True).get_ascent() - theme.font(small).get_ascent()
         for name, value in self.lines:
-            label = theme.text(self.tr.gettext(name), round(u * 1.2), theme.PANEL_DIM)
-            number = theme.text(value, round(u * 1.4), theme.PANEL_TEXT, bold=True)
-            surface.blit(label, (self.panel.x + u, y))
+            label = theme.text(self.tr.gettext(name), small, theme.PANEL_DIM)
+            number = theme.text(value, large, theme.PANEL_TEXT, bold=True)
+            surface.blit(label, (self.panel.x + u, y + lower))
             surface.blit(number, number.get_rect(topright=(self.panel.right - u, y)))
             y += round(u * 1.9)
         if self.note:

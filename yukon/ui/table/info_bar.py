@@ -166,7 +166,7 @@ class InfoBar:
             status = self.status()
             right, middle = self.rect.right - pad, self.rect.centery
             if status and not self.status_inline:  # two lines: the info, the status under it
-                small = max(10, round(self.font_size * 0.85))
+                small = max(12, round(self.font_size * 0.85))  # never under the labels' least
                 quiet = theme.text(status, small, STATUS_COLOUR)
                 gap = (self.rect.h - info.get_height() - quiet.get_height()) // 3
                 top = self.rect.y + max(0, gap)

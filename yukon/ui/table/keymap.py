@@ -68,6 +68,12 @@ class Command(enum.Enum):
         return self in _REPEATING
 
     @property
+    def steers_cursor(self) -> bool:
+        """Moves the keyboard cursor or acts where it is: such a key shows
+        its outline (Ctrl+Z, F2 or a lone Shift do not)."""
+        return self in _STEERING
+
+    @property
     def needs_empty_hands(self) -> bool:
         """Waits until no cards are held (hint, statistics, settings, restart)."""
         return self in _NOT_WITH_CARDS_IN_HAND
@@ -75,6 +81,17 @@ class Command(enum.Enum):
 
 _COLUMNS = {getattr(Command, f"COLUMN_{n}"): n - 1 for n in range(1, 8)}
 _REPEATING = frozenset((Command.LEFT, Command.RIGHT, Command.UP, Command.DOWN))
+_STEERING = frozenset(
+    (
+        *_REPEATING,
+        *_COLUMNS,
+        Command.DEEPEST,
+        Command.TOP,
+        Command.PICK_OR_PUT,
+        Command.SEND_HOME,
+        Command.SEND_ANYWHERE,
+    )
+)
 _NOT_WITH_CARDS_IN_HAND = frozenset(
     (
         Command.HINT,
@@ -254,6 +271,16 @@ def command_for(key: int, mod: int) -> Command | None:
         if binding.matches(key, mod):
             return binding.command
     return None
+
+
+def steers_cursor(key: int, mod: int) -> bool:
+    """Whether ``key`` (with ``mod``) moves the keyboard cursor or acts where it is.
+
+    >>> steers_cursor(pygame.K_LEFT, 0), steers_cursor(pygame.K_z, pygame.KMOD_LCTRL)
+    (True, False)
+    """
+    command = command_for(key, mod)
+    return command is not None and command.steers_cursor
 
 
 def help_rows() -> list[tuple[str, str]]:

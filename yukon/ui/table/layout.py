@@ -12,13 +12,14 @@ smaller cards, as KPatience and Aisleriot do.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from yukon.engine import COLUMNS, Card, Game, Pile, Suit
-from yukon.ui.art.faces import compact_height
+from yukon.ui.art.faces import compact_height, index_bottom
 
 CARD_RATIO = 1.4  # height / width
 FACE_DOWN_STEP = 0.10  # overlap of a face-down card, in card heights
@@ -61,6 +62,9 @@ class Layout:
     foundation_y: tuple[int, ...]
     #: The least step between face-up cards: their compact index shows whole.
     min_up_step: int = 0
+    #: The least unsqueezed step: the whole stacked corner index shows (0 with
+    #: large indices, whose covered cards always show the compact one).
+    full_up_step: int = 0
 
     @classmethod
     def for_game(
@@ -139,6 +143,7 @@ class Layout:
             foundation_x,
             foundation_y,
             compact_height(card_w, large=large_index),
+            0 if large_index else index_bottom(card_w),
         )
 
     @property
@@ -172,7 +177,10 @@ class Layout:
         """The y of each card of a column, bottom to top, squeezed to fit."""
         if count == 0:
             return []
-        up_step = max(FACE_UP_STEP * self.card_h, self.min_up_step)
+        # The corner index is about FACE_UP_STEP of a card tall; by how much,
+        # its rounding at each card size decides: a step a pixel short of it
+        # drew every covered card compact at 1920x1080, stacked at 1280x800.
+        up_step = max(FACE_UP_STEP * self.card_h, self.full_up_step, self.min_up_step)
         down_step = FACE_DOWN_STEP * self.card_h
         room = self.bottom - self.top - self.card_h
         ups = count - face_down - 1  # steps after face-up cards (not the last)
@@ -197,7 +205,7 @@ class Layout:
         ys = []
         y = float(self.top)
         for i in range(count):
-            ys.append(round(y))
+            ys.append(math.floor(y + 0.5))  # halves up: round() to even made steps of 42, 44
             y += down_step if i < face_down else up_step
         return ys
 

@@ -40,7 +40,7 @@ from yukon.i18n.translator import N_
 from yukon.session import GameSession
 from yukon.solver import Verdict
 from yukon.ui.table.hint_service import HintService, describe
-from yukon.ui.table.state import TableState
+from yukon.ui.table.state import Banner, TableState
 from yukon.ui.table.table_play import TablePlay
 
 # Catalogue messages, translated where they are shown.
@@ -125,6 +125,7 @@ class SolverHelp:
         self.moves = moves
         self.tr = tr
         self.auto: AutoPlay | None = None
+        self._notice: Banner | None = None  # "the demo plays…": it goes with the demo
         self._hint_wanted: Position | None = None
         self._auto_wanted: tuple[Kind, Position] | None = None
         self._shown: tuple[str, bool] = ("", False)  # the bar's verdict and Finish, drawn last
@@ -155,6 +156,7 @@ class SolverHelp:
         if self.auto is not None:
             self.auto.stop()
             self.auto = None
+            self._end_notice()
         self._auto_wanted = None
         return ran
 
@@ -176,6 +178,7 @@ class SolverHelp:
                 auto.stop()  # cannot happen: the line was the engine's own
             if not auto.running:
                 self.auto = None
+                self._end_notice()
         stamp = self.stamp()
         if stamp != self._searched:
             self._search_in_background()
@@ -341,6 +344,14 @@ class SolverHelp:
         pace = DEMO_SECONDS_PER_MOVE if self.board.sprites.pace else 0.0
         self.auto = AutoPlay(kind, game, line, seconds_per_move=pace)
         self.moves.notify(DEMO_PLAYS if kind is Kind.DEMO else FINISH_PLAYS)
+        self._notice = self.board.banner
+
+    def _end_notice(self) -> None:
+        """A demo or Finish that ended (won, or stopped) takes its "any key
+        or click stops it" away; another message shown meanwhile stays."""
+        if self._notice is not None and self.board.banner is self._notice:
+            self.board.hide_banner()
+        self._notice = None
 
     # ------------------------------------------------------------ live verdict
 

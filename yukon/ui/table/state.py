@@ -31,6 +31,7 @@ from yukon.ui.table.drags import DragController
 from yukon.ui.table.geometry import group_area, held_spots
 from yukon.ui.table.info_bar import InfoBar
 from yukon.ui.table.keyboard_cursor import Held, KeyboardCursor
+from yukon.ui.table.keymap import steers_cursor
 from yukon.ui.table.layout import Layout
 from yukon.ui.table.sprites import DRAG_LAYER, PACES, CardSprites
 from yukon.ui.table.taps import TapDetector
@@ -190,14 +191,14 @@ class TableState:
         return self.drags.active or self.cursor.held is not None
 
     def note_input(self, event: pygame.event.Event) -> None:
-        """A key shows the keyboard cursor (and puts out the hover
-        outline); the mouse hides it again."""
-        if event.type == pygame.KEYDOWN:
+        """A key that steers the keyboard cursor shows it (and puts out the
+        hover outline); the mouse hides it again; other keys change nothing."""
+        if event.type == pygame.KEYDOWN and steers_cursor(event.key, event.mod):
             shown = True
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             shown = False
         else:
-            return
+            return  # a shortcut (Ctrl+Z), a modifier alone, any other event
         if shown and self._hover is not None:
             self._hover = None  # one outline at a time: the keyboard's now
             self.redraw()

@@ -18,7 +18,18 @@ from yukon.ui.table.hint_service import HintService
 from yukon.ui.table.keyboard_cursor import Held
 from yukon.ui.table.state import Banner, TableState
 
-BANNER_SECONDS = 3.5
+BANNER_SECONDS = 3.5  # the shortest time a message stays
+READING_RATE = 15  # characters a second: a long message stays until it can be read
+
+
+def banner_seconds(text: str) -> float:
+    """How long a message stays: a short one ``BANNER_SECONDS``, a long one
+    a second more than it takes to read.
+
+    >>> banner_seconds("The 10♣ needs a red Jack."), banner_seconds("x" * 90)
+    (3.5, 7.0)
+    """
+    return max(BANNER_SECONDS, 1.0 + len(text) / READING_RATE)
 
 
 class TablePlay:
@@ -126,7 +137,8 @@ class TablePlay:
         if force or self.session.settings.interactive_rules:
             board = self.board
             text = self.words(message)
-            board.show_banner(Banner(text, board.now + BANNER_SECONDS, about_position=True))
+            until = board.now + banner_seconds(text)
+            board.show_banner(Banner(text, until, about_position=True))
 
     def refuse(self, reason: str, *, force: bool = False) -> None:
         """A move the rules forbid: say why (``explain``), and tell listeners."""
@@ -136,7 +148,8 @@ class TablePlay:
     def notify(self, message: str) -> None:
         """A notice the player should always see, moves or not (saving
         problems, copies)."""
-        self.board.show_banner(Banner(self.words(message), self.board.now + BANNER_SECONDS))
+        text = self.words(message)
+        self.board.show_banner(Banner(text, self.board.now + banner_seconds(text)))
 
     def picked_up(self) -> None:
         self.session.events.emit(Event(Happening.PICKED_UP))

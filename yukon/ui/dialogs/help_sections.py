@@ -407,7 +407,13 @@ _GAME_SECTIONS = {
 
 def rules_section(rules: Rules) -> int:
     """Where Help opens for a game of ``rules``: the index of the section
-    its rules begin at (0, the top, for Yukon's Classic and Relaxed)."""
+    its rules begin at (0, the top, for Yukon's Classic and Relaxed).
+
+    >>> SECTIONS[rules_section(Rules.ALASKA)][0]
+    'Alaska'
+    >>> rules_section(Rules.RELAXED)
+    0
+    """
     heading = _GAME_SECTIONS.get(rules)
     return 0 if heading is None else [h for h, _ in SECTIONS].index(heading)
 

@@ -355,6 +355,21 @@ def test_copy_is_independent_including_undo_history():
     assert game.position() != twin.position()
 
 
+def test_a_copy_keeps_the_undo_limit_and_its_own_redo_list():
+    game = layout([["KS"], [], ["KH"]])
+    for i in range(101):
+        game.play(m("1:1>2") if i % 2 == 0 else m("2:1>1"))
+    game.undo()
+    twin = game.copy()
+    assert twin.undo_trimmed and twin.undo_moves() == game.undo_moves()
+    twin.redo()
+    assert game.redo_moves() == [m("1:1>2")] and not twin.can_redo
+    for _ in range(100):  # the redo played one more
+        twin.undo()
+    with pytest.raises(IllegalMove, match=r"Only the last 100 moves can be undone\."):
+        twin.undo()
+
+
 # ---------------------------------------------------------------- pointer helpers
 
 

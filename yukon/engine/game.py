@@ -1,9 +1,11 @@
 """The game: the position, the rules applied to it, scoring, undo and redo.
 
-Legality lives in one place, ``Game.check``; ``play`` applies only what
-``check`` allows, then flips the uncovered card and scores. Internally cards
-are indices 0-51 (see ``Card.index``); the public properties give ``Card``
-objects.
+Legality lives in one place, ``yukon.engine.legality``, which ``Game.check``
+and the game's other questions ask of its position; ``play`` applies only
+what ``check`` allows, then flips the uncovered card and scores. The undo
+and redo history is a ``yukon.engine.history.History``; a record is read by
+``yukon.engine.records``. Internally cards are indices 0-51 (see
+``Card.index``); the public properties give ``Card`` objects.
 
 >>> game = Game.from_code("YU1-C-AAAAAAB")
 >>> [len(column.cards) for column in game.tableau]
@@ -15,57 +17,28 @@ objects.
 from __future__ import annotations
 
 import os
-from collections import deque
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple, cast
+from typing import cast
 
-from yukon.engine.cards import CARDS, Card, Suit
+from yukon.engine import legality, views
+from yukon.engine.cards import CARDS, Card
 from yukon.engine.codes import format_code, parse_code
 from yukon.engine.deal import DEAL_COUNT, FACE_DOWN, deal_columns
-from yukon.engine.errors import IllegalMove, InvalidGameCode, InvalidMoveText, InvalidRecord
+from yukon.engine.errors import IllegalMove, InvalidGameCode, InvalidRecord
 from yukon.engine.generator import FITS, legal_steps
-from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP, MOVE_TABLE, Move, Pile
+from yukon.engine.history import UNDO_LIMIT, History, Snapshot
+from yukon.engine.legality import WON_MESSAGE
+from yukon.engine.moves import FOUNDATION, MOVE_TABLE, Move, Pile
 from yukon.engine.position import Position
-from yukon.engine.records import REDO, UNDO, format_record, tokens
-from yukon.engine.refusals import Reason, Refusal
+from yukon.engine.records import REDO, UNDO, format_record, replay_actions, tokens
+from yukon.engine.refusals import Refusal
 from yukon.engine.rules import Rules
+from yukon.engine.views import Column, Played
 
-UNDO_LIMIT = 100
+__all__ = ["UNDO_LIMIT", "WON_MESSAGE", "Column", "Game", "Played", "replay"]
+
 FOUNDATION_POINTS = 10
 FLIP_POINTS = 5
-WON_MESSAGE = Refusal(Reason.GAME_WON)
-
-
-class Column(NamedTuple):
-    """A tableau column: ``cards`` bottom to top, the lowest ``face_down`` hidden."""
-
-    cards: tuple[Card, ...]
-    face_down: int
-
-    @property
-    def face_up_cards(self) -> tuple[Card, ...]:
-        return self.cards[self.face_down :]
-
-    @property
-    def top(self) -> Card | None:
-        return self.cards[-1] if self.cards else None
-
-
-class Played(NamedTuple):
-    """What a move did, for the UI to animate and the player to see."""
-
-    move: Move
-    cards: tuple[Card, ...]
-    flipped: Card | None
-    points: int
-
-
-class _Snapshot(NamedTuple):
-    move: Move
-    columns: tuple[tuple[int, ...], ...]
-    face_down: tuple[int, ...]
-    foundations: tuple[int, ...]
-    score: int
 
 
 class Game:
@@ -83,8 +56,6 @@ class Game:
         "_score",
         "_moves",
         "_history",
-        "_history_trimmed",
-        "_redo",
         "_tableau_view",
         "_actions",
     )
@@ -110,9 +81,7 @@ class Game:
         self._reindex()
         self._score = 0
         self._moves = 0
-        self._history: deque[_Snapshot] = deque(maxlen=UNDO_LIMIT)
-        self._history_trimmed = False  # the oldest moves fell out of the undo history
-        self._redo: list[Move] = []  # the moves undone, the next to redo last
+        self._history = History()
         self._tableau_view: tuple[Column, ...] | None = None
         # Every move, undo and redo since the deal, as text: None unless the game
         # started from its code's deal (a hand-built position has no record).
@@ -168,26 +137,7 @@ class Game:
             game = cls.from_code(code)
         except InvalidGameCode as error:
             raise InvalidRecord(str(error), token=code, code_error=error) from None
-        for number, token in enumerate(actions, 1):
-            problem: str | None
-            try:
-                if token == UNDO:
-                    game.undo()
-                elif token == REDO:
-                    game.redo()
-                else:
-                    game.play(Move.parse(token))
-                continue
-            except InvalidMoveText:
-                problem, refusal = "it is not a move (SRC:N>DST), undo or redo", None
-            except IllegalMove as error:
-                problem = refusal = error.args[0]
-            raise InvalidRecord(
-                f"move {number} of the record, {token!r}: {problem}",
-                number=number,
-                token=token,
-                refusal=refusal,
-            )
+        replay_actions(game, actions)
         return game
 
     @classmethod
@@ -239,7 +189,7 @@ class Game:
         game = cls(position.columns, position.face_down, position.foundations, position.rules, deal)
         game._score = score
         game._moves = move_count
-        game._history_trimmed = bool(undo_trimmed)
+        game._history = History(trimmed=bool(undo_trimmed))
         return game
 
     def copy(self) -> Game:
@@ -255,9 +205,7 @@ class Game:
         other._loc_pos = list(self._loc_pos)
         other._score = self._score
         other._moves = self._moves
-        other._history = deque(self._history, maxlen=UNDO_LIMIT)
-        other._history_trimmed = self._history_trimmed
-        other._redo = list(self._redo)
+        other._history = self._history.copy()
         other._tableau_view = self._tableau_view
         other._actions = None if self._actions is None else list(self._actions)
         return other
@@ -273,17 +221,13 @@ class Game:
     def tableau(self) -> tuple[Column, ...]:
         view = self._tableau_view
         if view is None:
-            view = tuple(
-                Column(tuple(CARDS[c] for c in column), down)
-                for column, down in zip(self._cols, self._down, strict=False)
-            )
-            self._tableau_view = view
+            view = self._tableau_view = views.tableau(self._cols, self._down)
         return view
 
     @property
     def foundations(self) -> tuple[tuple[Card, ...], ...]:
         """Four tuples, Ace first, for spades, hearts, diamonds, clubs."""
-        return tuple(CARDS[s * 13 : s * 13 + rank] for s, rank in enumerate(self._found))
+        return views.foundations(self._found)
 
     @property
     def score(self) -> int:
@@ -301,16 +245,16 @@ class Game:
     def undo_trimmed(self) -> bool:
         """Whether the oldest moves fell out of the undo history (at its
         limit of 100): Undo then says so rather than "nothing to undo"."""
-        return self._history_trimmed
+        return self._history.trimmed
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._history) and not self.is_won
+        return self._history.can_undo and not self.is_won
 
     @property
     def can_redo(self) -> bool:
         """Whether a move undone can be played again (a new move forgets them)."""
-        return bool(self._redo)
+        return self._history.can_redo
 
     @property
     def cards_home(self) -> int:
@@ -360,86 +304,29 @@ class Game:
         >>> print(Game.from_code("YU1-C-AAAAAAA").layout_text().splitlines()[1])
         2: [JD] 9S 2C 2H QH 6C
         """
-        lines = []
-        for i, column in enumerate(self._cols):
-            cards = [
-                f"[{CARDS[c]}]" if pos < self._down[i] else str(CARDS[c])
-                for pos, c in enumerate(column)
-            ]
-            lines.append(f"{i + 1}: {' '.join(cards)}".rstrip())
-        tops = " ".join(f"{Suit(s).letter}{rank}" for s, rank in enumerate(self._found))
-        lines.append(f"foundations: {tops}")
-        return "\n".join(lines)
+        return views.layout_text(self._cols, self._down, self._found)
 
     # ----------------------------------------------------------- questions
 
     def pick_up_problem(self, src: Pile, count: int) -> Refusal | None:
         """``None`` if the top ``count`` cards of pile ``src`` may be picked
-        up (one, from a foundation), else the reason in plain words: the
-        question before any destination is chosen.
+        up, else the reason in plain words (``legality.pick_up_problem``).
 
         >>> game = Game.from_code("YU1-C-AAAAAAB")
         >>> game.pick_up_problem(Pile.COLUMN_2, 6)
         'Only face-up cards can be picked up.'
         """
-        if self.is_won:
-            return WON_MESSAGE
-        if src >= FOUNDATION:
-            if self._found[src - FOUNDATION] == 0:
-                return Refusal(Reason.FOUNDATION_EMPTY, suit=Suit(src - FOUNDATION))
-            return None
-        column = self._cols[src]
-        if not column:
-            return Refusal(Reason.COLUMN_EMPTY, column=src + 1)
-        if count > len(column):
-            return Refusal(Reason.COLUMN_SHORT, column=src + 1, number=len(column))
-        if count > len(column) - self._down[src]:
-            return Refusal(Reason.FACE_DOWN)
-        if count > MAX_GROUP:
-            return Refusal(Reason.GROUP_TOO_BIG, number=MAX_GROUP)
-        return None
+        return legality.pick_up_problem(src, count, self._cols, self._down, self._found)
 
     def check(self, move: Move) -> Refusal | None:
-        """``None`` if ``move`` is legal, else the reason in plain words.
+        """``None`` if ``move`` is legal, else the reason in plain words
+        (``legality.check``).
 
         >>> game = Game.from_code("YU1-C-AAAAAAA")
         >>> game.check(Move.parse("1:1>C"))
         'Only an Ace can start a foundation; the 8♣ needs the A♣ there first.'
         """
-        src, count, dst = move.src, move.count, move.dst
-        problem = self.pick_up_problem(src, count)
-        if problem is not None:
-            return problem
-        if src >= FOUNDATION:
-            card = (src - FOUNDATION) * 13 + self._found[src - FOUNDATION] - 1
-        else:
-            card = self._cols[src][-count]
-        if dst >= FOUNDATION:
-            return self._foundation_problem(card, dst - FOUNDATION)
-        target = self._cols[dst]
-        if not target:
-            if card % 13 != 12:
-                return Refusal(Reason.KING_ONLY, card=CARDS[card])
-            return None
-        onto = target[-1]
-        if card in self._fits[onto]:
-            return None
-        if card % 13 == 12 and not self.rules.build.both_ways:
-            return Refusal(Reason.KING_TO_EMPTY, card=CARDS[card])
-        return Refusal.needs(self.rules, card)
-
-    def _foundation_problem(self, card: int, suit: int) -> Refusal | None:
-        if card // 13 != suit:
-            return Refusal(Reason.WRONG_FOUNDATION, card=CARDS[card], suit=CARDS[card].suit)
-        have = self._found[suit]
-        rank = card % 13 + 1
-        if rank == have + 1:
-            return None
-        if rank == 1 or rank <= have:
-            return Refusal(Reason.ALREADY_HOME, card=CARDS[card])
-        if have == 0:
-            return Refusal(Reason.ACE_FIRST, card=CARDS[card], other=CARDS[suit * 13])
-        return Refusal(Reason.FOLLOWS, card=CARDS[card], other=CARDS[card - 1])
+        return legality.check(move, self._cols, self._down, self._found, self._fits, self.rules)
 
     def legal_moves(self) -> list[Move]:
         """Every legal move, each once, including pointless ones (see
@@ -452,105 +339,54 @@ class Game:
         return cast("list[Move]", [table[src][count][dst] for src, count, dst in steps])
 
     def pick_up(self, card: Card) -> tuple[Pile, int] | None:
-        """``(pile, count)``: where ``card`` lies and how many cards a player
-        picking it up takes with it; ``None`` for a face-down card or a
-        foundation card that is not on top.
+        """``(pile, count)``: where ``card`` lies and how many cards picking
+        it up takes; ``None`` if it cannot be picked up (``legality.pick_up``).
 
         >>> game = Game.from_code("YU1-C-AAAAAAB")
         >>> game.pick_up(game.tableau[1].cards[-2])
         (<Pile.COLUMN_2: 1>, 2)
         """
-        index = card.index
-        column = self._loc_col[index]
-        if column >= 0:
-            pos = self._loc_pos[index]
-            if pos < self._down[column]:
-                return None
-            return (Pile(column), len(self._cols[column]) - pos)
-        suit = index // 13
-        if self._found[suit] == index % 13 + 1:
-            return (Pile(FOUNDATION + suit), 1)
-        return None
+        return legality.pick_up(
+            card, self._cols, self._down, self._found, self._loc_col, self._loc_pos
+        )
 
     def drop(self, src: Pile, count: int, pile: Pile) -> tuple[Move | None, Refusal | None]:
-        """What dropping the top ``count`` cards of ``src`` on ``pile`` means.
-
-        Any foundation stands for the card's own suit's, so the player need
-        not aim. Returns ``(move, None)`` when legal, ``(None, reason)`` when
-        not, and ``(None, None)`` when the cards were put back where they
-        lie (nothing to do, nothing to explain).
+        """What dropping the top ``count`` cards of ``src`` on ``pile`` means:
+        ``(move, None)``, ``(None, reason)``, or ``(None, None)`` for cards
+        put back; any foundation stands for the card's own (``legality.drop``).
 
         >>> hearts = [f"{r}H" for r in "KQJT98765432"]
         >>> game = Game.from_layout([["AH"], hearts] + [[]] * 5, foundations=[13, 0, 13, 13])
         >>> game.drop(Pile.COLUMN_1, 1, Pile.SPADES)  # dropped on the spades foundation
         (Move.parse('1:1>H'), None)
         """
-        if pile >= FOUNDATION:
-            if count != 1:
-                return (None, Refusal(Reason.ONE_TO_FOUNDATION))
-            if src >= FOUNDATION:
-                return (None, None)  # foundation cards stay on their own foundation
-            cards = self._cols[src]
-            if not cards:
-                return (None, Refusal(Reason.COLUMN_EMPTY, column=src + 1))
-            pile = Pile(FOUNDATION + cards[-1] // 13)
-        if pile == src:
-            return (None, None)
-        move = MOVE_TABLE[src][count][pile] if count <= 52 else None
-        if move is None:
-            return (None, Refusal(Reason.TOO_MANY, number=count))
-        reason = self.check(move)
-        return (move, None) if reason is None else (None, reason)
+        return legality.drop(
+            src, count, pile, self._cols, self._down, self._found, self._fits, self.rules
+        )
 
     def best_move(self, column: Pile, count: int) -> Move | None:
-        """The double tap: ``auto_destination``, or, when that finds no
-        column and a single card is tapped, its foundation."""
-        move = self.auto_destination(column, count)
-        if move is None and count == 1 and column < COLUMNS:
-            cards = self._cols[column]
-            if cards:
-                move = self.foundation_move(column)
-        return move
+        """The double tap: ``auto_destination``, or a single card's
+        foundation (``legality.best_move``)."""
+        return legality.best_move(
+            column, count, self._cols, self._down, self._found, self._fits, self.rules
+        )
 
     def foundation_move(self, column: Pile) -> Move | None:
-        """The tap: the move sending ``column``'s top card to its foundation."""
-        cards = self._cols[column]
-        if not cards or self.is_won:
-            return None
-        card = cards[-1]
-        if self._found[card // 13] != card % 13:
-            return None
-        return MOVE_TABLE[column][1][FOUNDATION + card // 13]
+        """The tap: ``column``'s top card to its foundation, if it may go."""
+        return legality.foundation_move(column, self._cols, self._found)
 
     def auto_destination(self, column: Pile, count: int) -> Move | None:
-        """The double tap: move the top ``count`` cards of ``column`` to the
-        longest column that accepts them (leftmost on a tie), else a King to
-        an empty column; ``None`` if nowhere. Moving a whole column onto an
-        empty one changes nothing, so that is never chosen."""
-        if not 0 < count <= len(self._cols[column]):
-            return None
-        best: Move | None = None
-        best_len = -1
-        whole_column = count == len(self._cols[column])
-        for dst in range(COLUMNS):
-            if dst == column:
-                continue
-            length = len(self._cols[dst])
-            if length == 0 and whole_column:
-                continue
-            move = MOVE_TABLE[column][count][dst]
-            if move is not None and length > best_len and self.check(move) is None:
-                best, best_len = move, length
-        return best
+        """The move of the top ``count`` cards of ``column`` to the longest
+        column that takes them, or ``None`` (``legality.auto_destination``)."""
+        return legality.auto_destination(
+            column, count, self._cols, self._down, self._found, self._fits, self.rules
+        )
 
     def destinations(self, src: Pile, count: int) -> list[Pile]:
         """Every pile (column or foundation) where that group may legally go."""
-        result = []
-        for dst in Pile:
-            move = MOVE_TABLE[src][count][dst] if count <= 52 else None
-            if move is not None and self.check(move) is None:
-                result.append(dst)
-        return result
+        return legality.destinations(
+            src, count, self._cols, self._down, self._found, self._fits, self.rules
+        )
 
     # ----------------------------------------------------------- actions
 
@@ -560,19 +396,17 @@ class Game:
         Raises ``IllegalMove`` with the reason, leaving the game unchanged.
         A new move forgets the moves that could be redone.
         """
-        problem = self.check(move)
+        problem = legality.check(move, self._cols, self._down, self._found, self._fits, self.rules)
         if problem is not None:
             raise IllegalMove(problem)
-        self._redo.clear()
+        self._history.forget_redo()
         return self._apply(move)
 
     def _apply(self, move: Move) -> Played:
         """Play a move ``check`` allowed: undo history, cards, flip, score."""
         src, count, dst = move.src, move.count, move.dst
-        if len(self._history) == UNDO_LIMIT:
-            self._history_trimmed = True
-        self._history.append(
-            _Snapshot(
+        self._history.push(
+            Snapshot(
                 move,
                 tuple(map(tuple, self._cols)),
                 tuple(self._down),
@@ -620,12 +454,7 @@ class Game:
         """
         if self.is_won:
             raise IllegalMove(WON_MESSAGE)
-        if not self._history:
-            if self._history_trimmed:
-                raise IllegalMove(Refusal(Reason.UNDO_LIMIT, number=UNDO_LIMIT))
-            raise IllegalMove(Refusal(Reason.NOTHING_TO_UNDO))
-        snapshot = self._history.pop()
-        self._redo.append(snapshot.move)
+        snapshot = self._history.take_back()
         self._cols = [list(column) for column in snapshot.columns]
         self._down = list(snapshot.face_down)
         self._found = list(snapshot.foundations)
@@ -650,13 +479,11 @@ class Game:
         >>> game.redo() == played, game.move_count, game.can_redo
         (True, 2, False)
         """
-        if not self._redo:
-            raise IllegalMove(Refusal(Reason.NOTHING_TO_REDO))
-        move = self._redo[-1]
+        move = self._history.next_redo()
         problem = self.check(move)
         if problem is not None:  # cannot happen: undo restored the position it was played from
             raise IllegalMove(problem)
-        self._redo.pop()
+        self._history.redone()
         played = self._apply(move)
         if self._actions is not None:
             self._actions[-1] = REDO  # the record says redo: replayed, it redoes
@@ -664,11 +491,11 @@ class Game:
 
     def redo_moves(self) -> list[Move]:
         """The moves that can be redone, the next one first."""
-        return self._redo[::-1]
+        return self._history.redo_moves()
 
     def undo_moves(self) -> list[Move]:
         """The moves that can still be undone, oldest first."""
-        return [snapshot.move for snapshot in self._history]
+        return self._history.undo_moves()
 
     def _reindex(self) -> None:
         loc_col, loc_pos = self._loc_col, self._loc_pos

@@ -15,12 +15,26 @@ being pasted from mail or a chat.
 
 from __future__ import annotations
 
-from yukon.engine.errors import InvalidRecord
+from collections.abc import Iterable
+from typing import Protocol
+
+from yukon.engine.errors import IllegalMove, InvalidMoveText, InvalidRecord
+from yukon.engine.moves import Move
 
 UNDO = "undo"
 REDO = "redo"  # the move undone last, played again
 # A bound on what is read, so a pasted text cannot stall the game.
 MAX_ACTIONS = 20_000
+
+
+class Replaying(Protocol):
+    """What a record's actions are replayed on: a ``Game``."""
+
+    def play(self, move: Move) -> object: ...
+
+    def undo(self) -> object: ...
+
+    def redo(self) -> object: ...
 
 
 def format_record(code: str, actions: list[str]) -> str:
@@ -56,3 +70,42 @@ def looks_like_record(text: str) -> bool:
     (False, True)
     """
     return len(text.split(maxsplit=1)) > 1
+
+
+def replay_actions(game: Replaying, actions: Iterable[str]) -> None:
+    """Make a record's ``actions`` (tokens after its code) on ``game`` in order.
+
+    Raises ``InvalidRecord`` naming the first bad token, its place and why:
+    text that is not a move, or a move, undo or redo the rules refuse there
+    (its ``refusal`` is the engine's typed ``Refusal``).
+
+    >>> from yukon.engine.game import Game
+    >>> game = Game.from_code("YU1-C-AAAAAAB")
+    >>> replay_actions(game, ["7:5>2", "undo", "redo"])
+    >>> game.move_count, game.can_redo
+    (2, False)
+    >>> replay_actions(game, ["redo"])
+    Traceback (most recent call last):
+    ...
+    yukon.engine.errors.InvalidRecord: move 1 of the record, 'redo': There is nothing to redo.
+    """
+    for number, token in enumerate(actions, 1):
+        problem: str | None
+        try:
+            if token == UNDO:
+                game.undo()
+            elif token == REDO:
+                game.redo()
+            else:
+                game.play(Move.parse(token))
+            continue
+        except InvalidMoveText:
+            problem, refusal = "it is not a move (SRC:N>DST), undo or redo", None
+        except IllegalMove as error:
+            problem = refusal = error.args[0]
+        raise InvalidRecord(
+            f"move {number} of the record, {token!r}: {problem}",
+            number=number,
+            token=token,
+            refusal=refusal,
+        )

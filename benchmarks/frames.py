@@ -10,7 +10,14 @@ Prints figures; it asserts nothing (timings vary on shared machines).
   after every move, a new move cancelling the search left behind), off and
   on in turn; median and p99 of the wall-clock frame and of the game
   process's own CPU time per frame, and how many verdicts came back.
-- idle: CPU used by a running game left alone for 10 s, as % of one core.
+- idle: CPU used by a running game left alone for 10 s, as % of one core
+  (all its threads, the sound's mixer too; the solver's process is not
+  counted): a new deal as a first start shows it, and a game under way (a move
+  played, so its clock runs) with the live verdict on, measured once the
+  verdict's search has had its time.
+- idle update: CPU time of one fixed update (120 a second) of a table left
+  alone, a game under way, with the live verdict off and on (in this
+  process, updates back to back: what the table itself asks each time).
 - launch: process start to exit after the first frame (an upper bound of
   launch to first frame); median of several runs.
 - memory: peak resident memory of the game at 1920x1080.
@@ -19,6 +26,7 @@ Prints figures; it asserts nothing (timings vary on shared machines).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import statistics
 import subprocess
@@ -99,6 +107,34 @@ def move_frames(frames: int, *, verdict: bool) -> tuple[list[float], list[float]
     return walls, cpus, answers
 
 
+def idle_update_us(updates: int, *, verdict: bool) -> float:
+    """CPU time of one fixed update of a table left alone, in µs: a game
+    under way at 1920x1080, with the live verdict on once it is shown."""
+    from uikit import make_app
+
+    os.environ["YUKON_HOME"] = tempfile.mkdtemp()
+    app = make_app(size="1920x1080", code="YU1-C-AAAAAAB", live_verdict=verdict)
+    app.table.play(app.table.game.legal_moves()[0])
+
+    def run(seconds: float) -> None:
+        for _ in range(round(seconds * 120)):
+            app.update(1 / 120)
+            if app.needs_draw:
+                app.draw(1.0)
+            time.sleep(1 / 240)
+
+    run(1.0)  # the move's slide
+    thinking, end = app.table.help.gettext("Thinking…"), time.monotonic() + 30
+    while app.table.bar.status() == thinking and time.monotonic() < end:
+        run(0.1)  # the verdict's search, in the solver's process
+    c0 = time.process_time()
+    for _ in range(updates):
+        app.update(1 / 120)
+    spent = time.process_time() - c0
+    app.shutdown()
+    return spent / updates * 1e6
+
+
 def figures(times: list[float]) -> str:
     ordered = sorted(times)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
@@ -109,9 +145,36 @@ def game_command(*args: str) -> list[str]:
     return [sys.executable, str(ROOT / "main.py"), *args]
 
 
-def idle_cpu(seconds: float) -> float:
-    """% of one core used by the game sitting idle."""
-    env = dict(os.environ, YUKON_HOME=tempfile.mkdtemp())
+def game_under_way() -> str:
+    """A data folder holding a game with one move played and the live
+    verdict on, as the player left it."""
+    from uikit import make_app
+
+    home = os.environ["YUKON_HOME"] = tempfile.mkdtemp()
+    app = make_app(size="1920x1080", code="YU1-C-AAAAAAB", live_verdict=True)
+    app.table.play(app.table.game.legal_moves()[0])
+    app.shutdown()
+    return home
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time used so far by every thread of process ``pid``: the
+    kernel's run time in nanoseconds (``schedstat``) where it keeps one,
+    else its clock ticks, 10 ms each (a tenth of a per cent over 10 s)."""
+    if Path(f"/proc/{pid}/schedstat").exists():
+        total = 0
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            with contextlib.suppress(OSError, ValueError, IndexError):  # a thread just ended
+                total += int((task / "schedstat").read_text().split()[0])
+        return total / 1e9
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def idle_cpu(seconds: float, home: str | None = None, settle: float = 3.0) -> float:
+    """% of one core used by the game sitting idle (``home``: its data
+    folder, a new one if None), measured ``settle`` seconds after it starts."""
+    env = dict(os.environ, YUKON_HOME=home or tempfile.mkdtemp())
     proc = subprocess.Popen(
         game_command("--size", "1920x1080"),
         env=env,
@@ -119,16 +182,10 @@ def idle_cpu(seconds: float) -> float:
         stderr=subprocess.DEVNULL,
     )
     try:
-        time.sleep(3.0)  # start-up and the first frames
-        ticks = os.sysconf("SC_CLK_TCK")
-
-        def cpu() -> float:
-            fields = Path(f"/proc/{proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
-            return (int(fields[11]) + int(fields[12])) / ticks
-
-        c0, t0 = cpu(), time.perf_counter()
+        time.sleep(settle)  # start-up and the first frames (and the verdict's search)
+        c0, t0 = cpu_seconds(proc.pid), time.perf_counter()
         time.sleep(seconds)
-        c1, t1 = cpu(), time.perf_counter()
+        c1, t1 = cpu_seconds(proc.pid), time.perf_counter()
         return 100 * (c1 - c0) / (t1 - t0)
     finally:
         proc.terminate()
@@ -209,6 +266,11 @@ def main() -> None:
             f"frame {figures(walls)}; the game's CPU per frame {figures(cpus)} "
             f"over {len(walls)} frames ({answers} verdicts shown)"
         )
+    off, on = (idle_update_us(args.frames * 4, verdict=verdict) for verdict in (False, True))
+    print(
+        f"a fixed update of a table left alone at 1920x1080 (a game under way): "
+        f"{off:.1f} µs of CPU with the live verdict off, {on:.1f} µs with it on"
+    )
     print(f"peak memory at 1920x1080: {peak_memory_mb():.1f} MB (goal <= 60 MB)")
     launches = launch_times(args.launches)
     print(
@@ -218,6 +280,12 @@ def main() -> None:
     print(
         f"idle CPU over {args.idle_seconds:.0f} s: {idle_cpu(args.idle_seconds):.2f} % "
         "of one core (goal <= 1 %)"
+    )
+    # The verdict's search (up to 3 s, once the solver's process started) is over by then.
+    under_way = idle_cpu(args.idle_seconds, game_under_way(), settle=10.0)
+    print(
+        f"idle CPU over {args.idle_seconds:.0f} s, a game under way with the live verdict on: "
+        f"{under_way:.2f} % of one core (goal <= 1 %)"
     )
 
 

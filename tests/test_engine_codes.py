@@ -53,8 +53,8 @@ def test_middle_letter_is_the_rule_set():
 
 
 GAME_LETTERS = (
-    r"must be C or R \(Yukon Classic or Relaxed\), U \(Russian Solitaire\), "
-    r"A \(Alaska\) or M \(Moosehide\)"
+    r"only C and R \(Yukon Classic and Relaxed\), U \(Russian Solitaire\), "
+    r"A \(Alaska\) and M \(Moosehide\)"
 )
 
 
@@ -65,18 +65,18 @@ GAME_LETTERS = (
         ("   ", "is empty"),
         ("YU1C-AAAAAAB", "three parts"),
         ("YU1-C-AAAAAAB-X", "three parts"),
-        ("XY1-C-AAAAAAB", "must start with YU1-"),
-        ("YU2-C-AAAAAAB", "format version 2"),
+        ("XY1-C-AAAAAAB", "starts with YU1-"),
+        ("YU2-C-AAAAAAB", "is a YU2 code"),
         ("YU1-X-AAAAAAB", GAME_LETTERS),
         ("YU1-CR-AAAAAAB", GAME_LETTERS),
-        ("YU1-C-AAAAAB", "must end with 7 letters"),
-        ("YU1-C-AAAAAAAB", "must end with 7 letters"),
+        ("YU1-C-AAAAAB", "ends with 7 letters A-Z, this one with 6 characters"),
+        ("YU1-C-AAAAAAAB", "ends with 7 letters"),
         ("YU1-C-AAAAAA1", "only letters A-Z"),
-        ("YU1-C-AAAAAA\u017f", "contains"),  # long s: upper() makes it 'S'
-        ("YU1-C-AAAAAA\u0131", "contains"),  # dotless i: upper() makes it 'I'
-        ("YU1 C AAAAAAB", "contains ' '"),
-        ("YU1-C-ÄAAAAAB", "contains"),
-        ("YU1-C-AAAAAAB!", "contains '!'"),
+        ("YU1-C-AAAAAA\u017f", "not '\u017f'"),  # long s: upper() makes it 'S'
+        ("YU1-C-AAAAAA\u0131", "not '\u0131'"),  # dotless i: upper() makes it 'I'
+        ("YU1 C AAAAAAB", "digits and dashes, not ' '"),
+        ("YU1-C-ÄAAAAAB", "not 'Ä'"),
+        ("YU1-C-AAAAAAB!", "not '!'"),
     ],
 )
 def test_bad_codes_are_rejected_with_a_message_quoting_them(text, why):

@@ -63,19 +63,20 @@ def test_quotes_are_typographic_in_each_language():
 
 
 @pytest.mark.parametrize(
-    ("typed", "language", "expected"),
+    ("typed", "language", "expected", "char"),
     [
-        ("YU1-X-AAAAAAB", Language.ENGLISH, "Game code “YU1-X-AAAAAAB” names game “X”:"),
-        ("YU1-X-AAAAAAB", Language.FINNISH, "Pelikoodin ”YU1-X-AAAAAAB” peli on ”X”:"),
-        ("YU1-C-AAA'AAB", Language.SWEDISH, "Spelkoden ”YU1-C-AAA'AAB” innehåller ”'”:"),
-        ("YU1-C-AAA'AAB", Language.ENGLISH, "Game code “YU1-C-AAA'AAB” contains “'”:"),
+        ("YU1-X-AAAAAAB", Language.ENGLISH, "“YU1-X-AAAAAAB” is not a game code:", "no game “X”,"),
+        ("YU1-X-AAAAAAB", Language.FINNISH, "”YU1-X-AAAAAAB” ei ole pelikoodi:", "peliä ”X” ei"),
+        ("YU1-C-AAA'AAB", Language.SWEDISH, "”YU1-C-AAA'AAB” är ingen spelkod:", "inte ”'”."),
+        ("YU1-C-AAA'AAB", Language.ENGLISH, "“YU1-C-AAA'AAB” is not a game code:", "not “'”."),
     ],
 )
-def test_a_bad_game_code_is_quoted_in_the_languages_own_marks(typed, language, expected):
+def test_a_bad_game_code_is_quoted_in_the_languages_own_marks(typed, language, expected, char):
     with pytest.raises(InvalidGameCode) as caught:
         parse_code(typed)
     said = code_problem(Translator(language), caught.value)
     assert said.startswith(expected), said
+    assert char in said, said
     assert "'YU1" not in said and '"' not in said  # no Python repr() quotes
 
 

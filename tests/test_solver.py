@@ -735,7 +735,7 @@ def test_command_line_solves_a_known_deal() -> None:
 def test_command_line_rejects_a_bad_code() -> None:
     done = _run_cli("YU1-X-AAAAAAB")
     assert done.returncode == 2
-    assert "names game 'X'" in done.stderr
+    assert "there is no game 'X'" in done.stderr
     assert "Traceback" not in done.stderr
     assert done.stdout == ""
 

@@ -442,3 +442,61 @@ def test_the_worker_ends_when_the_game_is_killed(tmp_path):
             os.kill(pid, signal.SIGKILL)
             pytest.fail("the solver worker outlived the game")
         time.sleep(0.05)
+
+
+class CountingJobs:
+    def __init__(self) -> None:
+        self.ids = 0
+
+    def submit(self, job) -> int:
+        self.ids += 1
+        return self.ids
+
+    def cancel(self, job_id: int) -> None:
+        pass
+
+
+def test_the_hint_service_revision_goes_up_with_every_change_and_only_then():
+    from yukon.hints import JobDone
+
+    service = hint_service.HintService(CountingJobs())
+    game = Game.from_code("YU1-C-AAAAAAB")
+    seen = [service.revision]
+
+    def changed() -> bool:
+        seen.append(service.revision)
+        return seen[-1] != seen[-2]
+
+    def questions() -> None:
+        service.verdict(game), service.known_move(game), service.known_lost(game)
+        service.known_line(game), service.searching_from(game), service.searching
+
+    questions()
+    assert not changed()
+    service.search(game)
+    assert changed()
+    assert not service.search(game) and not changed()  # already looking from there
+    service.drop()
+    assert changed()
+    service.drop()  # nothing to drop
+    assert not changed()
+    service.search(game)
+    assert changed()
+    assert service.job_done(JobDone(99, HintAnswer(Verdict.LOST)), game) is None
+    assert not changed()  # not its answer
+    service.job_done(JobDone(2, HintAnswer(Verdict.LOST)), game)
+    assert changed() and service.verdict(game) is Verdict.LOST
+    start, move = game.position(), game.legal_moves()[0]
+    game.play(move)
+    service.stepped(start, move, game.position())  # lost after a lost one: learnt
+    assert changed() and service.verdict(game) is Verdict.LOST
+    service.stepped(start, move, game.position())  # nothing new
+    questions()
+    assert not changed()
+    service.forget()
+    assert changed() and service.verdict(game) is None
+    service.search(game)
+    service.job_done(JobDone(3, HintAnswer(Verdict.WON, (game.legal_moves()[0],))), game)
+    assert changed() and service.verdict(game) is Verdict.WON
+    service.stepped(start, move, game.position())  # a win from here is one from there
+    assert changed() and service.verdict(Game.from_position(start)) is Verdict.WON

@@ -11,6 +11,7 @@ from positions import almost_won
 from positions import blocked_two as blocked
 from uikit import STEP, advance, key, make_app, pile_point, tap, use_game, view
 
+from yukon.autoplay import all_face_up
 from yukon.engine import Game, Move
 from yukon.hints import HintAnswer, JobDone
 from yukon.solver import Verdict
@@ -405,3 +406,165 @@ def test_the_solver_process_runs_below_the_game_s_priority():
         assert theirs == min(19, mine + WORKER_NICENESS)
     finally:
         worker.stop()
+
+
+# ---------------------------------------------------------------- worked out once per change
+
+
+def face_up_deal() -> Game:
+    """A hand-built position (no record, so no action count), every card face up."""
+    dealt = Game.from_code("YU1-C-AAAAAAB")
+    return Game.from_layout([[str(card) for card in column.cards] for column in dealt.tableau])
+
+
+def test_left_alone_the_table_asks_neither_the_engine_nor_the_solver_anything(monkeypatch):
+    from yukon.ui.table import solver_help
+
+    app, _jobs = fake_app(live_verdict=True)
+    table = app.table
+    use_game(app, face_up_deal())
+    app.update(STEP)
+    line = (table.game.legal_moves()[0],)
+    table.job_done(JobDone(1, HintAnswer(Verdict.WON, line)))
+    advance(app, 0.1)
+    assert table.help.finish_ready and table.bar.status() == "Can still be won"
+    asked: list[str] = []
+
+    def counting(name, real):
+        def ask(*args, **kwargs):
+            asked.append(name)
+            return real(*args, **kwargs)
+
+        return ask
+
+    monkeypatch.setattr(Game, "position", counting("position", Game.position))
+    monkeypatch.setattr(solver_help, "all_face_up", counting("all_face_up", all_face_up))
+    hints = type(table.hints)
+    monkeypatch.setattr(hints, "verdict", counting("verdict", hints.verdict))
+    monkeypatch.setattr(hints, "searching_from", counting("searching", hints.searching_from))
+    advance(app, 1.0)  # 120 updates
+    assert table.help.finish_ready and table.bar.status() == "Can still be won"
+    assert demo_button(app).label == "Finish"
+    assert asked == []
+    table.play(next(m for m in table.game.legal_moves() if m != line[0]))
+    asked.clear()
+    app.update(STEP)  # the new position is worked out once...
+    assert "verdict" in asked
+    asked.clear()
+    advance(app, 0.5)  # ... and then left alone again
+    assert asked == [] and table.bar.status() == "Thinking…"
+    app.shutdown()
+
+
+def test_finish_and_the_verdict_follow_undo_and_redo_in_a_game_without_a_record():
+    # The move counter does not go down on undo, and a hand-built game has
+    # no action count: neither can tell the table the position changed.
+    app, jobs = fake_app(live_verdict=True)
+    table = app.table
+    use_game(app, face_up_deal())
+    app.update(STEP)
+    start, line = table.game.position(), (table.game.legal_moves()[0],)
+    table.job_done(JobDone(1, HintAnswer(Verdict.WON, line)))
+    assert table.help.finish_ready and table.bar.status() == "Can still be won"
+    table.play(next(m for m in table.game.legal_moves() if m != line[0]))
+    counters = (table.game.move_count, table.game.action_count)
+    assert not table.help.finish_ready and table.bar.status() == "Thinking…"
+    app.update(STEP)
+    assert len(jobs.submitted) == 2
+    table.job_done(JobDone(2, HintAnswer(Verdict.LOST)))
+    assert not table.help.finish_ready and table.bar.status() == "Cannot be won any more"
+    table.undo()
+    assert (table.game.move_count, table.game.action_count) == counters
+    assert table.game.position() == start
+    assert table.help.finish_ready and table.bar.status() == "Can still be won"
+    assert demo_button(app).label == "Finish"
+    app.update(STEP)
+    assert len(jobs.submitted) == 2  # known: not searched again
+    key(app, pygame.K_y, CTRL)  # redo
+    assert not table.help.finish_ready and table.bar.status() == "Cannot be won any more"
+    app.update(STEP)
+    assert len(jobs.submitted) == 2
+    app.draw()
+    app.shutdown()
+
+
+def test_the_verdict_right_after_undo_with_the_move_counter_unchanged():
+    app, jobs = fake_app(live_verdict=True)
+    table = app.table
+    app.update(STEP)
+    table.play(table.game.legal_moves()[0])
+    app.update(STEP)
+    table.job_done(JobDone(2, HintAnswer(Verdict.LOST)))
+    advance(app, 0.1)
+    assert table.bar.status() == "Cannot be won any more"
+    moves = table.game.move_count
+    table.undo()  # back where the first search was cancelled: not known
+    assert table.game.move_count == moves and table.bar.status() == "Thinking…"
+    app.update(STEP)
+    assert len(jobs.submitted) == 3 and jobs.submitted[-1].position == table.game.position()
+    app.shutdown()
+
+
+def test_a_new_game_of_the_same_cards_or_another_kind_is_worked_out_afresh():
+    app, jobs = fake_app(live_verdict=True)
+    table = app.table
+    app.update(STEP)
+    table.job_done(JobDone(1, HintAnswer(Verdict.LOST)))
+    advance(app, 0.1)
+    assert table.bar.status() == "Cannot be won any more"
+    app.session.start_game("YU1-C-AAAAAAB")  # the same cards again: what was learnt is gone
+    assert table.bar.status() == "Thinking…"
+    app.update(STEP)
+    assert len(jobs.submitted) == 2
+    table.job_done(JobDone(2, HintAnswer(Verdict.LOST)))
+    assert table.bar.status() == "Cannot be won any more"
+    alaska = Game.from_code("YU1-A-AAAAAAB")
+    assert alaska.tableau == table.game.tableau  # the same cards, other rules
+    app.session.start_game("YU1-A-AAAAAAB")
+    assert table.bar.status() == "Thinking…"
+    app.update(STEP)
+    assert len(jobs.submitted) == 3 and jobs.submitted[-1].position == alaska.position()
+    app.shutdown()
+
+
+def test_the_verdict_follows_the_setting_at_once_and_a_known_answer_is_not_searched_again():
+    app, jobs = fake_app(live_verdict=True)
+    table = app.table
+    app.update(STEP)
+    table.job_done(JobDone(1, HintAnswer(Verdict.UNKNOWN)))
+    advance(app, 0.1)
+    assert table.bar.status() == "Not known yet"
+    settings = app.session.settings
+    app.session.update_settings(dataclasses.replace(settings, live_verdict=False))
+    assert table.bar.status() == ""
+    advance(app, 0.1)
+    app.session.update_settings(dataclasses.replace(settings, live_verdict=True))
+    assert table.bar.status() == "Not known yet"
+    advance(app, 0.1)
+    assert len(jobs.submitted) == 1
+    app.shutdown()
+
+
+def test_a_failed_search_is_not_started_again_by_itself():
+    app, jobs = fake_app(live_verdict=True)
+    table = app.table
+    app.update(STEP)
+    table.job_done(JobDone(1, None, "the solver stopped"))
+    advance(app, 0.5)
+    assert len(jobs.submitted) == 1 and table.bar.status() == "Thinking…"
+    app.shutdown()
+
+
+def test_the_engine_gives_a_new_tableau_after_every_change_and_the_same_one_otherwise():
+    # What the table's stamp hangs on (``solver_help.Stamp``).
+    game = Game.from_code("YU1-C-AAAAAAB")
+    seen = [game.tableau]
+    assert game.tableau is seen[-1]
+    game.play(game.legal_moves()[0])
+    game.undo()
+    assert game.tableau is not seen[-1] and game.tableau == seen[0]
+    seen.append(game.tableau)
+    game.redo()
+    assert game.tableau is not seen[-1]
+    seen.append(game.tableau)
+    assert game.copy().tableau == game.tableau and game.tableau is seen[-1]

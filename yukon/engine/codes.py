@@ -45,21 +45,26 @@ def format_code(deal: int, rules: Rules) -> str:
 
 class CodeProblem(Enum):
     """What is wrong with a game code; the English template of each message
-    (after "Game code 'TEXT' "), so a translated game can say it its own way."""
+    (after the quoted code), so a translated game can say it its own way."""
 
-    EMPTY = "is empty: a code looks like {example}."
+    EMPTY = "is empty: a game code looks like {example}."
     BAD_CHARACTER = (
-        "contains {char!r}: a code has only letters A-Z, digits and dashes, like {example}."
+        "is not a game code: a code holds only letters A-Z, digits and dashes, not {char!r}."
     )
-    PARTS = "must have three parts separated by dashes, like {example}."
-    VERSION = "is format version {version}; this version of Yukon reads YU1 codes."
-    PREFIX = "must start with {prefix}- (Yukon, format 1)."
+    PARTS = "is not a game code: a code has three parts separated by dashes, like {example}."
+    VERSION = "is a YU{version} code: this version of Yukon reads only YU1 codes."
+    PREFIX = "is not a game code: a code starts with {prefix}-, like {example}."
     RULES = (
-        "names game {letter!r}: it must be C or R (Yukon Classic or Relaxed), "
-        "U (Russian Solitaire), A (Alaska) or M (Moosehide)."
+        "is not a game code: there is no game {letter!r}, only C and R (Yukon Classic and "
+        "Relaxed), U (Russian Solitaire), A (Alaska) and M (Moosehide)."
     )
-    LENGTH = "must end with {letters} letters A-Z, not {length} characters."
-    DEAL_LETTER = "has {char!r} in the deal number: only letters A-Z may stand there."
+    LENGTH = (
+        "is not a game code: a code ends with {letters} letters A-Z, this one with {length} "
+        "characters."
+    )
+    DEAL_LETTER = (
+        "is not a game code: the deal number at its end has only letters A-Z, not {char!r}."
+    )
 
 
 def _shortened(text: str) -> str:
@@ -79,7 +84,7 @@ def parse_code(text: str) -> tuple[int, Rules]:
 
     def bad(problem: CodeProblem, **values: object) -> InvalidGameCode:
         values = {"example": _EXAMPLE, "text": _shortened(text), **values}
-        message = f"Game code {values['text']!r} {problem.value.format(**values)}"
+        message = f"{values['text']!r} {problem.value.format(**values)}"
         return InvalidGameCode(message, problem, values)
 
     if not code:

@@ -7,8 +7,8 @@
 ...     parse_code("YU1-X-AAAAAAB")
 ... except InvalidGameCode as error:
 ...     print(textwrap.fill(code_problem(Translator(Language.FINNISH), error), 76))
-Pelikoodin ”YU1-X-AAAAAAB” peli on ”X”: sen pitää olla C tai R (Yukon,
-Klassinen tai Helpotettu), U (Venäläinen pasianssi), A (Alaska) tai M
+”YU1-X-AAAAAAB” ei ole pelikoodi: peliä ”X” ei ole, vain C ja R (Yukon,
+Klassinen ja Helpotettu), U (Venäläinen pasianssi), A (Alaska) ja M
 (Hirvennahka).
 """
 
@@ -21,25 +21,27 @@ from yukon.i18n.translator import N_, Translator
 _MESSAGES = {
     CodeProblem.EMPTY: N_("The game code is empty: a code looks like {example}."),
     CodeProblem.BAD_CHARACTER: N_(
-        "Game code {text} contains {char}: a code has only letters A-Z, digits and dashes, "
-        "like {example}."
+        "{text} is not a game code: a code holds only letters A–Z, digits and dashes, not {char}."
     ),
     CodeProblem.PARTS: N_(
-        "Game code {text} must have three parts separated by dashes, like {example}."
+        "{text} is not a game code: a code has three parts separated by dashes, like {example}."
     ),
     CodeProblem.VERSION: N_(
-        "Game code {text} is format version {version}; this version of Yukon reads YU1 codes."
+        "{text} is a YU{version} code: this version of Yukon reads only YU1 codes."
     ),
-    CodeProblem.PREFIX: N_("Game code {text} must start with {prefix}- (Yukon, format 1)."),
+    CodeProblem.PREFIX: N_(
+        "{text} is not a game code: a code starts with {prefix}-, like {example}."
+    ),
     CodeProblem.RULES: N_(
-        "Game code {text} names game {letter}: it must be C or R (Yukon Classic or Relaxed), "
-        "U (Russian Solitaire), A (Alaska) or M (Moosehide)."
+        "{text} is not a game code: there is no game {letter}, only C and R (Yukon Classic and "
+        "Relaxed), U (Russian Solitaire), A (Alaska) and M (Moosehide)."
     ),
     CodeProblem.LENGTH: N_(
-        "Game code {text} must end with {letters} letters A-Z, not {length} characters."
+        "{text} is not a game code: a code ends with {letters} letters A–Z, this one with "
+        "{length} characters."
     ),
     CodeProblem.DEAL_LETTER: N_(
-        "Game code {text} has {char} in the deal number: only letters A-Z may stand there."
+        "{text} is not a game code: the deal number at its end has only letters A–Z, not {char}."
     ),
 }
 

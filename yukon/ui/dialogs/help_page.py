@@ -68,7 +68,9 @@ def typeset(sections: Sequence[Section], width: int, unit: int) -> Page:
         most=width // 3,
     )
     y = 0
+    tops: list[int] = []
     for heading, rows in sections:
+        tops.append(y)
         label = theme.text(heading, round(u * theme.HEADING), theme.PANEL_TEXT, bold=True)
         blocks.append((y, label))
         texts.append((heading, pygame.Rect((0, y), label.get_size())))
@@ -82,7 +84,7 @@ def typeset(sections: Sequence[Section], width: int, unit: int) -> Page:
     page = pygame.Surface((width, y), pygame.SRCALPHA)
     for top, block in blocks:
         page.blit(block, (0, top))
-    return Page(page, texts)
+    return Page(page, texts, tops)
 
 
 def _row(

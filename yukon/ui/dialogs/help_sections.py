@@ -7,6 +7,7 @@ paragraph (an empty key). The Keyboard section is the key map's own rows.
 
 from __future__ import annotations
 
+from yukon.engine import Rules
 from yukon.faq import FAQ
 from yukon.i18n import N_, Translator
 from yukon.ui.table.keymap import help_rows
@@ -394,6 +395,27 @@ SECTIONS: list[Section] = [
         ],
     ),
 ]
+
+
+# The section each game's rules begin at; Yukon's (both rule sets) begin the page.
+_GAME_SECTIONS = {
+    Rules.RUSSIAN: "Russian Solitaire",
+    Rules.ALASKA: "Alaska",
+    Rules.MOOSEHIDE: "Moosehide",
+}
+
+
+def rules_section(rules: Rules) -> int:
+    """Where Help opens for a game of ``rules``: the index of the section
+    its rules begin at (0, the top, for Yukon's Classic and Relaxed).
+
+    >>> SECTIONS[rules_section(Rules.ALASKA)][0]
+    'Alaska'
+    >>> rules_section(Rules.RELAXED)
+    0
+    """
+    heading = _GAME_SECTIONS.get(rules)
+    return 0 if heading is None else [h for h, _ in SECTIONS].index(heading)
 
 
 def page_sections(tr: Translator, *, faq: bool, folder: str) -> list[Section]:

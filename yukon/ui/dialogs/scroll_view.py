@@ -9,7 +9,7 @@ full view are listed as shown (scrolling cuts the others).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -22,10 +22,12 @@ HELD_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
 
 @dataclass
 class Page:
-    """The picture of a page and every line on it, with its rectangle."""
+    """The picture of a page and every line on it, with its rectangle;
+    ``section_tops``: where each of its sections begins (if it has any)."""
 
     surface: pygame.Surface
     texts: list[tuple[str, pygame.Rect]]
+    section_tops: list[int] = field(default_factory=list)
 
     @property
     def height(self) -> int:
@@ -55,6 +57,17 @@ class ScrollView:
     @property
     def max_scroll(self) -> int:
         return max(0, (self.page.height if self.page else 0) - self.view.h)
+
+    @property
+    def fade_height(self) -> int:
+        """How tall the fade is where the page goes on past the view."""
+        return max(1, round(self.unit * 1.6))
+
+    def scroll_to(self, y: int) -> None:
+        """Scroll so that the page's ``y`` is the first line seen clear of
+        the fade at the top (as near as the page allows)."""
+        self.scroll = max(0, min(y - self.fade_height if y > 0 else 0, self.max_scroll))
+        self.redraw()
 
     def scroll_by(self, by: int) -> bool:
         """Scroll ``by`` pixels, as far as the page goes; whether it moved."""
@@ -101,7 +114,7 @@ class ScrollView:
     def _fade(self) -> pygame.Surface:
         """A strip of the panel's colour, clear at its top and solid at its
         bottom, as wide as the page (cached per size)."""
-        size = (max(1, self.view.w), max(1, round(self.unit * 1.6)))
+        size = (max(1, self.view.w), self.fade_height)
         panel = theme.palette().panel
         if self._fade_strip is None or (self._fade_strip.get_size(), self._fade_for) != (
             size,

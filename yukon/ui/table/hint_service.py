@@ -7,7 +7,9 @@ position after it lost too. A move into a position known to be winnable
 makes the position it left winnable too (by that move), so undoing back
 along a line needs no search. What is known serves the hint, the demo,
 Finish and the live verdict alike: each position is searched at most once
-(a search that ran out of time is remembered as not known).
+(a search that ran out of time is remembered as not known). ``revision``
+counts what it learnt and asked, so the table works out its answers again
+only when one of them may have changed.
 """
 
 from __future__ import annotations
@@ -45,6 +47,13 @@ class HintService:
         self._lost: set[PositionKey] = set()
         # Positions searched in vain: the solver found nothing in its time.
         self._unknown: set[PositionKey] = set()
+        self._revision = 0
+
+    @property
+    def revision(self) -> int:
+        """Goes up whenever a search starts or ends or something is learnt
+        or forgotten: equal revisions give equal answers about a position."""
+        return self._revision
 
     @property
     def searching(self) -> bool:
@@ -56,12 +65,14 @@ class HintService:
         self._line = {}
         self._lost = set()
         self._unknown = set()
+        self._revision += 1
 
     def drop(self) -> None:
         """Nobody waits for the hint being looked for: free the solver."""
         if self._job is not None:
             self.jobs.cancel(self._job[0])
-        self._job = None
+            self._job = None
+            self._revision += 1
 
     def known_move(self, game: Game) -> Move | None:
         """The next move of a winning line already found from here."""
@@ -105,11 +116,13 @@ class HintService:
         """``move`` leads from ``start`` to ``end`` (played, redone, or
         undone back to ``start``): lost stays lost, and a win from ``end``
         is one from ``start``."""
-        if start in self._lost:
+        if start in self._lost and end not in self._lost:
             self._lost.add(end)
+            self._revision += 1
         if end in self._line and start not in self._line:
             self._line[start] = move
             self._unknown.discard(start)
+            self._revision += 1
 
     def learn(self, key: PositionKey, verdict: Verdict, line: Sequence[Move] = ()) -> None:
         """What a search found from ``key`` elsewhere (the walk back through
@@ -133,6 +146,7 @@ class HintService:
                 return False
             self.jobs.cancel(self._job[0])  # from a position left behind
         self._job = (self.jobs.submit(HintJob(position_of(game), HINT_SECONDS)), key)
+        self._revision += 1
         return True
 
     def job_done(self, done: JobDone, game: Game) -> Finding | None:
@@ -141,6 +155,7 @@ class HintService:
             return None
         key = self._job[1]
         self._job = None
+        self._revision += 1
         answer = HintAnswer(Verdict.UNKNOWN)
         if done.error is None and isinstance(done.result, HintAnswer):
             answer = done.result

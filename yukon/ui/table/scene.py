@@ -167,7 +167,7 @@ class TableScene:
         self._open(StatsDialog(self.host))
 
     def open_help(self) -> None:
-        self._open(HelpScreen(self.host))
+        self._open(HelpScreen(self.host, self.game.rules))
 
     def open_win(self) -> None:
         game = self.game

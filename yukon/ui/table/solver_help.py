@@ -16,15 +16,24 @@ from: an answer that comes after the player moved on is never shown.
   the position on the table can still be won. The search runs in the
   solver's process after every move, undo and redo; a new position
   cancels the search for the old one.
+
+What the table asks every update (is Finish offered? what does the bar
+say? should a search start?) is worked out only when something it hangs
+on changed (``Stamp``): the position, what the solver knows and asks, the
+setting, a demo or a New game under way. Left alone, the table only
+builds that stamp (a few fields, and the tableau the engine keeps built):
+no position is made or hashed, nothing is looked up.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import pygame
 
 from yukon.advice import Advice, Why, sensible_move, visited_positions
 from yukon.autoplay import DEMO_SECONDS_PER_MOVE, AutoPlay, Kind, all_face_up
-from yukon.engine import Game, Move, Position
+from yukon.engine import Column, Game, Move, Position
 from yukon.hints import JobDone
 from yukon.i18n import Translator
 from yukon.i18n.translator import N_
@@ -75,6 +84,30 @@ DEMO_LABEL = N_("Demo")
 FINISH_LABEL = N_("Finish")
 
 
+class Stamp(NamedTuple):
+    """Everything the table's answers about the position hang on: equal
+    stamps, equal answers. The game and its tableau compare by identity
+    first (the engine builds a new tableau after every move, undo and
+    redo, and a game's rules never change, so one game's equal tableaus
+    are one position); holding them keeps them alive, so an identity is
+    never reused."""
+
+    game: Game
+    tableau: tuple[Column, ...]
+    hints: int  # ``HintService.revision``
+    live_verdict: bool
+    playing: bool
+    finding_deal: bool
+
+
+class Worked(NamedTuple):
+    """What was worked out of the position for one ``Stamp``."""
+
+    stamp: Stamp
+    status: str  # the bar's verdict message (untranslated), "" for none
+    finish_ready: bool
+
+
 class SolverHelp:
     """What the table asks of the solver, and the demo or Finish under way."""
 
@@ -98,6 +131,8 @@ class SolverHelp:
         self._shown: tuple[str, bool] = ("", False)  # the bar's verdict and Finish, drawn last
         # Where the solver's process failed: not searched again unasked.
         self._failed: set[Position] = set()
+        self._searched: Stamp | None = None  # the last stamp the background search saw
+        self._worked: Worked | None = None
 
     @property
     def game(self) -> Game:
@@ -144,11 +179,44 @@ class SolverHelp:
             if not auto.running:
                 self.auto = None
                 self._end_notice()
-        self._search_in_background()
-        shown = (self.verdict_text(), self.finish_ready)
+        stamp = self.stamp()
+        if stamp != self._searched:
+            self._search_in_background()
+            stamp = self._searched = self.stamp()  # with the search it may have started
+        worked = self.worked(stamp)
+        shown = (worked.status, worked.finish_ready)
         if shown != self._shown:
             self._shown = shown
             self.board.note_bar_changed()
+
+    def stamp(self) -> Stamp:
+        """What the answers about the position hang on, now."""
+        game, session = self.game, self.session
+        return Stamp(
+            game,
+            game.tableau,
+            self.hints.revision,
+            session.settings.live_verdict,
+            self.playing,
+            session.finding_deal,
+        )
+
+    def worked(self, stamp: Stamp | None = None) -> Worked:
+        """The bar's verdict and whether Finish is offered, worked out again
+        only when the stamp (``stamp()`` unless given) changed."""
+        if stamp is None:
+            stamp = self.stamp()
+        worked = self._worked
+        if worked is not None and worked.stamp == stamp:
+            return worked
+        game = stamp.game
+        verdict = None if game.is_won else self.hints.verdict(game)
+        status = ""
+        if stamp.live_verdict and not game.is_won:
+            status = THINKING if verdict is None else VERDICTS[verdict]
+        finish = verdict is Verdict.WON and all_face_up(game)
+        self._worked = Worked(stamp, status, finish)
+        return self._worked
 
     def _search_in_background(self) -> None:
         """The live verdict, and Finish once every card is face up, want to
@@ -173,6 +241,7 @@ class SolverHelp:
         self.board.note_bar_changed()
         if finding.failed:
             self._failed.add(finding.key)
+            self._searched = None  # not to be searched again: the background search must know
             if self._hint_wanted == finding.key or self._auto_wanted is not None:
                 self.moves.explain(SOLVER_FAILED, force=True)
             self._hint_wanted = self._auto_wanted = None
@@ -237,8 +306,7 @@ class SolverHelp:
     @property
     def finish_ready(self) -> bool:
         """Every card is face up and a winning line is known: Finish is offered."""
-        game = self.game
-        return all_face_up(game) and not game.is_won and self.hints.verdict(game) is Verdict.WON
+        return self.worked().finish_ready
 
     def demo_label(self) -> str:
         """The bar's Demo button says Finish while Finish is offered."""
@@ -296,11 +364,5 @@ class SolverHelp:
     def verdict_text(self) -> str:
         """The info bar's verdict on the position, or "" when the setting
         is off (or the game is won)."""
-        game = self.game
-        if not self.session.settings.live_verdict or game.is_won:
-            return ""
-        verdict = self.hints.verdict(game)
-        if verdict is None:
-            return self.gettext(THINKING)
-        return self.gettext(VERDICTS[verdict])
-
+        status = self.worked().status
+        return self.gettext(status) if status else ""

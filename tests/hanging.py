@@ -6,10 +6,17 @@ import it without the tests' imports."""
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
+from pathlib import Path
 
 
+@dataclass(frozen=True)
 class HangingJob:
-    """Sleeps (in the worker) for an hour without a heartbeat."""
+    """Creates the file ``started`` (so a test knows the worker is inside
+    the job, past its last heartbeat), then sleeps for an hour."""
+
+    started: str
 
     def run(self, stop: object = None) -> None:
+        Path(self.started).touch()
         time.sleep(3600)

@@ -13,6 +13,20 @@ LOST_GAME = (
     "4:1>3 3:1>4 4:4>1 1:1>3 6:7>5 1:3>4 3:1>4 5:7>6 5:1>6 3:6>4 4:3>3 6:4>7 7:4>6 3:3>4"
 )
 LOSING_MOVE = 14
+# The same deal played on along a winning line until every card is face up: still winnable.
+FACE_UP_GAME = (
+    "YU1-C-AABZMVB 6:5>1 2:5>3 2:1>1 1:5>5 6:1>2 3:4>5 6:1>2 5:9>4 3:4>1 1:3>3 4:1>H 5:1>6 "
+    "1:3>5 7:1>S 4:13>1 4:1>2 3:5>4 4:6>7 3:1>H 1:3>3 1:1>H 7:8>4 7:1>C 3:4>1 4:9>6 6:2>2 "
+    "1:1>3 6:2>5 5:6>6 7:1>5 7:1>3 7:1>2 1:1>3 1:1>S 1:7>2 6:1>1 6:1>S 5:1>S 6:1>H 5:3>6 "
+    "5:1>D 1:1>D 5:1>4 6:13>5 5:14>4 2:1>D 4:1>H 6:1>H 6:1>C 1:1>C 2:1>C 7:1>2 7:1>H 5:1>2 "
+    "4:8>1 2:6>3 1:9>7 7:10>1"
+)
+
+
+def still_winnable_game() -> str:
+    """LOST_GAME up to the move that lost it: the record of a game still winnable."""
+    code, *moves = LOST_GAME.split()
+    return " ".join([code, *moves[: LOSING_MOVE - 1]])
 
 
 def judge(position: Position) -> Verdict:
@@ -113,9 +127,44 @@ def test_a_game_not_lost_is_not_analysed():
     start, steps = path_of(Game.from_record(LOST_GAME))
     judge, asked = fake(len(steps), set(), start, steps)
     assert find_loss(start, steps, judge) == LossReport(
-        end_lost=False, lost_from_start=False, verdicts=1
+        end=Verdict.WON, lost_from_start=False, verdicts=1
     )
     assert len(asked) == 1  # the position reached, only
+
+
+def test_a_game_still_winnable_says_so_and_is_not_walked_back():
+    start, steps = path_of(Game.from_record(still_winnable_game()))
+    judge, asked = fake(len(steps), set(), start, steps)
+    report = find_loss(start, steps, judge)
+    assert report.end is Verdict.WON and report.still_winnable and not report.end_lost
+    assert report.lost_at is None and report.undecided is None and asked == [len(steps)]
+
+
+def test_a_lost_game_says_it_is_lost_and_not_still_winnable():
+    start, steps = path_of(Game.from_record(LOST_GAME))
+    judge, _ = fake(LOSING_MOVE - 1, set(), start, steps)
+    report = find_loss(start, steps, judge)
+    assert report.end is Verdict.LOST and report.end_lost and not report.still_winnable
+    assert report.lost_at is not None and report.lost_at.number == LOSING_MOVE
+
+
+def test_a_judge_that_cannot_decide_the_end_says_not_known_not_winnable():
+    start, steps = path_of(Game.from_record(LOST_GAME))
+    judge, asked = fake(LOSING_MOVE - 1, set(range(len(steps) + 1)), start, steps)
+    report = find_loss(start, steps, judge)
+    assert report.end is Verdict.UNKNOWN and not report.still_winnable and not report.end_lost
+    assert report.lost_at is None and report.undecided is None and report.line == ()
+    assert len(asked) == 1  # the position reached, only
+
+
+def test_the_job_on_a_game_still_winnable_answers_with_a_winning_line():
+    record = still_winnable_game()
+    report = LossJob(record, end_lost=False, seconds=2.0).run()
+    assert report.still_winnable and report.line
+    game = Game.from_record(record)
+    for move in report.line:
+        game.play(move)
+    assert game.is_won
 
 
 def test_a_known_loss_at_the_end_is_not_asked_again():

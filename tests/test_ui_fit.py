@@ -13,31 +13,34 @@ import json
 
 import pygame
 import pytest
+from test_loss_analysis import FACE_UP_GAME
 from uikit import advance, make_app, use_game
 
 from yukon.engine import Card, Game, Move
 from yukon.examples import EXAMPLES, LINE
 from yukon.hints import JobDone, JobProgress
 from yukon.loss_analysis import LossProgress, LossReport, LostMove
+from yukon.solver import Verdict
 from yukon.ui.dialogs.where_lost import LossDialog
 from yukon.ui.text_boxes import TextBox
 
 LOSS_REPORTS = (
     LossReport(
-        end_lost=True,
+        end=Verdict.LOST,
         lost_from_start=False,
         lost_at=LostMove(137, Move.parse("4:11>5"), Card.parse("TC"), Card.parse("JH"), 5),
         moves_back=27,
     ),
     LossReport(
-        end_lost=True,
+        end=Verdict.LOST,
         lost_from_start=False,
         lost_at=LostMove(137, Move.parse("4:1>5"), Card.parse("KC"), None, 5),
         moves_back=127,
     ),
-    LossReport(end_lost=True, lost_from_start=False, undecided=(112, 115), moves_back=3),
-    LossReport(end_lost=True, lost_from_start=True),
-    LossReport(end_lost=False, lost_from_start=False),
+    LossReport(end=Verdict.LOST, lost_from_start=False, undecided=(112, 115), moves_back=3),
+    LossReport(end=Verdict.LOST, lost_from_start=True),
+    LossReport(end=Verdict.UNKNOWN, lost_from_start=False),
+    LossReport(end=Verdict.WON, lost_from_start=False),
 )
 
 # How far the walk is, with the widest numbers a long game gives.
@@ -151,7 +154,9 @@ def scenes(app):
     yield "replay, playing"  # its button reads Pause
     app.host.close(replay)
     for report in LOSS_REPORTS:
-        lost = LossDialog(app.host, end_lost=True, go_back=lambda count: None)
+        lost = LossDialog(
+            app.host, known=Verdict.LOST, go_back=lambda count: None, hint=lambda: None
+        )
         app.host.push(lost)
         yield "where lost, looking"
         for told in LOSS_PROGRESS:
@@ -160,6 +165,13 @@ def scenes(app):
         lost.job_done(JobDone(lost.job_id or 0, report))
         yield f"where lost, {report}"
         app.host.close(lost)
+    game = app.session.game
+    app.session.continue_record(FACE_UP_GAME)  # still winnable, every card face up
+    lost = LossDialog(app.host, known=Verdict.WON, go_back=lambda count: None, hint=lambda: None)
+    app.host.push(lost)
+    yield "where lost, can still be won, every card face up"
+    app.host.close(lost)
+    use_game(app, game)
     table.open_help()
     help_screen = app.stack.top
     yield "help"

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_loss_analysis import LOST_GAME
+from test_loss_analysis import FACE_UP_GAME, LOST_GAME
 from test_ui_fit import LANGUAGES, LOSS_PROGRESS, LOSS_REPORTS, check_boxes
 from uikit import make_app
 
 from yukon.hints import JobDone, JobProgress
+from yukon.solver import Verdict
 from yukon.ui.dialogs import help_page
 from yukon.ui.dialogs.where_lost import LossDialog
 from yukon.ui.shell.letterbox import Letterbox
@@ -115,9 +116,12 @@ def test_the_key_column_takes_fewer_lines_than_the_widest_key_would(lang, monkey
 
 
 def loss_dialogs(app):
-    """The dialog looking, told how far it is, then with each answer."""
+    """The dialog looking, told how far it is, then with each answer; and
+    for a game still winnable with every card face up."""
     for report in LOSS_REPORTS:
-        dialog = LossDialog(app.host, end_lost=True, go_back=lambda count: None)
+        dialog = LossDialog(
+            app.host, known=Verdict.LOST, go_back=lambda count: None, hint=lambda: None
+        )
         app.host.push(dialog)
         yield "looking", dialog
         for told in LOSS_PROGRESS:
@@ -126,6 +130,11 @@ def loss_dialogs(app):
         dialog.job_done(JobDone(dialog.job_id or 0, report))
         yield str(report), dialog
         app.host.close(dialog)
+    app.session.continue_record(FACE_UP_GAME)
+    dialog = LossDialog(app.host, known=Verdict.WON, go_back=lambda count: None, hint=lambda: None)
+    app.host.push(dialog)
+    yield "can still be won, every card face up", dialog
+    app.host.close(dialog)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -171,7 +180,7 @@ def test_where_lost_scrolls_a_text_taller_than_the_window(monkeypatch):
         LossDialog, "lines", lambda self: [f"Line {i} of a long answer" for i in range(40)]
     )
     app = make_app("800x600")
-    dialog = LossDialog(app.host, end_lost=True, go_back=lambda count: None)
+    dialog = LossDialog(app.host, known=Verdict.LOST, go_back=lambda count: None)
     app.host.push(dialog)
     scroller = dialog.scroller
     assert scroller.max_scroll > 0 and dialog.panel.bottom <= 600

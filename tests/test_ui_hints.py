@@ -282,7 +282,7 @@ def assert_replaced_and_answering(
     assert answers[quick][0].verdict is Verdict.WON
 
 
-def test_a_hung_worker_is_replaced_and_its_job_answered_as_failed():
+def test_a_hung_worker_is_replaced_and_its_job_answered_as_failed(tmp_path):
     """A worker stuck in a call that never returns shows no heartbeat: it
     once left Hint and the winnable deal waiting for ever."""
     from hanging import HangingJob
@@ -291,9 +291,13 @@ def test_a_hung_worker_is_replaced_and_its_job_answered_as_failed():
 
     clock = FakeClock()
     worker = SolverWorker(clock=clock)
+    started = tmp_path / "started"
     try:
-        stuck = worker.submit(HangingJob())
-        wait_for_beats(worker, 2)  # started and took the job
+        stuck = worker.submit(HangingJob(str(started)))
+        end = time.monotonic() + 60
+        while not started.exists():  # inside the job: no heartbeat from now on
+            assert time.monotonic() < end, "the worker did not take the job"
+            time.sleep(0.05)
         assert_replaced_and_answering(worker, clock, worker._process, stuck)
     finally:
         worker.stop()
@@ -358,17 +362,17 @@ def test_a_cancelled_job_frees_the_worker_at_once_and_is_never_answered():
 
     worker = SolverWorker()
     try:
-        slow = worker.submit(HintJob(position_of(Game.new(70)), 60.0))  # unknown for long
+        # Unknown for an hour: answered within a minute only if cancelling works.
+        slow = worker.submit(HintJob(position_of(Game.new(70)), 3600.0))
         time.sleep(1.0)  # under way
         worker.cancel(slow)
         start = time.monotonic()
         quick = worker.submit(HintJob(position_of(Game.new(1)), 5.0))
         answers: dict[int, tuple] = {}
         while quick not in answers:
-            assert time.monotonic() - start < 20, "the worker stayed busy"
+            assert time.monotonic() - start < 60, "the worker stayed busy"
             answers.update((job, result) for job, result, _ in worker.poll())
             time.sleep(0.01)
-        assert time.monotonic() - start < 5  # not 60 s behind the cancelled search
         assert answers[quick].verdict is Verdict.WON and slow not in answers
     finally:
         worker.stop()

@@ -6,7 +6,7 @@ from datetime import date
 from pathlib import Path
 
 import pygame
-from test_loss_analysis import LOSING_MOVE, LOST_GAME
+from test_loss_analysis import FACE_UP_GAME, LOSING_MOVE, LOST_GAME, still_winnable_game
 from test_ui_hints import wait_for
 from uikit import advance, dialogs, key, make_app, win
 
@@ -14,10 +14,12 @@ from yukon.daily import daily_code
 from yukon.engine import Game, Move
 from yukon.hints import JobDone, JobProgress
 from yukon.loss_analysis import LossProgress, LossReport, path_of
+from yukon.solver import Verdict, solve
 from yukon.ui.dialogs import new_game as dialog_module
 from yukon.ui.dialogs.replay import ReplayScene
 from yukon.ui.dialogs.where_lost import LossDialog
 from yukon.ui.dialogs.win import WinDialog
+from yukon.ui.table.keymap import Command, command_for
 
 RECORD = "YU1-C-AAAAAAB 7:5>2 undo 7:5>2 6:5>2"
 REDO_RECORD = "YU1-C-AAAAAAB 7:5>2 6:5>2 undo undo redo"
@@ -47,9 +49,7 @@ def test_a_pasted_record_with_redo_plays_on_with_what_can_still_be_redone():
     dialog.deal()
     game = app.session.game
     assert game.record() == REDO_RECORD and game.move_count == 3
-    assert game.redo_moves() == [Move.parse("6:5>2")] and game.undo_moves() == [
-        Move.parse("7:5>2")
-    ]
+    assert game.redo_moves() == [Move.parse("6:5>2")] and game.undo_moves() == [Move.parse("7:5>2")]
     app.session.redo()
     assert game.position() == Game.from_record(RECORD).position()
     app.shutdown()
@@ -219,12 +219,120 @@ def test_l_finds_the_move_that_lost_the_game_and_goes_back_there():
     app.shutdown()
 
 
+STILL_WINNABLE = {
+    "en": "This game can still be won: press H for a hint.",
+    "fi": "Tämän pelin voi vielä voittaa: paina H, niin saat vihjeen.",
+    "sv": "Det här spelet går fortfarande att vinna: tryck H för ett tips.",
+}
+
+
+def winning_line(game: Game) -> tuple[Move, ...]:
+    """A winning line from ``game``'s position, as the solver finds it."""
+    found = solve(Game.from_position(game.position()), max_seconds=None, max_nodes=50_000)
+    assert found.verdict is Verdict.WON
+    return tuple(found.moves)
+
+
+def test_l_on_a_game_that_can_still_be_won_says_so_and_its_hint_button_hints():
+    assert command_for(pygame.K_h, 0) is Command.HINT  # the key the text names
+    app = make_app(live_verdict=True)
+    app.session.continue_record(still_winnable_game())
+    key(app, pygame.K_l)
+    dialog = dialogs(app)[-1]
+    assert isinstance(dialog, LossDialog) and dialog.searching
+    wait_for(app, lambda: not dialog.searching, seconds=60)
+    assert dialog.report is not None and dialog.report.still_winnable
+    assert dialog.lines() == [STILL_WINNABLE["en"]]
+    assert [b.label for b in dialog.buttons] == ["Close", "Hint"]
+    app.update(0.0)  # the table learnt the win the walk found: the bar says so
+    assert app.table.help.verdict_text() == "Can still be won"
+    key(app, pygame.K_RETURN)  # Hint is the main button
+    assert not dialogs(app) and not app.table.hints.searching  # no search: the line is known
+    assert app.table.board.banner.message.startswith("Hint: ")
+    app.shutdown()
+
+
+def test_l_says_at_once_that_a_game_known_to_be_winnable_can_still_be_won():
+    for lang in ("en", "fi", "sv"):
+        app = make_app(lang=lang)
+        app.session.continue_record(still_winnable_game())
+        game = app.session.game
+        line = winning_line(game)
+        app.table.hints.learn(game.position(), Verdict.WON, line)
+        pending = set(app.worker.pending)
+        key(app, pygame.K_l)
+        dialog = dialogs(app)[-1]
+        assert not dialog.searching and app.worker.pending == pending  # nothing asked
+        assert dialog.lines() == [STILL_WINNABLE[lang]]
+        app.shutdown()
+
+
+def test_a_game_still_winnable_with_every_card_face_up_is_offered_finish():
+    assert command_for(pygame.K_f, pygame.KMOD_LCTRL) is Command.FINISH
+    app = make_app()
+    app.session.continue_record(FACE_UP_GAME)
+    game = app.session.game
+    app.table.hints.learn(game.position(), Verdict.WON, winning_line(game))
+    app.table.loss.ask()
+    dialog = dialogs(app)[-1]
+    assert dialog.lines() == [
+        STILL_WINNABLE["en"],
+        "Every card is face up: Finish (Ctrl+F) plays the rest out.",
+    ]
+    assert app.table.help.finish_ready  # as the bar's Finish button says
+    app.shutdown()
+
+
+def test_l_on_a_lost_game_tells_the_table_it_is_lost():
+    app = make_app(live_verdict=True)
+    app.session.continue_record(LOST_GAME)
+    app.table.loss.ask()
+    dialog = dialogs(app)[-1]
+    app.worker.cancel(dialog.job_id)  # the answer is given here, by hand
+    report = LossReport(end=Verdict.LOST, lost_from_start=True)
+    assert app.table.job_done(JobDone(dialog.job_id, report)) is None
+    assert dialog.lines() == ["This deal could not be won even from its start."]
+    assert app.table.help.verdict_text() == "Cannot be won any more"
+    app.shutdown()
+
+
+def test_a_game_the_solver_could_not_decide_is_told_so_and_the_table_learns_nothing():
+    for lang, text in [
+        (
+            "en",
+            "The solver could not tell in its time whether this game can still be won: "
+            "it found neither a win nor a proof that it is lost.",
+        ),
+        (
+            "fi",
+            "Ratkaisija ei ehtinyt selvittää, voiko tämän pelin vielä voittaa: se ei löytänyt "
+            "voittoa eikä todistusta siitä, ettei peliä voi enää voittaa.",
+        ),
+        (
+            "sv",
+            "Lösaren hann inte avgöra om det här spelet fortfarande går att vinna: den hittade "
+            "varken en vinst eller ett bevis för att det är förlorat.",
+        ),
+    ]:
+        app = make_app(lang=lang)
+        app.session.continue_record(still_winnable_game())
+        app.table.loss.ask()
+        dialog = dialogs(app)[-1]
+        app.worker.cancel(dialog.job_id)
+        app.table.job_done(
+            JobDone(dialog.job_id, LossReport(end=Verdict.UNKNOWN, lost_from_start=False))
+        )
+        assert dialog.lines() == [text] and len(dialog.buttons) == 1
+        assert app.table.hints.verdict(app.session.game) is None  # the hint still searches
+        app.shutdown()
+
+
 def test_a_loss_further_back_than_undo_reaches_says_how_far():
     app = make_app()
     app.session.continue_record(LOST_GAME)
     app.table.loss.ask()
     dialog = dialogs(app)[-1]
-    report = LossReport(end_lost=True, lost_from_start=False, moves_back=150)  # undo has 40
+    report = LossReport(end=Verdict.LOST, lost_from_start=False, moves_back=150)  # undo has 40
     assert dialog.job_done(JobDone(dialog.job_id, report))
     assert dialog.lines() == ["That was 150 moves back, further than undo reaches."]
     assert [b.label for b in dialog.buttons] == ["Close"]
@@ -290,7 +398,7 @@ def test_the_deal_of_the_day_from_the_new_game_dialog_and_its_line_in_statistics
 
 
 def test_the_win_screen_writes_each_name_on_its_numbers_baseline():
-    """"Score" in small type beside "625" in large: the letters end on the
+    """ "Score" in small type beside "625" in large: the letters end on the
     same row (they were level at the top, the name riding high)."""
     app = make_app()
     dialog = WinDialog(app.host, 625, 92.0, 92)

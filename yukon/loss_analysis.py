@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from yukon.engine import FOUNDATION, Card, Game, Move, Position
@@ -71,22 +71,37 @@ class LostMove(NamedTuple):
 class LossReport:
     """What the walk found.
 
-    ``lost_at`` is the move after which the game could no longer be won
-    (``None`` when it was not found: lost from the deal, not lost at all,
-    or undecided). ``undecided`` is the first and last move number among
-    which the losing move lies when the solver could not decide between
-    them. ``moves_back`` is how many moves back from the position reached
-    the last position proven winnable is (undo that many to get there;
-    ``None`` when none was proven).
+    ``end`` is the solver's verdict on the position reached: WON (it can
+    still be won, by ``line`` when the walk found it), LOST (proven, and the
+    walk looked for the move that lost it), or UNKNOWN (neither a win nor a
+    proof was found in time: nothing more is said). ``lost_at`` is the move
+    after which the game could no longer be won (``None`` when it was not
+    found: lost from the deal, not lost at all, or undecided).
+    ``undecided`` is the first and last move number among which the losing
+    move lies when the solver could not decide between them. ``moves_back``
+    is how many moves back from the position reached the last position
+    proven winnable is (undo that many to get there; ``None`` when none was
+    proven).
     """
 
-    end_lost: bool  # the position reached is proven lost
+    end: Verdict  # the solver's verdict on the position reached
     lost_from_start: bool  # the deal itself could not be won
     lost_at: LostMove | None = None
     undecided: tuple[int, int] | None = None
     moves_back: int | None = None
     cancelled: bool = False
     verdicts: int = 0  # how many positions the solver was asked about
+    line: tuple[Move, ...] = ()  # a winning line from the position reached, when one was found
+
+    @property
+    def end_lost(self) -> bool:
+        """The position reached is proven lost."""
+        return self.end is Verdict.LOST
+
+    @property
+    def still_winnable(self) -> bool:
+        """The position reached can still be won (the solver found a win)."""
+        return self.end is Verdict.WON
 
 
 class LossProgress(NamedTuple):
@@ -124,15 +139,28 @@ def path_of(game: Game) -> tuple[Position, list[Step]]:
     return start.position(), steps
 
 
-def solver_judge(seconds: float, stop: Stop | None = None) -> Judge:
+class SolverJudge:
+    """Verdicts from the solver, ``seconds`` for each position, in this
+    process; the winning line it found from each position it won is kept
+    (``lines``), so a game that can still be won is told how."""
+
+    def __init__(self, seconds: float, stop: Stop | None = None) -> None:
+        self.seconds = seconds
+        self.stop = stop
+        self.lines: dict[Position, tuple[Move, ...]] = {}
+
+    def __call__(self, position: Position) -> Verdict:
+        result = solve(
+            Game.from_position(position), max_seconds=self.seconds, stop=self.stop, processes=1
+        )
+        if result.verdict is Verdict.WON:
+            self.lines[position] = tuple(result.moves)
+        return result.verdict
+
+
+def solver_judge(seconds: float, stop: Stop | None = None) -> SolverJudge:
     """Verdicts from the solver, ``seconds`` for each position, in this process."""
-
-    def judge(position: Position) -> Verdict:
-        return solve(
-            Game.from_position(position), max_seconds=seconds, stop=stop, processes=1
-        ).verdict
-
-    return judge
+    return SolverJudge(seconds, stop)
 
 
 def find_loss(
@@ -157,8 +185,8 @@ def find_loss(
     >>> from yukon.engine import Game
     >>> game = Game.from_code("YU1-C-AAAAAAB")
     >>> moves = [Step(n, m) for n, m in enumerate(game.legal_moves()[:1], 1)]
-    >>> find_loss(game.position(), moves, lambda p: Verdict.WON).end_lost
-    False
+    >>> find_loss(game.position(), moves, lambda p: Verdict.WON).end
+    <Verdict.WON: 'won'>
     """
     positions = [start]
     game = Game.from_position(start)
@@ -180,8 +208,9 @@ def find_loss(
 
     if end_lost:
         known[positions[last]] = Verdict.LOST
-    if verdict(last) is not Verdict.LOST:
-        return LossReport(end_lost=False, lost_from_start=False, verdicts=asked)
+    end = verdict(last)
+    if end is not Verdict.LOST:  # still winnable, or not known: nothing was lost
+        return LossReport(end=end, lost_from_start=False, verdicts=asked)
     # Winnable up to ``low`` (-1: not known for any), lost from ``high`` on.
     low, high = -1, last
     unknown: set[int] = set()
@@ -215,10 +244,10 @@ def find_loss(
             unknown.add(middle)
         tell()
     if high == 0:
-        return LossReport(end_lost=True, lost_from_start=True, verdicts=asked)
+        return LossReport(end=Verdict.LOST, lost_from_start=True, verdicts=asked)
     if high - low == 1:
         return LossReport(
-            end_lost=True,
+            end=Verdict.LOST,
             lost_from_start=False,
             lost_at=_named(positions[low], steps[low]),
             moves_back=last - low,
@@ -229,7 +258,7 @@ def find_loss(
     # move from position i to i + 1 is steps[i]).
     first = steps[max(low, 0)].number
     return LossReport(
-        end_lost=True,
+        end=Verdict.LOST,
         lost_from_start=False,
         undecided=(first, steps[high - 1].number),
         moves_back=last - low if low >= 0 else None,
@@ -263,10 +292,12 @@ class LossJob:
     total: float = ANALYSIS_SECONDS
 
     def run(self, stop: Stop | None = None, report: Report | None = None) -> LossReport:
-        """The walk; ``report`` hears how far it is (see ``find_loss``)."""
-        start, steps = path_of(Game.from_record(self.record))
+        """The walk; ``report`` hears how far it is (see ``find_loss``). A
+        game that can still be won is answered with the winning line found."""
+        game = Game.from_record(self.record)
+        start, steps = path_of(game)
         judge = solver_judge(self.seconds, stop)
-        return find_loss(
+        found = find_loss(
             start,
             steps,
             judge,
@@ -275,3 +306,6 @@ class LossJob:
             max_seconds=self.total,
             report=report,
         )
+        if found.still_winnable:
+            return replace(found, line=judge.lines.get(game.position(), ()))
+        return found

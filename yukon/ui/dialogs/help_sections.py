@@ -378,10 +378,11 @@ SECTIONS: list[Section] = [
             (
                 N_("L"),
                 N_(
-                    "when a hint says the game cannot be won: the solver looks back through "
-                    "the game and names the move after which it could no longer be won. If "
-                    "undo reaches that far, Go back there undoes the moves since; moves the "
-                    "solver could not decide are named as such."
+                    "during a game: if it cannot be won any more, the solver looks back "
+                    "through the game and names the move after which it could no longer be "
+                    "won. If undo reaches that far, Go back there undoes the moves since; "
+                    "moves the solver could not decide are named as such. If the game can "
+                    "still be won, it says so and offers a hint."
                 ),
             ),
             (

@@ -6,6 +6,9 @@ in doubt, see ``loss_progress``), until the answer comes; Cancel (or Esc)
 stops the search there. The answer names the move that lost the
 game, or the moves the solver could not decide between, and offers to go
 back to the last position that could still be won when undo reaches it.
+A game that can still be won (the solver found a win from the position
+reached, now or before: then there is no search) is told so, with a Hint
+button; one it could not decide is told just that.
 The panel is as tall as what it says, wrapped to its width (while it
 looks, as tall as the search may need, so it keeps still), up to the
 window's height; beyond that the text scrolls.
@@ -17,10 +20,12 @@ from collections.abc import Callable
 
 import pygame
 
+from yukon.autoplay import all_face_up
 from yukon.hints import JobDone, JobProgress
 from yukon.i18n import N_, Translator
 from yukon.i18n.translator import NN_
 from yukon.loss_analysis import LossJob, LossProgress, LossReport, path_of
+from yukon.solver import Verdict
 from yukon.ui import theme
 from yukon.ui.dialogs.base import Dialog
 from yukon.ui.dialogs.loss_progress import draw_progress_bar, progress_lines
@@ -31,7 +36,12 @@ from yukon.ui.widgets import Button
 
 LOOKING_BACK = N_("Looking back through the game for the move that lost it…")
 FAILED = N_("The search for the losing move failed.")
-NOT_LOST = N_("The solver could not prove this game lost.")
+STILL_WINNABLE = N_("This game can still be won: press H for a hint.")
+FINISH_TOO = N_("Every card is face up: Finish (Ctrl+F) plays the rest out.")
+NOT_KNOWN = N_(
+    "The solver could not tell in its time whether this game can still be won: "
+    "it found neither a win nor a proof that it is lost."
+)
 FROM_START = N_("This deal could not be won even from its start.")
 UNDECIDED = N_(
     "The solver could not decide moves {first}-{last}: the game was lost at one of them."
@@ -51,11 +61,16 @@ TOO_FAR = NN_(
 )
 
 
-def report_lines(tr: Translator, report: LossReport, undoable: int) -> list[str]:
+def report_lines(
+    tr: Translator, report: LossReport, undoable: int, *, face_up: bool = False
+) -> list[str]:
     """The answer in words: what was found, and whether undo gets there
-    (``undoable``: how many moves the game can still undo)."""
+    (``undoable``: how many moves the game can still undo; ``face_up``:
+    every card is, so Finish can play a game still winnable out)."""
+    if report.still_winnable:
+        return [tr.gettext(STILL_WINNABLE)] + ([tr.gettext(FINISH_TOO)] if face_up else [])
     if not report.end_lost:
-        return [tr.gettext(NOT_LOST)]
+        return [tr.gettext(NOT_KNOWN)]
     if report.lost_from_start:
         return [tr.gettext(FROM_START)]
     lines: list[str] = []
@@ -89,22 +104,39 @@ class LossDialog(Dialog):
     title = N_("Where was it lost?")
     width_units = 34
 
-    def __init__(self, host: Host, *, end_lost: bool, go_back: Callable[[int], None]) -> None:
+    def __init__(
+        self,
+        host: Host,
+        *,
+        known: Verdict | None,
+        go_back: Callable[[int], None],
+        hint: Callable[[], None] | None = None,
+    ) -> None:
+        """``known``: what the table already knows of the position reached
+        (WON: it says so at once, with no search); ``go_back`` undoes that
+        many moves; ``hint`` shows the table's hint (the Hint button of a
+        game that can still be won)."""
         super().__init__(host)
         self.go_back = go_back
+        self.hint = hint
         self.report: LossReport | None = None
         self.failed = False
         self.progress: LossProgress | None = None  # how far the search is, once it says
         record = self.session.game.record()
         self.moves = len(path_of(self.session.game)[1])  # the moves it looks through
-        self.job_id: int | None = self.session.jobs.submit(LossJob(record, end_lost))
         tr = self.tr
         self.back_button = Button(
             lambda: tr.gettext("Go back there"), self._go_back, enabled=self._can_go_back
         )
+        self.hint_button = Button(lambda: tr.gettext("Hint"), self._hint)
         self.buttons = [Button(lambda: tr.gettext("Cancel"), self.close, primary=True)]
         self.scroller = ScrollView(self.redraw)  # for a text taller than the window
         self._shown: list[str] = []  # the lines laid out
+        self.job_id: int | None = None
+        if known is Verdict.WON:
+            self._answered(LossReport(end=Verdict.WON, lost_from_start=False))
+        else:
+            self.job_id = self.session.jobs.submit(LossJob(record, known is Verdict.LOST))
 
     @property
     def searching(self) -> bool:
@@ -122,27 +154,45 @@ class LossDialog(Dialog):
         self.close()
         self.go_back(self.report.moves_back)
 
+    def _hint(self) -> None:
+        self.close()
+        if self.hint is not None:
+            self.hint()
+
     def job_done(self, done: JobDone) -> bool:
         """Take the answer if it is this dialog's; False if not."""
         if done.job_id != self.job_id:
             return False
         self.job_id = None
-        if isinstance(done.result, LossReport):
-            self.report = done.result
-        else:
-            self.failed = True
+        self._answered(done.result if isinstance(done.result, LossReport) else None)
+        return True
+
+    def _answered(self, report: LossReport | None) -> None:
+        """Show ``report`` (None: the search failed), with the buttons it
+        offers: Go back there, or Hint for a game that can still be won."""
+        self.report = report
+        self.failed = report is None
         tr = self.tr
-        close = Button(lambda: tr.gettext("Close"), self.close, primary=not self._can_go_back())
-        self.buttons = [close]
+        offer: Button | None = None
         if self._can_go_back():
-            self.back_button.primary = True
-            self.buttons = [close, self.back_button]
+            offer = self.back_button
+        elif report is not None and report.still_winnable and self.hint is not None:
+            offer = self.hint_button
+        close = Button(lambda: tr.gettext("Close"), self.close, primary=offer is None)
+        self.buttons = [close]
+        if offer is not None:
+            offer.primary = True
+            self.buttons = [close, offer]
         if self.focused is not None:
             self.set_focus(self.buttons[-1])
         if self._size is not None:
             self._lay_out(self._size)
         self.dirty = True
-        return True
+
+    def keyboard_start(self) -> None:
+        """Opened with a key: the button the answer offers takes the focus
+        (Cancel while it looks)."""
+        self.set_focus(self.buttons[-1])
 
     def job_progress(self, progress: JobProgress) -> None:
         """Show how far the search is, if it is this dialog's (the panel
@@ -171,7 +221,9 @@ class LossDialog(Dialog):
             return [tr.gettext(LOOKING_BACK), *progress_lines(tr, self.progress, self.moves)]
         if self.report is None:
             return [tr.gettext(FAILED)]
-        return report_lines(tr, self.report, self._undoable())
+        return report_lines(
+            tr, self.report, self._undoable(), face_up=all_face_up(self.session.game)
+        )
 
     def _widest_search(self) -> list[str]:
         """The most the search may say: a doubt still open, its numbers as

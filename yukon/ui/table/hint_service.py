@@ -14,6 +14,7 @@ only when one of them may have changed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from yukon.engine import Game, Move, Pile, Position
@@ -123,6 +124,19 @@ class HintService:
             self._unknown.discard(start)
             self._revision += 1
 
+    def learn(self, key: PositionKey, verdict: Verdict, line: Sequence[Move] = ()) -> None:
+        """What a search found from ``key`` elsewhere (the walk back through
+        the game, say): a winning ``line`` from it, or that it is lost. An
+        UNKNOWN, or a win without its line, teaches nothing."""
+        if verdict is Verdict.LOST:
+            self._lost.add(key)
+        elif verdict is Verdict.WON and line:
+            trail = Game.from_position(key)
+            for move in line:
+                self._line[trail.position()] = move
+                trail.play(move)
+            self._unknown.discard(key)
+
     def search(self, game: Game) -> bool:
         """Start looking for a line from ``game``; False if already looking
         from there."""
@@ -145,13 +159,8 @@ class HintService:
         answer = HintAnswer(Verdict.UNKNOWN)
         if done.error is None and isinstance(done.result, HintAnswer):
             answer = done.result
-        if answer.verdict is Verdict.WON:
-            line = Game.from_position(key)
-            for move in answer.line:
-                self._line[line.position()] = move
-                line.play(move)
-        elif answer.verdict is Verdict.LOST:
-            self._lost.add(key)
+        if answer.verdict is not Verdict.UNKNOWN:
+            self.learn(key, answer.verdict, answer.line)
         elif done.error is None and key not in self._line and key not in self._lost:
             self._unknown.add(key)  # a search that failed says nothing of the position
         return Finding(key, self._line.get(key), key in self._lost, failed=done.error is not None)

@@ -211,7 +211,7 @@ KEY_ROWS: tuple[KeyRow, ...] = (
     KeyRow(N_("H"), N_("show a hint"), _keys(Command.HINT, K.K_h)),
     KeyRow(
         N_("L"),
-        N_("where was the game lost? (once it cannot be won)"),
+        N_("where was the game lost? (or can it still be won?)"),
         _keys(Command.WHERE_LOST, K.K_l),
     ),
     KeyRow(

@@ -94,7 +94,7 @@ class TableScene:
         self.bar.status = self.help.verdict_text
         self.bar.status_samples = self.help.verdict_samples
         self.gestures = PointerGestures(self.board, self.moves)
-        self.loss = LossAsking(host, self.hints, self.moves)
+        self.loss = LossAsking(host, self.hints, self.moves, self.request_hint)
         self.setup()
         self.resize(host.size)
         self.session.events.subscribe(self._session_event)

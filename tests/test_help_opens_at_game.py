@@ -14,10 +14,11 @@ from yukon.i18n import Language, Translator
 from yukon.ui.dialogs.help import HelpScreen
 from yukon.ui.dialogs.help_sections import SECTIONS
 
-# The heading each game's Help opens at: Yukon's rules begin the page.
+# The heading each game's Help opens at: Yukon's rules begin the page, and
+# Relaxed, like the other games, opens where it is told apart from Classic.
 OPENS_AT = {
     Rules.CLASSIC: "How to play",
-    Rules.RELAXED: "How to play",
+    Rules.RELAXED: "Rule sets",
     Rules.RUSSIAN: "Russian Solitaire",
     Rules.ALASKA: "Alaska",
     Rules.MOOSEHIDE: "Moosehide",

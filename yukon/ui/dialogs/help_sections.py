@@ -400,6 +400,7 @@ SECTIONS: list[Section] = [
 
 # The section each game's rules begin at; Yukon's (both rule sets) begin the page.
 _GAME_SECTIONS = {
+    Rules.RELAXED: "Rule sets",  # where Relaxed is told apart from Classic
     Rules.RUSSIAN: "Russian Solitaire",
     Rules.ALASKA: "Alaska",
     Rules.MOOSEHIDE: "Moosehide",
@@ -408,12 +409,13 @@ _GAME_SECTIONS = {
 
 def rules_section(rules: Rules) -> int:
     """Where Help opens for a game of ``rules``: the index of the section
-    its rules begin at (0, the top, for Yukon's Classic and Relaxed).
+    its rules begin at (0, the top, for Yukon Classic; Relaxed opens
+    where it is told apart from Classic).
 
     >>> SECTIONS[rules_section(Rules.ALASKA)][0]
     'Alaska'
-    >>> rules_section(Rules.RELAXED)
-    0
+    >>> rules_section(Rules.CLASSIC), SECTIONS[rules_section(Rules.RELAXED)][0]
+    (0, 'Rule sets')
     """
     heading = _GAME_SECTIONS.get(rules)
     return 0 if heading is None else [h for h, _ in SECTIONS].index(heading)

@@ -171,6 +171,35 @@ def test_the_page_says_its_keys_in_the_players_language(which, lang):
     app.shutdown()
 
 
+START_WORDS = {"en": "Start · {n} steps", "fi": "Alku · {n} vaihetta", "sv": "Start · {n} steg"}
+STEP_WORDS = {"en": "Step {k} of {n}", "fi": "Vaihe {k}/{n}", "sv": "Steg {k} av {n}"}
+
+
+@pytest.mark.parametrize("which", PAGES)
+@pytest.mark.parametrize("lang", ["en", "fi", "sv"])
+def test_before_the_first_step_the_page_says_start_not_step_0(which, lang):
+    app = make_app(lang=lang)
+    page = open_page(app, which)
+    n = page.step_count()
+    assert page.where().endswith(START_WORDS[lang].format(n=n))
+    assert page.where() in {box.text for box in app.text_boxes()}
+    key(app, pygame.K_RIGHT)
+    assert page.where().endswith(STEP_WORDS[lang].format(k=1, n=n))
+    key(app, pygame.K_HOME)
+    assert page.where().endswith(START_WORDS[lang].format(n=n))
+    app.shutdown()
+
+
+def test_a_single_step_is_one_step():
+    from yukon.i18n import Language, Translator
+
+    words = {"en": "Start · 1 step", "fi": "Alku · 1 vaihe", "sv": "Start · 1 steg"}
+    for lang, text in words.items():
+        tr = Translator(Language(lang))
+        singular, plural = "Start · {count} step", "Start · {count} steps"
+        assert tr.ngettext(singular, plural, 1).format(count=1) == text
+
+
 @pytest.mark.parametrize("which", PAGES)
 def test_the_small_table_is_the_players_own_table(which):
     """The four-colour deck, the card back, large indices, the table

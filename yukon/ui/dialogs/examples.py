@@ -124,8 +124,7 @@ class ExamplesScene(StepPage):
         count = tr.gettext("Example {number} of {count}").format(
             number=self.index + 1, count=len(EXAMPLES)
         )
-        steps = tr.gettext("Step {step} of {steps}").format(step=self.done, steps=self.step_count())
-        return f"{count} · {steps}"
+        return f"{count} · {self.step_counter()}"
 
     def banner(self) -> tuple[str, tuple[int, int, int]] | None:
         return (self.refusal, theme.ERROR) if self.refusal else None

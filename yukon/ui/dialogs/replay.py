@@ -82,9 +82,7 @@ class ReplayScene(StepPage):
         return ""  # the score is in the status line
 
     def where(self) -> str:
-        return self.tr.gettext("Step {step} of {steps}").format(
-            step=self.done, steps=self.step_count()
-        )
+        return self.step_counter()
 
     def banner(self) -> tuple[str, tuple[int, int, int]] | None:
         return (self.tr.gettext("The game is won."), theme.OK) if self.game.is_won else None

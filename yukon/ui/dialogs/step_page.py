@@ -145,6 +145,16 @@ class StepPage(Dialog, ABC):
     def draw_text(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """The page's text above the table, in ``box``."""
 
+    def step_counter(self) -> str:
+        """How far into the steps: "Step 3 of 12", and before the first one
+        "Start · 12 steps" (not "Step 0 of 12")."""
+        tr, count = self.tr, self.step_count()
+        if self.done == 0:
+            return tr.ngettext("Start · {count} step", "Start · {count} steps", count).format(
+                count=count
+            )
+        return tr.gettext("Step {step} of {steps}").format(step=self.done, steps=count)
+
     def table_note(self) -> str:
         """What the table's strip says at its left (the score)."""
         return self.tr.gettext("Score {score}").format(score=self.game.score)

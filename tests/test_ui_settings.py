@@ -163,3 +163,47 @@ def test_the_volume_is_greyed_and_still_while_sound_is_off():
         stops.add(id(dialog.focused))
     assert id(volume) in stops
     app.shutdown()
+
+
+@pytest.mark.parametrize("stored", [True, False])
+def test_with_no_audio_device_sound_and_volume_are_greyed_and_keep_the_choice(
+    monkeypatch, stored
+):
+    """No audio device (the mixer cannot open one): the Sound box and the
+    volume are greyed, take no click, key or focus, and the stored choice
+    stays as it was; once a device is there they work again."""
+
+    def no_device(*args, **kwargs):
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    app = make_app(sound=stored)
+    app.sound.start()
+    assert app.sound.wait(10) and app.sound.available is False
+    dialog = open_page(app, SettingsPage.SOUND)
+    sound, volume = dialog.controls
+    screen = pygame.display.get_surface()
+    accent = tuple(theme.palette().accent)
+
+    def box_colour() -> tuple[int, ...]:
+        app.draw()
+        size = dialog.unit
+        y = sound.rect.y + (sound.rect.h - size) // 2 + size // 2
+        return tuple(screen.get_at((sound.rect.x + 3, y)))[:3]
+
+    assert box_colour() not in (accent, (255, 255, 255))  # greyed, ticked or not
+    level = app.session.settings.volume
+    tap(app, sound.rect.center)
+    tap(app, volume.option_rects[0].center)
+    assert (app.session.settings.sound, app.session.settings.volume) == (stored, level)
+    for _ in range(len(dialog.focus_order()) + 1):  # Tab stops on neither
+        key(app, pygame.K_TAB)
+        assert dialog.focused not in (sound, volume)
+    dialog.set_focus(sound)
+    key(app, pygame.K_SPACE)
+    assert app.session.settings.sound is stored
+    app.sound.available = True  # a device is there now
+    assert box_colour() == (accent if stored else (255, 255, 255))
+    tap(app, sound.rect.center)
+    assert app.session.settings.sound is not stored
+    app.shutdown()

@@ -131,15 +131,25 @@ class Button:
 
 
 class Checkbox:
-    """A labelled on/off switch bound to a getter and a setter."""
+    """A labelled on/off switch bound to a getter and a setter. ``enabled``
+    is asked at draw, click and key time: while it says no (the switch can
+    do nothing now) the box is greyed, still showing its state, and takes
+    neither clicks, keys nor the focus."""
 
     def __init__(
-        self, label: Label, get: Callable[[], bool], set_: Callable[[bool], None], note: Label = ""
+        self,
+        label: Label,
+        get: Callable[[], bool],
+        set_: Callable[[bool], None],
+        note: Label = "",
+        *,
+        enabled: Callable[[], bool] | None = None,
     ) -> None:
         self._label = label
         self.get = get
         self.set = set_
         self._note = note
+        self.enabled = enabled or (lambda: True)
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     @property
@@ -151,13 +161,15 @@ class Checkbox:
         return label_text(self._note)
 
     def activate(self) -> bool:
-        """Switch it, as a click would (a key pressed on it)."""
+        """Switch it, as a click would (a key pressed on it); False if disabled."""
+        if not self.enabled():
+            return False
         self.set(not self.get())
         return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         released = event.type == pygame.MOUSEBUTTONUP and event.button == 1
-        if released and self.rect.collidepoint(event.pos):
+        if released and self.rect.collidepoint(event.pos) and self.enabled():
             self.set(not self.get())
             return True
         return False
@@ -165,13 +177,13 @@ class Checkbox:
     def draw(self, surface: pygame.Surface, size: int) -> None:
         box = pygame.Rect(self.rect.x, self.rect.y + (self.rect.h - size) // 2, size, size)
         on = self.get()
-        accent = theme.palette().accent
-        pygame.draw.rect(
-            surface, accent if on else (255, 255, 255), box, border_radius=max(3, size // 5)
-        )
+        enabled = self.enabled()
+        accent = theme.palette().accent if enabled else DISABLED_CHOSEN
+        blank = (255, 255, 255) if enabled else DISABLED_FILL
+        pygame.draw.rect(surface, accent if on else blank, box, border_radius=max(3, size // 5))
         pygame.draw.rect(
             surface,
-            accent if on else theme.PANEL_DIM,
+            accent if on else theme.PANEL_DIM if enabled else DISABLED_INK,
             box,
             2,
             border_radius=max(3, size // 5),
@@ -184,14 +196,16 @@ class Checkbox:
                 (box.x + s * 0.78, box.y + s * 0.30),
             ]
             pygame.draw.lines(surface, (255, 255, 255), False, points, max(2, s // 7))
-        label = theme.text(self.label, round(size * theme.LABEL), theme.PANEL_TEXT)
+        ink = theme.PANEL_TEXT if enabled else DISABLED_INK
+        label = theme.text(self.label, round(size * theme.LABEL), ink)
         with holding(self.rect):
             surface.blit(
                 label,
                 (box.right + size // 2, self.rect.y + (self.rect.h - label.get_height()) // 2),
             )
             if self.note:
-                note = theme.text(self.note, max(12, round(size * theme.NOTE)), theme.PANEL_DIM)
+                dim = theme.PANEL_DIM if enabled else DISABLED_INK
+                note = theme.text(self.note, max(12, round(size * theme.NOTE)), dim)
                 surface.blit(
                     note,
                     (
@@ -392,7 +406,7 @@ Control = Button | Checkbox | Choice | TextField
 
 def can_act(control: Control) -> bool:
     """Whether ``control`` takes clicks, keys and the keyboard focus now."""
-    return control.enabled() if isinstance(control, (Button, Choice)) else True
+    return control.enabled() if isinstance(control, (Button, Checkbox, Choice)) else True
 
 
 def draw_focus(surface: pygame.Surface, rect: pygame.Rect, unit: int) -> None:

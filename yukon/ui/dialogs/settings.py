@@ -149,13 +149,16 @@ class SettingsDialog(Dialog):
                 ),
             ],
             SettingsPage.SOUND: [
-                self._box(self.SOUND_OPTION),
+                # With no audio device neither can do anything: greyed, the
+                # stored choice kept for when a device is there.
+                self._box(self.SOUND_OPTION, enabled=self._has_audio),
                 Choice(
                     self._word(SETTING_NAMES[Setting.VOLUME]),
                     [(str(level), self._percent(level)) for level in VOLUMES],
                     lambda: str(self.session.settings.volume),
                     lambda value: self._change(replace(self.session.settings, volume=int(value))),
-                    enabled=lambda: self.session.settings.sound,  # no volume without sound
+                    # no volume without sound
+                    enabled=lambda: self._has_audio() and self.session.settings.sound,
                 ),
             ],
         }
@@ -174,14 +177,20 @@ class SettingsDialog(Dialog):
     def _percent(self, level: int) -> Callable[[], str]:
         return lambda: format_percent(self.tr, level / 100)
 
-    def _box(self, option: Toggle) -> Checkbox:
+    def _box(self, option: Toggle, *, enabled: Callable[[], bool] | None = None) -> Checkbox:
         setting, note, get, put = option
         return Checkbox(
             self._word(SETTING_NAMES[setting]),
             lambda: get(self.session.settings),
             lambda on: self._change(put(self.session.settings, on)),
             self._word(note),
+            enabled=enabled,
         )
+
+    def _has_audio(self) -> bool:
+        """Whether sound can be heard: False only once it is known that no
+        audio device was found (while the device is still opening, yes)."""
+        return self.host.audio_available is not False
 
     def _system_language(self) -> str:
         """The first choice: whatever language the system asks for."""

@@ -94,7 +94,8 @@ def test_the_replay_steps_through_the_game_with_its_move_number_and_score():
     app.table.open_replay(RECORD)
     replay = dialogs(app)[-1]
     assert isinstance(replay, ReplayScene)
-    assert replay.status() == "YU1-C-AAAAAAB · Move 0 · Score 0" and replay.where() == "Start · 4 steps"
+    assert replay.status() == "YU1-C-AAAAAAB · Move 0 · Score 0"
+    assert replay.where() == "Start · 4 steps"
     captions = []
     for _ in range(4):
         key(app, pygame.K_RIGHT)

@@ -166,9 +166,7 @@ def test_the_volume_is_greyed_and_still_while_sound_is_off():
 
 
 @pytest.mark.parametrize("stored", [True, False])
-def test_with_no_audio_device_sound_and_volume_are_greyed_and_keep_the_choice(
-    monkeypatch, stored
-):
+def test_with_no_audio_device_sound_and_volume_are_greyed_and_keep_the_choice(monkeypatch, stored):
     """No audio device (the mixer cannot open one): the Sound box and the
     volume are greyed, take no click, key or focus, and the stored choice
     stays as it was; once a device is there they work again."""

@@ -473,3 +473,46 @@ def test_the_clipboard_round_trips_without_the_deprecated_scrap_calls():
         warnings.simplefilter("error", DeprecationWarning)
         assert clipboard_put("U 3 12") is True
         assert clipboard_get() == "U 3 12"
+
+
+TITLES = {  # lost, can still be won, not known (also while it looks whether it can)
+    "en": ("Where was it lost?", "Can still be won", "Can it still be won?"),
+    "fi": ("Missä peli hävittiin?", "Vielä voitettavissa", "Voiko pelin vielä voittaa?"),
+    "sv": ("Var förlorades spelet?", "Kan fortfarande vinnas", "Kan spelet fortfarande vinnas?"),
+}
+
+
+def test_where_lost_is_titled_for_its_answer_and_the_title_fits_at_800x600():
+    """The title says what the answer is about: where the game was lost,
+    that it can still be won, or (looking whether it can, or not knowing)
+    the open question; the table knowing it lost, it looks for where."""
+    for lang, (lost, winnable, open_question) in TITLES.items():
+        app = make_app("800x600", lang=lang)
+        app.session.continue_record(LOST_GAME)
+        answers = [
+            (None, LossReport(end=Verdict.LOST, lost_from_start=True), open_question, lost),
+            (None, LossReport(end=Verdict.WON, lost_from_start=False), open_question, winnable),
+            (None, LossReport(end=Verdict.UNKNOWN, lost_from_start=False), open_question, None),
+            (None, None, open_question, open_question),  # the search failed
+            (Verdict.LOST, LossReport(end=Verdict.LOST, lost_from_start=True), lost, lost),
+            (Verdict.LOST, None, lost, lost),
+        ]
+        for known, report, looking, answered in answers:
+            dialog = LossDialog(app.host, known=known, go_back=lambda count: None)
+            app.host.push(dialog)
+            assert dialog.job_id is not None
+            app.worker.cancel(dialog.job_id)  # the answer is given here, by hand
+            assert shown_title(app, dialog) == looking, (lang, known)
+            assert dialog.job_done(JobDone(dialog.job_id, report))
+            assert shown_title(app, dialog) == (answered or open_question), (lang, known, report)
+            app.host.close(dialog)
+        app.shutdown()
+
+
+def shown_title(app, dialog: LossDialog) -> str:
+    """The dialog's title as drawn: it must sit whole in the panel, clear of its edges."""
+    app.draw()
+    title = dialog.heading()
+    box = next(box for box in app.text_boxes() if box.text == title)
+    assert dialog.panel.inflate(-dialog.unit, 0).contains(box.rect), title
+    return title

@@ -51,6 +51,10 @@ TO_COLUMN = N_(
     "Move {number}, the {card} to the empty column {column}: before it the game could still be won."
 )
 HOME = N_("Move {number}, the {card} to its foundation: before it the game could still be won.")
+# The title, once it is known what the dialog has to say.
+TITLE_LOST = N_("Where was it lost?")
+TITLE_WINNABLE = N_("Can still be won")
+TITLE_OPEN = N_("Can it still be won?")  # looking, or no answer: neither is known
 CAN_GO_BACK = NN_(
     "Undo {count} move to go back there.",
     "Undo {count} moves to go back there.",
@@ -101,7 +105,7 @@ def report_lines(
 class LossDialog(Dialog):
     """Ask where the game was lost; show the answer; go back there."""
 
-    title = N_("Where was it lost?")
+    title = TITLE_LOST
     width_units = 34
 
     def __init__(
@@ -133,6 +137,7 @@ class LossDialog(Dialog):
         self.scroller = ScrollView(self.redraw)  # for a text taller than the window
         self._shown: list[str] = []  # the lines laid out
         self.job_id: int | None = None
+        self.known_lost = known is Verdict.LOST
         if known is Verdict.WON:
             self._answered(LossReport(end=Verdict.WON, lost_from_start=False))
         else:
@@ -141,6 +146,20 @@ class LossDialog(Dialog):
     @property
     def searching(self) -> bool:
         return self.job_id is not None
+
+    def heading(self) -> str:
+        """The title fits the answer: "Where was it lost?" for a game found
+        lost, "Can still be won" for one that can, the open question for one
+        the solver could not tell; while it looks, or if the search failed,
+        "Where was it lost?" only when the table already knew it lost."""
+        report = self.report
+        if report is None:
+            title = TITLE_LOST if self.known_lost else TITLE_OPEN
+        elif report.still_winnable:
+            title = TITLE_WINNABLE
+        else:
+            title = TITLE_LOST if report.end_lost else TITLE_OPEN
+        return self.tr.gettext(title)
 
     def _can_go_back(self) -> bool:
         back = self.report.moves_back if self.report is not None else None

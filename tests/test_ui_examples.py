@@ -126,3 +126,22 @@ def test_the_small_table_shows_every_index_whole_like_the_main_table(size):
             page.forward()
             page.update(1.0)  # the cards land
     app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "sv"])
+@pytest.mark.parametrize("size", ["800x600", "1000x600", "1280x800", "1920x1080", "3840x2160"])
+def test_every_examples_text_fits_the_three_lines_kept_for_it(lang, size):
+    """The page keeps three lines under an example's title and draws no
+    more: a text that wrapped to a fourth line would lose its end."""
+    from yukon.ui import theme
+
+    app = make_app(size, lang=lang)
+    page = open_examples(app)
+    boxes: list[pygame.Rect] = []
+    draw_text = page.draw_text
+    page.draw_text = lambda surface, box: boxes.append(box.copy()) or draw_text(surface, box)
+    label = round(page.unit * theme.LABEL)
+    for example in EXAMPLES:
+        page.draw(pygame.display.get_surface())
+        lines = theme.rich_lines(page.tr.gettext(example.text), label, boxes[-1].w)
+        assert len(lines) <= 3, (example.title, lines)

@@ -36,8 +36,8 @@ FOUR_COLOURS: dict[Suit, Color] = {
 # lighter twin here, of the same hue, so text and cards cannot disagree.
 SuitInks = tuple[Color | None, Color | None, Color | None, Color | None]
 _ON_DARK: dict[Color, Color] = {
-    RED: (255, 140, 150),
-    FOUR_COLOURS[Suit.DIAMONDS]: (150, 190, 255),
+    RED: (255, 155, 162),
+    FOUR_COLOURS[Suit.DIAMONDS]: (160, 198, 255),
     FOUR_COLOURS[Suit.CLUBS]: (130, 222, 148),
 }
 
@@ -51,7 +51,7 @@ def text_inks(*, four_colour: bool, dark: bool) -> SuitInks:
     >>> text_inks(four_colour=True, dark=False)[Suit.CLUBS] == FOUR_COLOURS[Suit.CLUBS]
     True
     >>> text_inks(four_colour=True, dark=True)[Suit.DIAMONDS]
-    (150, 190, 255)
+    (160, 198, 255)
     """
     inks: list[Color | None] = []
     for suit in Suit:

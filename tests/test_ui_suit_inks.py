@@ -16,6 +16,7 @@ from yukon.ui import theme
 from yukon.ui.art.felt import TABLE_COLOURS
 from yukon.ui.art.palette import FOUR_COLOURS, RED, Color, suit_color, text_inks
 from yukon.ui.chrome_colours import chrome
+from yukon.ui.dialogs.examples import ExamplesScene
 from yukon.ui.dialogs.help import HelpScreen
 from yukon.ui.dialogs.paragraphs import paragraphs
 from yukon.ui.table.state import Banner
@@ -143,4 +144,20 @@ def test_a_table_message_shows_the_four_colour_suits_and_follows_the_setting():
     app.update(1 / 60)
     shown = banner_pixels(app)
     assert count(shown, DARK_BLUE) == 0 and count(shown, DARK_GREEN) == 0
+    app.shutdown()
+
+
+def test_an_examples_text_shows_the_four_colour_suits_and_follows_the_setting():
+    app = make_app("800x600", lang="fi", four_colour=True)
+    scene = ExamplesScene(app.host, 0)  # its text names the 10♦ and the J♦
+    app.host.push(scene)
+
+    def text() -> pygame.Surface:
+        surface = pygame.Surface((700, 120), pygame.SRCALPHA)
+        scene.draw_text(surface, surface.get_rect())
+        return surface
+
+    assert count(text(), BLUE) > 10
+    app.session.update_settings(dataclasses.replace(app.session.settings, four_colour=False))
+    assert count(text(), BLUE) == 0 and count(text(), RED) > 10
     app.shutdown()

@@ -17,6 +17,7 @@ from uikit import make_app
 
 from yukon.hints import JobDone, JobProgress
 from yukon.solver import Verdict
+from yukon.ui.art.palette import text_inks
 from yukon.ui.dialogs import help_page
 from yukon.ui.dialogs.where_lost import LossDialog
 from yukon.ui.shell.letterbox import Letterbox
@@ -80,7 +81,8 @@ def test_the_help_page_reads_whole_at_every_window_size(lang):
 def test_a_key_with_a_word_too_wide_for_the_column_goes_above_what_it_does():
     pygame.font.init()
     key, does = "Näppäimistöoikotiepikanäppäin", "what it does, said at some length on the page"
-    page = help_page.typeset([("Keys", [(key, does), ("F", "the other key")])], 600, 15)
+    sections = [("Keys", [(key, does), ("F", "the other key")])]
+    page = help_page.typeset(sections, 600, 15, inks=text_inks(four_colour=False, dark=False))
     texts = dict(page.texts)
     assert texts[key].width > 600 // 3  # wider than a key column may be
     first = next(rect for text, rect in page.texts if text != key and does.startswith(text))

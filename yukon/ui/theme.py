@@ -8,6 +8,7 @@ import pygame
 
 from yukon.text_wrap import wrap as wrap  # the dialogs wrap with the theme's fonts
 from yukon.ui import typeface
+from yukon.ui.art.palette import SuitInks, text_inks
 from yukon.ui.chrome_colours import GREEN, Palette, chrome
 from yukon.ui.text_boxes import register
 
@@ -121,7 +122,7 @@ def text(content: str, size: int, color: tuple[int, ...], *, bold: bool = False)
 
 
 SUIT_SIGNS = "♠♥♦♣"
-RED_SUIT_ON_DARK = (255, 96, 104)
+ON_DARK_INKS = text_inks(four_colour=False, dark=True)  # the classic deck's, on the table
 SUIT_WIDTH = 0.74  # a suit sign's advance in text, in font heights
 
 
@@ -132,10 +133,11 @@ def rich_text(
     color: tuple[int, int, int],
     *,
     bold: bool = False,
-    red: tuple[int, int, int] = RED_SUIT_ON_DARK,
+    inks: SuitInks = ON_DARK_INKS,
 ) -> pygame.Surface:
     """Text in which ♠♥♦♣ are drawn as shapes (the default font has no
-    such glyphs); red suits in ``red``, black ones in ``color``."""
+    such glyphs), each suit in its ink of ``inks`` (see ``text_inks``: the
+    deck's, for the background), or in ``color`` where it has none."""
     from yukon.engine import Suit
     from yukon.ui.art.suits import draw_suit
 
@@ -156,7 +158,7 @@ def rich_text(
             surface.blit(picture, (x, 0))
         else:
             suit = Suit(SUIT_SIGNS.index(char))
-            ink = red if suit.is_red else color
+            ink = inks[suit] or color
             box = pygame.Rect(x + 1, round(height * 0.12), w - 2, round(height * 0.64))
             draw_suit(surface, suit, box, ink)
         x += w

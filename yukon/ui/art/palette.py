@@ -30,6 +30,39 @@ FOUR_COLOURS: dict[Suit, Color] = {
     Suit.DIAMONDS: (20, 86, 200),
     Suit.CLUBS: (16, 128, 52),
 }
+# Suit signs in text follow the deck, by suit (None: in the text's own
+# colour, as the black suits are). On the light dialog panel they take the
+# cards' own inks; on the dark table, bar and banner each card ink has its
+# lighter twin here, of the same hue, so text and cards cannot disagree.
+SuitInks = tuple[Color | None, Color | None, Color | None, Color | None]
+_ON_DARK: dict[Color, Color] = {
+    RED: (255, 155, 162),
+    FOUR_COLOURS[Suit.DIAMONDS]: (160, 198, 255),
+    FOUR_COLOURS[Suit.CLUBS]: (130, 222, 148),
+}
+
+
+def text_inks(*, four_colour: bool, dark: bool) -> SuitInks:
+    """The inks of ♠♥♦♣ in text, for the deck in use, on the light panel
+    or (``dark``) on the table, the bar and the banner.
+
+    >>> text_inks(four_colour=False, dark=False) == (None, RED, RED, None)
+    True
+    >>> text_inks(four_colour=True, dark=False)[Suit.CLUBS] == FOUR_COLOURS[Suit.CLUBS]
+    True
+    >>> text_inks(four_colour=True, dark=True)[Suit.DIAMONDS]
+    (160, 198, 255)
+    """
+    inks: list[Color | None] = []
+    for suit in Suit:
+        card = FOUR_COLOURS[suit] if four_colour else suit_color(suit)
+        if card == BLACK:
+            inks.append(None)
+        else:
+            inks.append(_ON_DARK[card] if dark else card)
+    return (inks[0], inks[1], inks[2], inks[3])
+
+
 # High contrast: pure black, a deeper red, a dark border.
 CONTRAST_BLACK: Color = (0, 0, 0)
 CONTRAST_RED: Color = (190, 0, 24)

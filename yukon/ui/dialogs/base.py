@@ -11,6 +11,7 @@ import pygame
 
 from yukon.persistence import Settings
 from yukon.ui import theme
+from yukon.ui.art.palette import SuitInks, text_inks
 from yukon.ui.shadow import soft_shadow
 from yukon.ui.shell.scene import Host, Rects
 from yukon.ui.table.layout import bar_height
@@ -86,6 +87,11 @@ class Dialog:
 
     def redraw(self) -> None:
         self.dirty = True
+
+    def suit_inks(self, *, dark: bool = False) -> SuitInks:
+        """The inks of suit signs in text, as the player's deck prints them:
+        on the panel, or (``dark``) on a table shown in it."""
+        return text_inks(four_colour=self.session.settings.four_colour, dark=dark)
 
     def apply_settings(self, settings: Settings) -> None:
         """Lay out again, in place: what the settings change (a language,

@@ -19,11 +19,11 @@ from yukon.engine import Card, Game, Pile
 from yukon.examples import EXAMPLES, Example, Gesture, Step
 from yukon.i18n import N_, explain
 from yukon.ui import theme
-from yukon.ui.dialogs.step_page import SUIT_RED, MoveWords, StepPage, group_card, pile_top
+from yukon.ui.dialogs.step_page import MoveWords, StepPage, group_card, pile_top
 from yukon.ui.shell.scene import Host
 from yukon.ui.text_boxes import holding
 
-__all__ = ["REFUSAL_SECONDS", "STEP_SECONDS", "SUIT_RED", "ExamplesScene"]
+__all__ = ["REFUSAL_SECONDS", "STEP_SECONDS", "ExamplesScene"]
 
 STEP_SECONDS = 1.5  # playing: a step and its caption, read before the next
 REFUSAL_SECONDS = 2.5  # ... and a refusal's sentence with it
@@ -146,9 +146,10 @@ class ExamplesScene(StepPage):
 
     def draw_text(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         size = round(self.unit * theme.LABEL)
+        inks = self.suit_inks()
         y = box.y
         with holding(box):
             for line in theme.rich_lines(self.tr.gettext(self.example.text), size, box.w)[:3]:
-                label = theme.rich_text(line, size, theme.PANEL_TEXT, red=SUIT_RED)
+                label = theme.rich_text(line, size, theme.PANEL_TEXT, inks=inks)
                 surface.blit(label, (box.x, y))
                 y += theme.font(size).get_linesize()

@@ -75,7 +75,7 @@ class HelpScreen(Dialog):
         view = pygame.Rect(
             self.panel.x + u, top, self.panel.w - 2 * u, self.panel.bottom - round(u * 3.0) - top
         )
-        page = typeset(self.sections(), max(1, view.w), u)
+        page = typeset(self.sections(), max(1, view.w), u, inks=self.suit_inks())
         self.scroller.show(page, view, u)
         if self.anchor is not None and self.anchor < len(page.section_tops):
             self.scroller.scroll_to(page.section_tops[self.anchor])

@@ -16,7 +16,7 @@ from functools import cache
 import pygame
 
 from yukon.ui import theme
-from yukon.ui.dialogs.examples import SUIT_RED
+from yukon.ui.art.palette import SuitInks
 from yukon.ui.dialogs.help_sections import Row, Section
 from yukon.ui.dialogs.key_column import key_column, key_lines, stacks
 from yukon.ui.dialogs.scroll_view import Page
@@ -27,7 +27,8 @@ KEY_COLOUR = (40, 80, 160)
 class _Fonts:
     """The page's fonts at one size, and the measures of its texts."""
 
-    def __init__(self, unit: int) -> None:
+    def __init__(self, unit: int, inks: SuitInks) -> None:
+        self.inks = inks
         # Body text as large as a dialog's labels, in lines of under a
         # hundred characters; headings larger and bold, keys bold.
         self.size = round(unit * theme.BODY)
@@ -49,14 +50,15 @@ class _Fonts:
 
     def render(self, line: str) -> pygame.Surface:
         if any(sign in line for sign in theme.SUIT_SIGNS):
-            return theme.rich_text(line, self.size, theme.PANEL_TEXT, red=SUIT_RED)
+            return theme.rich_text(line, self.size, theme.PANEL_TEXT, inks=self.inks)
         return self.body.render(line, True, theme.PANEL_TEXT)
 
 
-def typeset(sections: Sequence[Section], width: int, unit: int) -> Page:
-    """``sections`` as a page ``width`` wide, in text of ``unit``'s size."""
+def typeset(sections: Sequence[Section], width: int, unit: int, *, inks: SuitInks) -> Page:
+    """``sections`` as a page ``width`` wide, in text of ``unit``'s size,
+    suit signs in ``inks``."""
     u = unit
-    fonts = _Fonts(u)
+    fonts = _Fonts(u, inks)
     blocks: list[tuple[int, pygame.Surface]] = []
     texts: list[tuple[str, pygame.Rect]] = []
     key_span = key_column(

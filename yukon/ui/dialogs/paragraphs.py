@@ -9,15 +9,18 @@ from collections.abc import Sequence
 import pygame
 
 from yukon.ui import theme
-from yukon.ui.dialogs.examples import SUIT_RED
+from yukon.ui.art.palette import SuitInks
 from yukon.ui.dialogs.scroll_view import Page
 
 Colour = tuple[int, int, int]
 
 
-def paragraphs(lines: Sequence[tuple[str, Colour]], width: int, size: int, *, gap: int) -> Page:
+def paragraphs(
+    lines: Sequence[tuple[str, Colour]], width: int, size: int, *, gap: int, inks: SuitInks
+) -> Page:
     """``lines`` (text, colour) in text of ``size``, wrapped to ``width``,
-    ``gap`` pixels between one line's wrapped parts and the next line's."""
+    ``gap`` pixels between one line's wrapped parts and the next line's,
+    suit signs in ``inks``."""
     step = theme.font(size).get_linesize()
     parts: list[tuple[int, pygame.Surface, str]] = []
     y = 0
@@ -25,7 +28,7 @@ def paragraphs(lines: Sequence[tuple[str, Colour]], width: int, size: int, *, ga
         if i:
             y += gap
         for part in theme.rich_lines(line, size, width):
-            parts.append((y, theme.rich_text(part, size, colour, red=SUIT_RED), part))
+            parts.append((y, theme.rich_text(part, size, colour, inks=inks), part))
             y += step
     surface = pygame.Surface((width, max(1, y)), pygame.SRCALPHA)
     texts: list[tuple[str, pygame.Rect]] = []

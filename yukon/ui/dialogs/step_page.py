@@ -33,7 +33,6 @@ from yukon.ui.widgets import Button
 KEYS_HINT = N_("Left, Right: step · Space: play or pause · Home, End: to the start or end")
 START_PAUSE = 0.6  # of a step's time: the first position shows this long before step 1
 REPEATING = (pygame.K_LEFT, pygame.K_RIGHT)  # held down, these step on
-SUIT_RED = (200, 30, 45)  # red suit signs in text on the light panel
 
 
 def group_card(game: Game, src: Pile, count: int) -> Card:
@@ -325,14 +324,16 @@ class StepPage(Dialog, ABC):
                 note = theme.text(self.table_note(), size, theme.TEXT, bold=True)
                 surface.blit(note, (self.area.x + u // 2, self.area.y + u // 3))
             if self.caption:
-                caption = theme.rich_text(self.caption, size, theme.TEXT, bold=True)
+                caption = theme.rich_text(
+                    self.caption, size, theme.TEXT, bold=True, inks=self.suit_inks(dark=True)
+                )
                 at = caption.get_rect(topright=(self.area.right - u // 2, self.area.y + u // 3))
                 surface.blit(caption, at)
         # Under the table: what the step says, if anything, else the keys.
         banner = self.banner()
         if banner is not None:
             text, colour = banner
-            image = theme.rich_text(text, round(u * 0.9), colour, bold=True, red=SUIT_RED)
+            image = theme.rich_text(text, round(u * 0.9), colour, bold=True, inks=self.suit_inks())
         else:
             image = theme.text(self.tr.gettext(KEYS_HINT), round(u * theme.NOTE), theme.PANEL_DIM)
         with holding(self.banner_rect):

@@ -292,7 +292,11 @@ class LossDialog(Dialog):
             theme.PANEL_DIM if self.searching and i else theme.PANEL_TEXT for i in range(len(lines))
         ]
         return paragraphs(
-            list(zip(lines, colours, strict=True)), width, round(u * 0.95), gap=u // 3
+            list(zip(lines, colours, strict=True)),
+            width,
+            round(u * 0.95),
+            gap=u // 3,
+            inks=self.suit_inks(),
         )
 
     def layout_content(self, top: int) -> None:

@@ -16,6 +16,7 @@ from yukon.engine import Card, Move, Pile, Suit
 from yukon.i18n.translator import N_
 from yukon.ui import theme
 from yukon.ui.art.faces import Highlight
+from yukon.ui.art.palette import text_inks
 from yukon.ui.table.banner_spot import covered, place_banner
 from yukon.ui.table.drags import Drag
 from yukon.ui.table.geometry import banner_busy, cursor_rect, group_rect
@@ -242,9 +243,11 @@ class TableRenderer:
         layout = self.board.layout
         busy = banner_busy(self.board.layout, self.board.game)
         best: tuple[int, pygame.Rect, list[pygame.Surface]] | None = None
+        # Suit signs as the cards on the table print them, on the dark banner.
+        inks = text_inks(four_colour=self.board.art.style.four_colour, dark=True)
         for room in (layout.width - size * 4, max(size * 12, 3 * layout.card_w)):
             lines = [
-                theme.rich_text(line, size, (255, 255, 255))
+                theme.rich_text(line, size, (255, 255, 255), inks=inks)
                 for line in theme.rich_lines(message, size, room)
             ]
             if not lines:
@@ -278,6 +281,7 @@ class TableRenderer:
         key = (
             board.banner.message,
             layout,
+            board.art.style.four_colour,
             tuple((len(column.cards), column.face_down) for column in game.tableau),
         )
         if self._banner_spot is None or self._banner_spot[0] != key:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import sys
 from pathlib import Path
@@ -33,9 +34,18 @@ def won_games():
 @pytest.fixture(autouse=True)
 def _own_home(request, tmp_path_factory, monkeypatch):
     """Every test gets its own empty data folder (YUKON_HOME), and a test
-    that opened a window closes it."""
+    that opened a window closes it and leaves no solver's process running.
+
+    A worker left running by an app a test never shut down goes on counting
+    heartbeats in shared memory that is freed, and handed to the next
+    worker's counter, once its ``SolverWorker`` is collected: the next
+    test's watchdog would then see a frozen worker beating."""
     monkeypatch.setenv("YUKON_HOME", str(tmp_path_factory.mktemp("home")))
     yield
+    for child in multiprocessing.active_children():
+        if child.name == "yukon-solver":
+            child.kill()
+            child.join(5)
     window = sys.modules.get("yukon.ui.shell.window")
     if window is not None:
         window.close_windows()  # before SDL frees them: see close_windows

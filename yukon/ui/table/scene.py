@@ -164,7 +164,7 @@ class TableScene:
         self._open(SettingsDialog(self.host))
 
     def open_stats(self) -> None:
-        self._open(StatsDialog(self.host))
+        self._open(StatsDialog(self.host, self.game.rules))
 
     def open_help(self) -> None:
         self._open(HelpScreen(self.host, self.game.rules))

@@ -343,9 +343,9 @@ def test_a_loss_further_back_than_undo_reaches_says_how_far():
 def test_the_search_shows_how_many_moves_it_ruled_out_in_the_players_language():
     told = LossProgress(30, 40, 21, 30)
     for lang, words in [
-        ("en", ["Moves ruled out: 30 of 40", "Still in doubt: moves 21-30"]),
-        ("fi", ["Poissuljettuja siirtoja: 30/40", "Vielä selvittämättä: siirrot 21-30"]),
-        ("sv", ["Uteslutna drag: 30 av 40", "Återstår att pröva: dragen 21-30"]),
+        ("en", ["Moves ruled out: 30 of 40", "Still in doubt: moves 21–30"]),
+        ("fi", ["Poissuljettuja siirtoja: 30/40", "Vielä selvittämättä: siirrot 21–30"]),
+        ("sv", ["Uteslutna drag: 30 av 40", "Återstår att pröva: dragen 21–30"]),
     ]:
         app = make_app(lang=lang)
         app.session.continue_record(LOST_GAME)
@@ -359,6 +359,23 @@ def test_the_search_shows_how_many_moves_it_ruled_out_in_the_players_language():
         assert dialog.needs_draw and dialog.lines()[1:] == words
         app.draw()
         assert set(words) <= {box.text for box in app.text_boxes()}
+        app.shutdown()
+
+
+def test_the_moves_the_solver_could_not_decide_are_a_range_with_an_en_dash():
+    # A range of numbers takes an en dash in all three languages, not a hyphen.
+    report = LossReport(end=Verdict.LOST, lost_from_start=False, undecided=(12, 15), moves_back=3)
+    for lang, words in [
+        ("en", "moves 12–15:"),
+        ("fi", "siirtoja 12–15:"),
+        ("sv", "dragen 12–15:"),
+    ]:
+        app = make_app(lang=lang)
+        app.session.continue_record(LOST_GAME)
+        app.table.loss.ask()
+        dialog = dialogs(app)[-1]
+        assert dialog.job_done(JobDone(dialog.job_id, report))
+        assert words in dialog.lines()[0]
         app.shutdown()
 
 

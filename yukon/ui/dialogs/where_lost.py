@@ -44,7 +44,7 @@ NOT_KNOWN = N_(
 )
 FROM_START = N_("This deal could not be won even from its start.")
 UNDECIDED = N_(
-    "The solver could not decide moves {first}-{last}: the game was lost at one of them."
+    "The solver could not decide moves {first}–{last}: the game was lost at one of them."
 )
 ONTO = N_("Move {number}, the {card} onto the {target}: before it the game could still be won.")
 TO_COLUMN = N_(

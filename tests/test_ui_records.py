@@ -526,6 +526,26 @@ def test_where_lost_is_titled_for_its_answer_and_the_title_fits_at_800x600():
         app.shutdown()
 
 
+def test_the_title_turns_to_where_was_it_lost_once_the_walk_has_proven_the_game_lost():
+    """The walk reports how far it is only after proving the position
+    reached lost: from then on the open question is answered, while it
+    looks and if it then fails."""
+    for lang, (lost, _winnable, open_question) in TITLES.items():
+        app = make_app("800x600", lang=lang)
+        app.session.continue_record(LOST_GAME)
+        for report in (None, LossReport(end=Verdict.LOST, lost_from_start=True)):
+            dialog = LossDialog(app.host, known=None, go_back=lambda count: None)
+            app.host.push(dialog)
+            app.worker.cancel(dialog.job_id)  # the answers are given here, by hand
+            assert shown_title(app, dialog) == open_question, lang
+            dialog.job_progress(JobProgress(dialog.job_id, LossProgress(12, 40, 3, 30)))
+            assert shown_title(app, dialog) == lost, lang
+            assert dialog.job_done(JobDone(dialog.job_id, report))
+            assert shown_title(app, dialog) == lost, (lang, report)
+            app.host.close(dialog)
+        app.shutdown()
+
+
 def shown_title(app, dialog: LossDialog) -> str:
     """The dialog's title as drawn: it must sit whole in the panel, clear of its edges."""
     app.draw()

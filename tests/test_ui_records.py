@@ -17,7 +17,7 @@ from yukon.loss_analysis import LossProgress, LossReport, path_of
 from yukon.solver import Verdict, solve
 from yukon.ui.dialogs import new_game as dialog_module
 from yukon.ui.dialogs.replay import ReplayScene
-from yukon.ui.dialogs.where_lost import LossDialog
+from yukon.ui.dialogs.where_lost import LOOKING_BACK, LOOKING_OPEN, LossDialog
 from yukon.ui.dialogs.win import WinDialog
 from yukon.ui.table.keymap import Command, command_for
 
@@ -201,9 +201,7 @@ def test_l_finds_the_move_that_lost_the_game_and_goes_back_there():
     dialog = dialogs(app)[-1]
     assert isinstance(dialog, LossDialog) and dialog.searching
     app.draw()
-    assert "Looking back through the game for the move that lost it…" in {
-        box.text for box in app.text_boxes()
-    }
+    assert LOOKING_OPEN in {box.text for box in app.text_boxes()}  # not known lost yet
     assert dialog.lines()[1] == "Moves ruled out: 0 of 40"  # before the walk tells
     wait_for(app, lambda: not dialog.searching, seconds=60)
     assert dialog.progress is not None and dialog.progress.ruled_out == 39  # it told as it went
@@ -553,3 +551,23 @@ def shown_title(app, dialog: LossDialog) -> str:
     box = next(box for box in app.text_boxes() if box.text == title)
     assert dialog.panel.inflate(-dialog.unit, 0).contains(box.rect), title
     return title
+
+
+def test_while_it_looks_the_loss_dialog_presumes_a_loss_only_if_the_table_knows_it():
+    """A game not known lost may still be winnable: the walk first asks
+    that, so the dialog does not say it is looking for the losing move."""
+    from yukon.i18n import Language, Translator
+
+    for lang in ("en", "fi", "sv"):
+        tr = Translator(Language(lang))
+        app = make_app("800x600", lang=lang)
+        app.session.continue_record(LOST_GAME)
+        for known, looking in ((None, LOOKING_OPEN), (Verdict.LOST, LOOKING_BACK)):
+            dialog = LossDialog(app.host, known=known, go_back=lambda count: None)
+            app.host.push(dialog)
+            app.worker.cancel(dialog.job_id)
+            app.draw()
+            shown = {box.text for box in app.text_boxes()}
+            assert tr.gettext(looking) in shown and tr.gettext(looking) != "", (lang, known)
+            app.host.close(dialog)
+        app.shutdown()

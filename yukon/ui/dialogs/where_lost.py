@@ -35,6 +35,10 @@ from yukon.ui.shell.scene import Host
 from yukon.ui.widgets import Button
 
 LOOKING_BACK = N_("Looking back through the game for the move that lost it…")
+# While nothing is known yet: the game may still be winnable.
+LOOKING_OPEN = N_(
+    "Asking the solver whether the game can still be won, and if not, where it was lost…"
+)
 FAILED = N_("The search for the losing move failed.")
 STILL_WINNABLE = N_("This game can still be won: press H for a hint.")
 FINISH_TOO = N_("Every card is face up: Finish (Ctrl+F) plays the rest out.")
@@ -240,7 +244,7 @@ class LossDialog(Dialog):
     def lines(self) -> list[str]:
         tr = self.tr
         if self.searching:
-            return [tr.gettext(LOOKING_BACK), *progress_lines(tr, self.progress, self.moves)]
+            return [tr.gettext(self._looking), *progress_lines(tr, self.progress, self.moves)]
         if self.report is None:
             return [tr.gettext(FAILED)]
         return report_lines(
@@ -253,7 +257,13 @@ class LossDialog(Dialog):
         tr = self.tr
         n = max(2, self.moves, self.session.game.move_count)
         told = LossProgress(n, n, n - 1, n)
-        return [tr.gettext(LOOKING_BACK), *progress_lines(tr, told, n)]
+        return [tr.gettext(self._looking), *progress_lines(tr, told, n)]
+
+    @property
+    def _looking(self) -> str:
+        """What the search is said to do: look for the losing move in a game
+        known lost, or first ask whether the game is lost at all."""
+        return LOOKING_BACK if self.known_lost else LOOKING_OPEN
 
     @property
     def _shows_bar(self) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from uikit import dialogs, make_app, tap
+from uikit import dialogs, key, make_app, tap
 
 from yukon.engine import Rules
 
@@ -74,6 +74,10 @@ def test_statistics_open_at_the_game_in_play_not_the_rule_set_new_game_keeps(cod
     app = make_app(code=code, rules=Rules.RELAXED.value)
     assert app.session.game.rules is rules
     app.table.open_stats()
+    by_button = dialogs(app)[-1]
+    assert by_button.chart_rules is rules
+    app.host.close(by_button)
+    key(app, pygame.K_s)  # and the key
     dialog = dialogs(app)[-1]
     assert dialog.chart_rules is rules and dialog.shown_game is (
         rules if rules is Rules.ALASKA else Rules.CLASSIC

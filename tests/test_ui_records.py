@@ -341,9 +341,9 @@ def test_a_loss_further_back_than_undo_reaches_says_how_far():
 def test_the_search_shows_how_many_moves_it_ruled_out_in_the_players_language():
     told = LossProgress(30, 40, 21, 30)
     for lang, words in [
-        ("en", ["Moves ruled out: 30 of 40", "Still in doubt: moves 21-30"]),
-        ("fi", ["Poissuljettuja siirtoja: 30/40", "Vielä selvittämättä: siirrot 21-30"]),
-        ("sv", ["Uteslutna drag: 30 av 40", "Återstår att pröva: dragen 21-30"]),
+        ("en", ["Moves ruled out: 30 of 40", "Still in doubt: moves 21–30"]),
+        ("fi", ["Poissuljettuja siirtoja: 30/40", "Vielä selvittämättä: siirrot 21–30"]),
+        ("sv", ["Uteslutna drag: 30 av 40", "Återstår att pröva: dragen 21–30"]),
     ]:
         app = make_app(lang=lang)
         app.session.continue_record(LOST_GAME)
@@ -357,6 +357,23 @@ def test_the_search_shows_how_many_moves_it_ruled_out_in_the_players_language():
         assert dialog.needs_draw and dialog.lines()[1:] == words
         app.draw()
         assert set(words) <= {box.text for box in app.text_boxes()}
+        app.shutdown()
+
+
+def test_the_moves_the_solver_could_not_decide_are_a_range_with_an_en_dash():
+    # A range of numbers takes an en dash in all three languages, not a hyphen.
+    report = LossReport(end=Verdict.LOST, lost_from_start=False, undecided=(12, 15), moves_back=3)
+    for lang, words in [
+        ("en", "moves 12–15:"),
+        ("fi", "siirtoja 12–15:"),
+        ("sv", "dragen 12–15:"),
+    ]:
+        app = make_app(lang=lang)
+        app.session.continue_record(LOST_GAME)
+        app.table.loss.ask()
+        dialog = dialogs(app)[-1]
+        assert dialog.job_done(JobDone(dialog.job_id, report))
+        assert words in dialog.lines()[0]
         app.shutdown()
 
 
@@ -503,6 +520,26 @@ def test_where_lost_is_titled_for_its_answer_and_the_title_fits_at_800x600():
             assert shown_title(app, dialog) == looking, (lang, known)
             assert dialog.job_done(JobDone(dialog.job_id, report))
             assert shown_title(app, dialog) == (answered or open_question), (lang, known, report)
+            app.host.close(dialog)
+        app.shutdown()
+
+
+def test_the_title_turns_to_where_was_it_lost_once_the_walk_has_proven_the_game_lost():
+    """The walk reports how far it is only after proving the position
+    reached lost: from then on the open question is answered, while it
+    looks and if it then fails."""
+    for lang, (lost, _winnable, open_question) in TITLES.items():
+        app = make_app("800x600", lang=lang)
+        app.session.continue_record(LOST_GAME)
+        for report in (None, LossReport(end=Verdict.LOST, lost_from_start=True)):
+            dialog = LossDialog(app.host, known=None, go_back=lambda count: None)
+            app.host.push(dialog)
+            app.worker.cancel(dialog.job_id)  # the answers are given here, by hand
+            assert shown_title(app, dialog) == open_question, lang
+            dialog.job_progress(JobProgress(dialog.job_id, LossProgress(12, 40, 3, 30)))
+            assert shown_title(app, dialog) == lost, lang
+            assert dialog.job_done(JobDone(dialog.job_id, report))
+            assert shown_title(app, dialog) == lost, (lang, report)
             app.host.close(dialog)
         app.shutdown()
 

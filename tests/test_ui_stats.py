@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from uikit import dialogs, make_app, tap
+from uikit import dialogs, key, make_app, tap
 
 from yukon.engine import Rules
 
@@ -63,3 +63,22 @@ def test_the_daily_line_shows_only_with_the_game_the_deal_of_the_day_is_dealt_in
         shown = {box.text for box in app.text_boxes()}
         assert (line in shown) is (game is game_of(DAILY_RULES)), game
     app.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("code", "rules"), [("YU1-C-AAAAAAB", Rules.CLASSIC), ("YU1-A-AAAAAAB", Rules.ALASKA)]
+)
+def test_statistics_open_at_the_game_in_play_not_the_rule_set_new_game_keeps(code, rules):
+    # New game keeps Relaxed, but the game in play (the deal of the day, a
+    # code) is another: its figures and charts are the ones shown first.
+    app = make_app(code=code, rules=Rules.RELAXED.value)
+    assert app.session.game.rules is rules
+    app.table.open_stats()
+    by_button = dialogs(app)[-1]
+    assert by_button.chart_rules is rules
+    app.host.close(by_button)
+    key(app, pygame.K_s)  # and the key
+    dialog = dialogs(app)[-1]
+    assert dialog.chart_rules is rules and dialog.shown_game is (
+        rules if rules is Rules.ALASKA else Rules.CLASSIC
+    )

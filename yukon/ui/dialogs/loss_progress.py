@@ -12,7 +12,7 @@ from yukon.loss_analysis import LossProgress
 from yukon.ui import theme
 
 RULED_OUT = N_("Moves ruled out: {count} of {total}")
-IN_DOUBT = N_("Still in doubt: moves {first}-{last}")
+IN_DOUBT = N_("Still in doubt: moves {first}–{last}")
 FILLED = (44, 140, 92)  # the moves ruled out, on the panel's light line
 
 
@@ -21,7 +21,7 @@ def progress_lines(tr: Translator, progress: LossProgress | None, moves: int) ->
     (known before the walk says anything).
 
     >>> progress_lines(Translator(), LossProgress(30, 40, 21, 30), 40)
-    ['Moves ruled out: 30 of 40', 'Still in doubt: moves 21-30']
+    ['Moves ruled out: 30 of 40', 'Still in doubt: moves 21–30']
     >>> progress_lines(Translator(), None, 40)
     ['Moves ruled out: 0 of 40']
     """

@@ -49,10 +49,12 @@ class StatsDialog(Dialog):
     ROW = 1.45  # the figures' line height, in units
     CHART = 5.5  # a chart's height, in units
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Host, rules: Rules | None = None) -> None:
         super().__init__(host)
         self.confirming = False
-        self.chart_rules = self.session.settings.rule_set
+        # Open at the game in play (``rules``), as Help does: the deal of the
+        # day or a game from a code need not be the rule set New game keeps.
+        self.chart_rules = self.session.settings.rule_set if rules is None else rules
         # The game chooser; for Yukon, tabs for its two rule options' charts.
         self.game_tabs = [Button(self._game_name(game), self._show_rules(game)) for game in GAMES]
         self.rule_tabs = [

@@ -48,7 +48,7 @@ NOT_KNOWN = N_(
 )
 FROM_START = N_("This deal could not be won even from its start.")
 UNDECIDED = N_(
-    "The solver could not decide moves {first}-{last}: the game was lost at one of them."
+    "The solver could not decide moves {first}–{last}: the game was lost at one of them."
 )
 ONTO = N_("Move {number}, the {card} onto the {target}: before it the game could still be won.")
 TO_COLUMN = N_(
@@ -155,10 +155,13 @@ class LossDialog(Dialog):
         """The title fits the answer: "Where was it lost?" for a game found
         lost, "Can still be won" for one that can, the open question for one
         the solver could not tell; while it looks, or if the search failed,
-        "Where was it lost?" only when the table already knew it lost."""
+        "Where was it lost?" only once the game is known lost: the table knew
+        it, or the walk has said how far it is (it does so only after proving
+        the position reached lost)."""
         report = self.report
         if report is None:
-            title = TITLE_LOST if self.known_lost else TITLE_OPEN
+            known_lost = self.known_lost or self.progress is not None
+            title = TITLE_LOST if known_lost else TITLE_OPEN
         elif report.still_winnable:
             title = TITLE_WINNABLE
         else:

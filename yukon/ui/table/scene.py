@@ -164,7 +164,7 @@ class TableScene:
         self._open(SettingsDialog(self.host))
 
     def open_stats(self) -> None:
-        self._open(StatsDialog(self.host))
+        self._open(StatsDialog(self.host, self.game.rules))
 
     def open_help(self) -> None:
         self._open(HelpScreen(self.host, self.game.rules))
@@ -377,8 +377,10 @@ class TableScene:
             Command.HELP: self.open_help,
             Command.HINT: self.request_hint,
             Command.WHERE_LOST: self.loss.ask,
-            Command.STATISTICS: self._open_with_focus(StatsDialog),
-            Command.SETTINGS: self._open_with_focus(SettingsDialog),
+            Command.STATISTICS: self._open_with_focus(
+                lambda: StatsDialog(self.host, self.game.rules)
+            ),
+            Command.SETTINGS: self._open_with_focus(lambda: SettingsDialog(self.host)),
             Command.RESTART: self.restart_button.activate,  # when enabled, as the button
             Command.CANCEL: board.cancel_hold if held else None,
             Command.PICK_OR_PUT: moves.put_down if held else moves.pick_up,
@@ -399,12 +401,14 @@ class TableScene:
         board.show_held()  # the cards in hand follow the cursor
         board.redraw()
 
-    def _open_with_focus(self, kind: type[StatsDialog | SettingsDialog]) -> Callable[[], None]:
+    def _open_with_focus(
+        self, make: Callable[[], StatsDialog | SettingsDialog]
+    ) -> Callable[[], None]:
         """A dialog opened with a key is played with keys: its first control
         is in focus at once (opened with the mouse, none is until Tab)."""
 
         def open_() -> None:
-            dialog = kind(self.host)
+            dialog = make()
             self._open(dialog)
             dialog.keyboard_start()
 

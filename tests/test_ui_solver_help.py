@@ -289,7 +289,7 @@ def test_the_verdict_is_worked_out_after_every_move_and_stale_answers_are_never_
     app.update(STEP)
     assert jobs.submitted[-1].position == start and table.bar.status() == "Thinking…"
     table.job_done(JobDone(3, HintAnswer(Verdict.LOST)))
-    assert table.bar.status() == "Cannot be won any more"
+    assert table.bar.status() == "This deal cannot be won"  # at the start: no move lost it
     key(app, pygame.K_y, CTRL)  # redo: a position after a lost one is lost, no search
     app.update(STEP)
     assert len(jobs.submitted) == 3 and table.bar.status() == "Cannot be won any more"
@@ -511,13 +511,13 @@ def test_a_new_game_of_the_same_cards_or_another_kind_is_worked_out_afresh():
     app.update(STEP)
     table.job_done(JobDone(1, HintAnswer(Verdict.LOST)))
     advance(app, 0.1)
-    assert table.bar.status() == "Cannot be won any more"
+    assert table.bar.status() == "This deal cannot be won"
     app.session.start_game("YU1-C-AAAAAAB")  # the same cards again: what was learnt is gone
     assert table.bar.status() == "Thinking…"
     app.update(STEP)
     assert len(jobs.submitted) == 2
     table.job_done(JobDone(2, HintAnswer(Verdict.LOST)))
-    assert table.bar.status() == "Cannot be won any more"
+    assert table.bar.status() == "This deal cannot be won"
     alaska = Game.from_code("YU1-A-AAAAAAB")
     assert alaska.tableau == table.game.tableau  # the same cards, other rules
     app.session.start_game("YU1-A-AAAAAAB")

@@ -79,6 +79,8 @@ VERDICTS = {
     Verdict.LOST: N_("Cannot be won any more"),
     Verdict.UNKNOWN: N_("Not known yet"),
 }
+# A loss at the deal's start: nothing the player did lost it.
+LOST_FROM_START = N_("This deal cannot be won")
 THINKING = N_("Thinking…")
 DEMO_LABEL = N_("Demo")
 FINISH_LABEL = N_("Finish")
@@ -214,6 +216,8 @@ class SolverHelp:
         status = ""
         if stamp.live_verdict and not game.is_won:
             status = THINKING if verdict is None else VERDICTS[verdict]
+            if verdict is Verdict.LOST and not (game.can_undo or game.undo_trimmed):
+                status = LOST_FROM_START
         finish = verdict is Verdict.WON and all_face_up(game)
         self._worked = Worked(stamp, status, finish)
         return self._worked
@@ -359,7 +363,7 @@ class SolverHelp:
         """Every verdict the bar may show (none while the setting is off)."""
         if not self.session.settings.live_verdict:
             return []
-        return [self.gettext(text) for text in (*VERDICTS.values(), THINKING)]
+        return [self.gettext(text) for text in (*VERDICTS.values(), LOST_FROM_START, THINKING)]
 
     def verdict_text(self) -> str:
         """The info bar's verdict on the position, or "" when the setting

@@ -122,3 +122,27 @@ def test_back_from_the_faq_the_help_opens_at_the_game_again():
     assert not screen.faq
     assert headings_in_view(screen, "en")[0][0] == "Russian Solitaire"
     app.shutdown()
+
+
+
+@pytest.mark.parametrize(
+    ("rules", "index", "title"),
+    [
+        (Rules.CLASSIC, 0, "Groups in any order"),
+        (Rules.RELAXED, 8, "Relaxed: any colour"),
+        (Rules.RUSSIAN, 9, "Russian Solitaire: in suit"),
+        (Rules.ALASKA, 10, "Alaska: up or down in suit"),
+        (Rules.MOOSEHIDE, 11, "Moosehide: any other suit"),
+    ],
+)
+def test_the_examples_open_at_the_game_in_plays_own_example(rules, index, title):
+    from yukon.ui.dialogs.examples import ExamplesScene
+
+    app, _ = open_help(rules)
+    key(app, pygame.K_e)
+    page = dialogs(app)[-1]
+    assert isinstance(page, ExamplesScene)
+    assert page.index == index and page.example.title == title
+    key(app, pygame.K_UP)  # the examples before it are still there
+    assert page.index == max(0, index - 1)
+    app.shutdown()

@@ -263,3 +263,16 @@ EXAMPLES: tuple[Example, ...] = (
         (Step.drag("3:5>1", refused=Reason.NEEDS_OTHER_SUIT), Step.drag("7:1>3")),
     ),
 )
+
+
+def first_example(rules: Rules) -> int:
+    """Where the Examples page opens for a game of ``rules``: its first
+    example of that game's own rule (the top, for Yukon Classic, whose rules
+    every example before the family's shows).
+
+    >>> first_example(Rules.CLASSIC), EXAMPLES[first_example(Rules.ALASKA)].title
+    (0, 'Alaska: up or down in suit')
+    """
+    if rules is Rules.CLASSIC:
+        return 0
+    return next((i for i, e in enumerate(EXAMPLES) if e.start().rules is rules), 0)

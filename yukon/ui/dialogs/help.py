@@ -37,6 +37,7 @@ class HelpScreen(Dialog):
         super().__init__(host)
         tr = self.tr
         self.faq = False  # showing the FAQ instead of the help
+        self.rules = rules
         self.opens_at = 0 if rules is None else rules_section(rules)
         # The section kept at the top of the view until the player scrolls.
         self.anchor: int | None = self.opens_at
@@ -88,9 +89,12 @@ class HelpScreen(Dialog):
         self.resize(self.host.size)
 
     def open_examples(self) -> None:
+        from yukon.examples import first_example
         from yukon.ui.dialogs.examples import ExamplesScene
 
-        self.host.push(ExamplesScene(self.host))
+        # At the game's own example, as the help opens at the game's rules.
+        index = 0 if self.rules is None else first_example(self.rules)
+        self.host.push(ExamplesScene(self.host, index))
 
     def sections(self) -> list[Section]:
         """The page's sections in the player's language."""

@@ -34,13 +34,18 @@ def test_a_won_game_is_offered_again_after_a_restart(home):
     assert again.last_finished == " ".join(WON) and again.stats.relaxed.won == 1
 
 
-def test_a_statistics_file_from_before_loads_with_no_game_to_replay(home):
+def stats_after_one_game(home):
+    """stats.json, and what it holds, once one game is left for another."""
     store = Store(home)
     session = GameSession(store, Jobs(), code="YU1-C-AAAAAAB")
     session.play(Move.parse("5:1>1"))
     session.start_game("YU1-C-AAAAAAC")
     path = store.directory / "stats.json"
-    data = json.loads(path.read_text())
+    return path, json.loads(path.read_text())
+
+
+def test_a_statistics_file_from_before_loads_with_no_game_to_replay(home):
+    path, data = stats_after_one_game(home)
     del data["last_game"]
     path.write_text(json.dumps(data))
     fresh = Store(home)
@@ -49,12 +54,7 @@ def test_a_statistics_file_from_before_loads_with_no_game_to_replay(home):
 
 
 def test_a_kept_game_that_no_longer_replays_is_dropped_and_the_statistics_kept(home):
-    store = Store(home)
-    session = GameSession(store, Jobs(), code="YU1-C-AAAAAAB")
-    session.play(Move.parse("5:1>1"))
-    session.start_game("YU1-C-AAAAAAC")
-    path = store.directory / "stats.json"
-    data = json.loads(path.read_text())
+    path, data = stats_after_one_game(home)
     data["last_game"] = "YU1-C-AAAAAAB 1:1>2"
     path.write_text(json.dumps(data))
     fresh = Store(home)

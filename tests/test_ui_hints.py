@@ -13,7 +13,7 @@ import pygame
 import pytest
 from positions import almost_won
 from positions import blocked_two as blocked
-from uikit import STEP, dialogs, key, make_app, use_game, view
+from uikit import dialogs, key, make_app, use_game, view, wait_for
 
 from yukon.advice import Why, sensible_move
 from yukon.engine import Game, Move, Rules
@@ -29,15 +29,6 @@ from yukon.hints import (
 from yukon.solver import Verdict, solve
 from yukon.ui.table import hint_service
 from yukon.ui.table.hint_service import describe
-
-
-def wait_for(app, condition, seconds: float = 30.0) -> None:
-    """Keep the app updating (as the frame loop does) until ``condition``."""
-    end = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < end, "the worker did not answer in time"
-        app.update(STEP)
-        time.sleep(0.01)
 
 
 def test_positions_travel_as_plain_data_and_back():

@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pygame
 from test_loss_analysis import FACE_UP_GAME, LOSING_MOVE, LOST_GAME, still_winnable_game
-from test_ui_hints import wait_for
-from uikit import advance, dialogs, key, make_app, win
+from uikit import advance, dialogs, key, make_app, wait_for, win
 
 from yukon.daily import daily_code
 from yukon.engine import Game, Move

@@ -9,7 +9,7 @@ import pygame
 import pytest
 from positions import almost_won
 from positions import blocked_two as blocked
-from uikit import STEP, advance, key, make_app, pile_point, tap, use_game, view
+from uikit import STEP, advance, key, make_app, pile_point, tap, use_game, view, wait_for
 
 from yukon.autoplay import all_face_up
 from yukon.engine import Game, Move
@@ -18,15 +18,6 @@ from yukon.solver import Verdict
 from yukon.ui.table import hint_service
 
 CTRL, SHIFT = pygame.KMOD_LCTRL, pygame.KMOD_LSHIFT
-
-
-def wait_for(app, condition, seconds: float = 30.0) -> None:
-    """Keep the app updating (as the frame loop does) until ``condition``."""
-    end = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < end, "the worker did not answer in time"
-        app.update(STEP)
-        time.sleep(0.005)
 
 
 def button(app, label: str):

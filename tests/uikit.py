@@ -6,6 +6,8 @@ import dataclasses
 import os
 import subprocess
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -218,6 +220,16 @@ def advance(app: App, seconds: float) -> None:
     """Run fixed updates for ``seconds`` of game time (no sleeping)."""
     for _ in range(max(1, round(seconds / STEP))):
         app.update(STEP)
+
+
+def wait_for(app: App, condition: Callable[[], object], seconds: float = 30.0) -> None:
+    """Keep the app updating (as the frame loop does) until ``condition``:
+    for answers from the solver's real process, which take real time."""
+    end = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < end, "the worker did not answer in time"
+        app.update(STEP)
+        time.sleep(0.005)
 
 
 def press(app: App, pos: tuple[int, int]) -> None:

@@ -18,7 +18,8 @@ def test_a_move_turning_a_card_over_comes_first_from_the_column_hiding_most():
     columns = [["2H", "9S"], ["3H", "4H", "8H"]]
     pile = [card for card in rest("2H", "9S", "3H", "4H", "8H", "TH")] + ["TH"]
     game = Game.from_layout(
-        [*columns, pile, [], [], [], []], face_down=[1, 2, len(pile) - 1, 0, 0, 0, 0],
+        [*columns, pile, [], [], [], []],
+        face_down=[1, 2, len(pile) - 1, 0, 0, 0, 0],
         foundations=HOME,
     )
     advice = sensible_move(game)

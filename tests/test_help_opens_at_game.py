@@ -124,7 +124,6 @@ def test_back_from_the_faq_the_help_opens_at_the_game_again():
     app.shutdown()
 
 
-
 @pytest.mark.parametrize(
     ("rules", "index", "title"),
     [

@@ -52,4 +52,3 @@ def test_a_demo_from_cards_face_down_is_helped_a_finish_or_an_all_face_up_demo_i
     assert all_face_up(open_table) and not all_face_up(deal)
     assert not AutoPlay(Kind.DEMO, open_table, LINE, seconds_per_move=0).helped
     assert not AutoPlay(Kind.FINISH, open_table, LINE, seconds_per_move=0).helped
-

@@ -77,7 +77,7 @@ def test_undo_is_announced_and_saved(home):
 
 def test_redo_is_a_move_announced_saved_and_resumed(home):
     session = open_session(home)
-    first, = session.game.legal_moves()[:1]
+    (first,) = session.game.legal_moves()[:1]
     session.play(first)
     session.undo()
     heard = listen(session)

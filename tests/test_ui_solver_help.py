@@ -185,9 +185,7 @@ def test_finish_appears_once_every_card_is_face_up_and_the_win_is_the_players(wo
     app = make_app(code=won_games[0][0])
     assert button(app, "Demo").label == "Demo"
     key(app, pygame.K_f, CTRL)
-    assert view(app).banner_text == (
-        "Finish plays the rest out once every card is face up."
-    )
+    assert view(app).banner_text == ("Finish plays the rest out once every card is face up.")
     app.shutdown()
     app = open_table(won_games)
     table = app.table

@@ -75,8 +75,10 @@ def sensible_move(game: Game, avoid: Collection[Position] = ()) -> Advice | None
     rules: list[tuple[Why, Callable[[Move], bool], Callable[[Move], tuple[int, ...]]]] = [
         (
             Why.TURNS_OVER,
-            lambda m: tableau[m.src].face_down > 0
-            and m.count == lengths[m.src] - tableau[m.src].face_down,
+            lambda m: (
+                tableau[m.src].face_down > 0
+                and m.count == lengths[m.src] - tableau[m.src].face_down
+            ),
             lambda m: (-tableau[m.src].face_down, not m.to_foundation, -length(m.dst)),
         ),
         (

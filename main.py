@@ -2,7 +2,7 @@
 
 import sys
 
-from yukon.app import main
+from yukon.desktop.app import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -33,15 +33,15 @@ def problems(wheel: str) -> list[str]:
             found.append(f"not part of the game: {name}")
         if "__pycache__" in name:
             found.append(f"compiled file: {name}")
-    for needed in (*ASSETS, *CATALOGUES, "yukon/app.py"):
+    for needed in (*ASSETS, *CATALOGUES, "yukon/desktop/app.py"):
         if needed not in names:
             found.append(f"missing: {needed}")
     if not any(n.endswith(".dist-info/licenses/LICENSE") for n in names):
         found.append("missing: the LICENSE file")
     gui = entry_points.partition("[gui_scripts]")[2]
-    if "yukon = yukon.app:main" not in gui.partition("[")[0]:
+    if "yukon = yukon.desktop.app:main" not in gui.partition("[")[0]:
         found.append("yukon is not a GUI script")
-    if "yukon-solve = yukon.solve:main" not in entry_points:
+    if "yukon-solve = yukon.solver.cli:main" not in entry_points:
         found.append("no yukon-solve command")
     return found
 

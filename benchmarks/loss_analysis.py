@@ -17,7 +17,7 @@ import statistics
 import time
 
 from yukon.engine import Game, Rules
-from yukon.loss_analysis import SECONDS_PER_POSITION, find_loss, path_of, solver_judge
+from yukon.jobs.loss_analysis import SECONDS_PER_POSITION, find_loss, path_of, solver_judge
 from yukon.solver import Verdict, solve
 
 MOVES = 150

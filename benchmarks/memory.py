@@ -51,7 +51,7 @@ def child(steps: int, *, steady: bool) -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from yukon.app import App, parse_args
+    from yukon.desktop.app import App, parse_args
 
     size = "3840x2160" if steady else "1280x800"
     app = App(parse_args(["--size", size, "--lang", "en"]))

@@ -23,7 +23,7 @@ import time
 from collections.abc import Sequence
 
 from yukon.engine import DEAL_COUNT, Rules
-from yukon.solve import format_summary, job_count, run_deals, seconds_limit
+from yukon.solver.cli import format_summary, job_count, run_deals, seconds_limit
 
 
 def _deal_list(text: str) -> list[int]:

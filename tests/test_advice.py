@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from yukon.advice import Why, sensible_move, visited_positions
 from yukon.engine import Game, Move
+from yukon.jobs.advice import Why, sensible_move, visited_positions
 
 SPADES = [f"{rank}S" for rank in "A23456789TJQK"]
 HEARTS = [f"{rank}H" for rank in "A23456789TJQK"]

@@ -5,6 +5,7 @@ reader can hold in mind."""
 from __future__ import annotations
 
 import ast
+import builtins
 import re
 import subprocess
 import sys
@@ -14,7 +15,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "yukon"
-MAX_CLASS_LINES = 400  # yukon/ui and yukon/app.py
+MAX_CLASS_LINES = 400  # yukon/ui and yukon/desktop/app.py
 MAX_FUNCTION_LINES = 60
 
 
@@ -93,27 +94,40 @@ def test_the_package_has_no_import_cycle():
 
 
 def test_the_import_walk_sees_lazy_and_type_only_imports():
-    assert "yukon.ui.table.scene" in GRAPH["yukon.app"]  # imported inside App.__init__
-    assert "yukon.session" in GRAPH["yukon.ui.shell.scene"]
+    assert "yukon.ui.table.scene" in GRAPH["yukon.desktop.app"]  # imported inside App.__init__
+    assert "yukon.session.game_session" in GRAPH["yukon.ui.shell.scene"]
 
 
 @pytest.mark.parametrize("name", sorted(n for n in MODULES if n.startswith("yukon.ui")))
 def test_no_scene_module_imports_the_app(name):
-    assert "yukon.app" not in GRAPH[name]
+    assert "yukon.desktop.app" not in GRAPH[name]
 
 
-PURE = ["yukon.session", "yukon.events", "yukon.hints", "yukon.cli"]
-PURE += ["yukon.playback", "yukon.autoplay", "yukon.advice"]
+# The layers below the interface never need pygame: the solver's worker,
+# the command lines and the tests of the rules start without it.
+PURE_LAYERS = ["yukon.session", "yukon.jobs", "yukon.texts", "yukon.persistence"]
+PURE_LAYERS += ["yukon.i18n", "yukon.solver", "yukon.engine"]
 
 
-@pytest.mark.parametrize("name", PURE)
-def test_the_session_and_its_values_never_import_pygame_or_the_ui(name):
+@pytest.mark.parametrize("layer", PURE_LAYERS)
+def test_the_layers_below_the_ui_never_import_pygame_or_the_ui(layer):
+    names = sorted(
+        name for name in MODULES if layer_of(name) == layer and not name.endswith("__main__")
+    )
     unwanted = "m == 'pygame' or m.startswith('yukon.ui')"
-    code = f"import sys, {name}; print(sorted(m for m in sys.modules if {unwanted}))"
+    code = f"import sys, {', '.join(names)}; print(sorted(m for m in sys.modules if {unwanted}))"
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True
     )
     assert done.stdout.strip() == "[]"
+
+
+def test_the_game_command_line_never_imports_pygame():
+    code = "import sys, yukon.desktop.cli; print('pygame' in sys.modules)"
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True
+    )
+    assert done.stdout.strip() == "False"
 
 
 def _sized(tree: ast.AST) -> list[tuple[str, str, int]]:
@@ -126,7 +140,11 @@ def _sized(tree: ast.AST) -> list[tuple[str, str, int]]:
     return sizes
 
 
-UI_FILES = [*sorted((PACKAGE / "ui").rglob("*.py")), PACKAGE / "app.py", PACKAGE / "session.py"]
+UI_FILES = [
+    *sorted((PACKAGE / "ui").rglob("*.py")),
+    PACKAGE / "desktop" / "app.py",
+    PACKAGE / "session" / "game_session.py",
+]
 
 
 @pytest.mark.parametrize("path", UI_FILES, ids=lambda path: str(path.relative_to(PACKAGE)))
@@ -141,60 +159,115 @@ def test_ui_classes_and_functions_stay_readable_sizes(path):
 
 # ---------------------------------------------------------------- layers
 
-# Each layer and the layers it may import (its own modules it always may):
-# engine <- solver <- hints/session <- ui <- app, with i18n, persistence and
-# the texts Help shows below the session, and a base of small pure helpers
-# (the package's version, text wrapping, resource paths, event values) that
-# every layer above the engine and the solver may use.
-LAYER_OF = {
-    "yukon": "base",
-    "yukon.text_wrap": "base",
-    "yukon.resources": "base",
-    "yukon.events": "base",
-    "yukon.engine": "engine",
-    "yukon.solver": "solver",
-    "yukon.i18n": "i18n",
-    "yukon.persistence": "persistence",
-    "yukon.examples": "texts",
-    "yukon.faq": "texts",
-    "yukon.games": "texts",
-    "yukon.hints": "hints",
-    "yukon.advice": "hints",
-    "yukon.loss_analysis": "hints",
-    "yukon.daily": "hints",
-    "yukon.session": "session",
-    "yukon.playback": "session",
-    "yukon.autoplay": "session",
-    "yukon.ui": "ui",
-    "yukon.app": "app",
-    "yukon.__main__": "app",
-    "yukon.cli": "app",
-    "yukon.crashlog": "app",
-    "yukon.display": "app",
-    "yukon.solve": "app",
+# One package, one layer, from the top down; each may import the layers
+# named after it (and its own modules always). The README's picture of the
+# layers is drawn from this map (``layer_picture``), so the two cannot
+# disagree. ``yukon`` itself holds only what every layer shares (the
+# version, resource paths, text wrapping, the option parser both command
+# lines use) and the entry point ``yukon.__main__``.
+LAYERS: dict[str, tuple[str, set[str]]] = {
+    "yukon.desktop": (
+        "the program: loop, window events, command line, crash log, signals",
+        {"yukon.ui", "yukon.session", "yukon.jobs", "yukon.texts", "yukon.persistence"}
+        | {"yukon.i18n", "yukon.solver", "yukon.engine", "yukon"},
+    ),
+    "yukon.ui": (
+        "the pygame interface: shell, table, dialogs, cards, art",
+        {"yukon.session", "yukon.jobs", "yukon.texts", "yukon.persistence", "yukon.i18n"}
+        | {"yukon.solver", "yukon.engine", "yukon"},
+    ),
+    "yukon.session": (
+        "the game in progress, its events, the demo's playback",
+        {"yukon.jobs", "yukon.persistence", "yukon.i18n", "yukon.engine", "yukon"},
+    ),
+    "yukon.jobs": (
+        "the solver's jobs for the game, and their worker process",
+        {"yukon.solver", "yukon.engine", "yukon"},
+    ),
+    "yukon.texts": (
+        "the games' names, the examples, the FAQ",
+        {"yukon.i18n", "yukon.engine", "yukon"},
+    ),
+    "yukon.persistence": (
+        "settings, saved game, statistics on disk",
+        {"yukon.i18n", "yukon.engine", "yukon"},
+    ),
+    "yukon.i18n": ("languages, catalogues, formats", {"yukon.engine", "yukon"}),
+    "yukon.solver": ("the solver and its command line", {"yukon.engine", "yukon"}),
+    "yukon.engine": ("the rules, pure Python", set()),
+    "yukon": ("what every layer shares", set()),
 }
-ALLOWED_LAYERS = {
-    "base": set(),
-    "engine": set(),
-    "solver": {"engine"},
-    "i18n": {"base", "engine"},
-    "persistence": {"base", "engine", "i18n"},
-    "texts": {"base", "engine", "i18n"},
-    "hints": {"base", "engine", "solver"},
-    "session": {"base", "engine", "solver", "hints", "i18n", "persistence"},
-    "ui": {"base", "engine", "solver", "hints", "i18n", "persistence", "texts", "session"},
-    "app": {"base", "engine", "solver", "hints", "i18n", "persistence", "texts", "session", "ui"},
-}
+ENTRY_POINTS = {"yukon.__main__": "yukon.desktop"}
+
+
+def layer_picture() -> str:
+    """The layers as the README shows them: each with what it holds and
+    the layers it may use."""
+    rows = []
+    for package, (holds, uses) in LAYERS.items():
+        below = [name.removeprefix("yukon.") for name in LAYERS if name in uses]
+        rows.append(f"{package:<18} {holds}")
+        rows.append(f"{'':<18}   uses {', '.join(below) if below else 'nothing'}")
+    return "\n".join(rows)
+
+
+def test_the_readme_draws_the_layers_the_test_checks():
+    readme = (ROOT / "README.md").read_text("utf-8")
+    assert f"```\n{layer_picture()}\n```" in readme
+
+
+def package_of(module: str) -> str:
+    """The package a module belongs to (a package's ``__init__``: itself)."""
+    path = MODULES.get(module)
+    return module if path is not None and path.name == "__init__.py" else module.rpartition(".")[0]
+
+
+def test_every_package_of_yukon_is_one_layer():
+    packages = {package_of(name) for name in MODULES}
+    layers = {package for package in packages if package.count(".") <= 1}
+    assert layers == set(LAYERS)
+
+
+def package_graph(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    """Which package imports which, from the modules' imports."""
+    packages: dict[str, set[str]] = {}
+    for module, targets in graph.items():
+        if module in ENTRY_POINTS:
+            continue  # above every layer, in the package below them all
+        here = package_of(module)
+        packages.setdefault(here, set()).update(
+            package_of(target) for target in targets if package_of(target) != here
+        )
+    return packages
+
+
+def test_no_two_packages_import_each_other_round_a_cycle():
+    """Between packages too, sub-packages included (yukon.ui.table and
+    yukon.ui.dialogs): what both use lives in a package below both."""
+    cycle = find_cycle(package_graph(GRAPH))
+    assert cycle is None, " -> ".join(cycle or [])
+
+
+def test_the_package_cycle_check_finds_one():
+    graph = {"yukon.ui.table.scene": {"yukon.ui.dialogs.help"}}
+    graph["yukon.ui.dialogs.small_table"] = {"yukon.ui.table.layout"}
+    assert find_cycle(package_graph(graph)) is not None
 
 
 def layer_of(module: str) -> str | None:
-    """The layer of ``module``: that of its nearest listed package."""
-    name = module
-    while name:
-        if name in LAYER_OF:
-            return LAYER_OF[name]
-        name = name.rpartition(".")[0]
-    return None
+    """The layer of ``module``: its top package under ``yukon``."""
+    if module in ENTRY_POINTS:
+        return module
+    parts = module.split(".")
+    return (
+        ".".join(parts[:2])
+        if len(parts) > 1 and ".".join(parts[:2]) in LAYERS
+        else ("yukon" if module in MODULES and package_of(module) == "yukon" else None)
+    )
+
+
+def may_use(layer: str) -> set[str]:
+    return {ENTRY_POINTS[layer]} if layer in ENTRY_POINTS else LAYERS[layer][1]
 
 
 def layer_breaches(graph: dict[str, set[str]]) -> list[str]:
@@ -206,7 +279,7 @@ def layer_breaches(graph: dict[str, set[str]]) -> list[str]:
             there = layer_of(target)
             if here is None or there is None:
                 continue  # reported by the test that every module has a layer
-            if there != here and there not in ALLOWED_LAYERS[here]:
+            if there != here and there not in may_use(here):
                 breaches.append(f"{module} ({here}) imports {target} ({there})")
     return breaches
 
@@ -218,12 +291,12 @@ def test_every_module_has_a_layer():
 def test_the_layer_check_finds_a_forbidden_import():
     graph = {
         "yukon.engine.game": {"yukon.ui.theme"},
-        "yukon.session": {"yukon.ui.shell.scene", "yukon.persistence"},
-        "yukon.ui.table.scene": {"yukon.session"},
+        "yukon.session.game_session": {"yukon.ui.shell.scene", "yukon.persistence"},
+        "yukon.ui.table.scene": {"yukon.session.game_session"},
     }
     assert layer_breaches(graph) == [
-        "yukon.engine.game (engine) imports yukon.ui.theme (ui)",
-        "yukon.session (session) imports yukon.ui.shell.scene (ui)",
+        "yukon.engine.game (yukon.engine) imports yukon.ui.theme (yukon.ui)",
+        "yukon.session.game_session (yukon.session) imports yukon.ui.shell.scene (yukon.ui)",
     ]
 
 
@@ -336,8 +409,8 @@ NOT_PILES = {
     # A column's number as the player reads it, 1-7.
     ("yukon/engine/refusals.py", "Refusal", "column"),
     ("yukon/engine/refusals.py", "Refusal.__new__", "column"),
-    ("yukon/examples.py", "Step.tap", "column"),
-    ("yukon/examples.py", "Step.double_tap", "column"),
+    ("yukon/texts/examples.py", "Step.tap", "column"),
+    ("yukon/texts/examples.py", "Step.double_tap", "column"),
 }
 
 
@@ -414,3 +487,65 @@ def test_piles_outside_the_solver_are_typed_pile(path):
     pile is a ``Pile``, so mypy tells a pile from a count or a 1-7 number."""
     where = path.relative_to(ROOT).as_posix()
     assert plain_int_piles(path.read_text("utf-8"), where) == []
+
+
+# ---------------------------------------------------------------- the README's map
+
+
+def _development_section() -> str:
+    readme = (ROOT / "README.md").read_text("utf-8")
+    return readme.split("\n## Development\n", 1)[1].split("\n## ", 1)[0]
+
+
+def _defined_names() -> set[str]:
+    """Every function, class, attribute and variable name defined in yukon/."""
+    names: set[str] = set()
+    for path in MODULES.values():
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                names.add(node.name)
+            elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+                names.add(node.attr)
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                names.add(node.id)
+    return names
+
+
+def unknown_names(section: str, defined: set[str]) -> list[str]:
+    """The module names and paths of ``section`` (the README's Development
+    section) that do not exist: a lower-case name in the bullet of a
+    package must be one of its modules or a name defined in the code, a
+    path must be a file or folder of the repository."""
+    missing = []
+    package = None
+    for line in section.splitlines():
+        if head := re.match(r"- `([a-z_.]+/[a-z_/]*)`", line):
+            package = head.group(1).rstrip("/")
+        elif head := re.match(r"  - `([a-z_]+)/`", line):
+            package = f"yukon/ui/{head.group(1)}"
+        elif re.match(r"- ", line) or not line.strip():
+            package = None if line.strip() else package
+        for token in re.findall(r"`([^`\s]+)`", line):
+            if "/" in token or token.endswith(".py"):
+                where = [ROOT / token]
+                where += [ROOT / package / token, ROOT / package / ".." / token] if package else []
+                if not any(path.exists() for path in where):
+                    missing.append(token)
+            elif package and re.fullmatch(r"[a-z_][a-z0-9_]*", token):
+                here = ROOT / package
+                if not (here / f"{token}.py").exists() and not (here / token).is_dir():
+                    known = token in defined or token in dir(builtins)
+                    missing += [] if known else [f"{package}: {token}"]
+    return missing
+
+
+def test_the_readme_names_only_modules_that_exist():
+    assert unknown_names(_development_section(), _defined_names()) == []
+
+
+def test_the_readme_check_finds_a_module_that_is_not_there():
+    section = "- `yukon/ui/`: at its top `theme`\n  - `dialogs/`: `numbers` (thousands)\n"
+    assert unknown_names(section, {"solve"}) == ["yukon/ui/dialogs: numbers"]
+    assert unknown_names("- `yukon/ui/dialogs/numbers.py`: gone\n", set()) == [
+        "yukon/ui/dialogs/numbers.py"
+    ]

@@ -223,7 +223,7 @@ def test_every_setting_choice_has_a_drawing():
     from yukon.persistence.settings import CHOICE_NAMES, AnimationSpeed, CardBack, TableColour
     from yukon.ui.art.backs import _BACK_COLOURS, _BACK_PATTERNS
     from yukon.ui.art.felt import TABLE_COLOURS as FELTS
-    from yukon.ui.table.sprites import PACES
+    from yukon.ui.cards.sprites import PACES
 
     assert set(_BACK_COLOURS) == set(_BACK_PATTERNS) == set(CardBack)
     assert set(FELTS) == set(TableColour)

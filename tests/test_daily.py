@@ -10,12 +10,12 @@ from datetime import date
 import pytest
 
 from tests.test_session import Jobs
-from yukon.daily import DailyJob, candidates, daily_code, daily_deal
 from yukon.engine import Game, Move, Rules
-from yukon.hints import JobDone
+from yukon.jobs.daily import DailyJob, candidates, daily_code, daily_deal
+from yukon.jobs.hints import JobDone
 from yukon.persistence import Store, load_stats, save_stats
 from yukon.persistence.daily_stats import DailyStats
-from yukon.session import FINDING_DAILY, GameSession
+from yukon.session.game_session import FINDING_DAILY, GameSession
 from yukon.solver import Verdict, solve
 
 # Pinned: the same on every machine and every run (a fixed budget of

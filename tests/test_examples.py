@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from yukon.engine import Card, Game, Move, Reason, Rules
-from yukon.examples import DEAL, EXAMPLES, LINE, Gesture
-from yukon.faq import FAQ
 from yukon.i18n import Language, Translator, explain
+from yukon.texts.examples import DEAL, EXAMPLES, LINE, Gesture
+from yukon.texts.faq import FAQ
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda example: example.title)

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from uikit import make_app
 
-from yukon.faq import FAQ
 from yukon.i18n import Language, Translator
+from yukon.texts.faq import FAQ
 
 TOPICS = json.loads((Path(__file__).parent / "data" / "app_rules.json").read_text("utf-8"))[
     "topics"

@@ -342,7 +342,10 @@ def test_refusals_survive_pickling_with_their_reason():
 
 
 def test_the_translation_modules_never_import_pygame():
-    code = "import sys, yukon.i18n, yukon.examples, yukon.faq; print('pygame' in sys.modules)"
+    code = (
+        "import sys, yukon.i18n, yukon.texts.examples, yukon.texts.faq;"
+        " print('pygame' in sys.modules)"
+    )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert result.stdout.strip() == "False", result.stderr
 
@@ -389,7 +392,7 @@ def test_a_partly_bad_settings_file_names_the_settings_in_the_players_language(t
 
 
 def test_the_lang_option_takes_any_value_and_unknown_ones_mean_english():
-    from yukon.cli import parse_args
+    from yukon.desktop.cli import parse_args
 
     assert parse_args(["--lang", "fi"]).lang is Language.FINNISH
     assert parse_args(["--lang", "sv_SE"]).lang is Language.SWEDISH

@@ -8,7 +8,7 @@ from pathlib import Path
 from tests.test_session import Jobs
 from yukon.engine import Move
 from yukon.persistence import Store, load_stats
-from yukon.session import GameSession
+from yukon.session.game_session import GameSession
 
 WON = (Path(__file__).parent / "data" / "won_YU1-R-AAAAAAB.txt").read_text().split()
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from yukon.engine import Card, Game, Move, Position
-from yukon.loss_analysis import LossJob, LossProgress, LossReport, Step, find_loss, path_of
+from yukon.jobs.loss_analysis import LossJob, LossProgress, LossReport, Step, find_loss, path_of
 from yukon.solver import Verdict, solve
 
 # A Classic deal the solver wins, then random moves: the 14th lost it.
@@ -255,8 +255,8 @@ def poll_until_answered(worker, seconds: float = 60.0) -> list:
 
 
 def test_the_solvers_process_sends_how_far_the_walk_is_before_its_answer():
-    from yukon.hints import JobDone, JobProgress
-    from yukon.ui.shell.worker import SolverWorker
+    from yukon.jobs.hints import JobDone, JobProgress
+    from yukon.jobs.worker import SolverWorker
 
     worker = SolverWorker()
     try:
@@ -274,8 +274,8 @@ def test_the_solvers_process_sends_how_far_the_walk_is_before_its_answer():
 def test_what_a_cancelled_walk_still_told_is_dropped():
     import queue
 
-    from yukon.hints import JobDone, JobProgress
-    from yukon.ui.shell.worker import SolverWorker
+    from yukon.jobs.hints import JobDone, JobProgress
+    from yukon.jobs.worker import SolverWorker
 
     worker = SolverWorker()
     worker._results = queue.Queue()  # what the solver's process sent, in order

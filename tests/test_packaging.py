@@ -46,8 +46,8 @@ def test_classifiers_keywords_and_urls() -> None:
 
 def test_the_game_is_a_gui_script_and_the_solver_a_console_script() -> None:
     project = pyproject()["project"]
-    assert project["gui-scripts"] == {"yukon": "yukon.app:main"}
-    assert project["scripts"] == {"yukon-solve": "yukon.solve:main"}
+    assert project["gui-scripts"] == {"yukon": "yukon.desktop.app:main"}
+    assert project["scripts"] == {"yukon-solve": "yukon.solver.cli:main"}
     assert "force-include" not in str(pyproject()["tool"]["hatch"])  # editable copies nothing
 
 
@@ -69,14 +69,14 @@ def test_the_wheel_check_refuses_what_the_game_does_not_use(tmp_path: Path) -> N
                 archive.writestr(name, "")
             archive.writestr(
                 "yukon-0.dist-info/entry_points.txt",
-                f"[console_scripts]\nyukon-solve = yukon.solve:main\n\n"
-                f"[{section}]\nyukon = yukon.app:main\n",
+                f"[console_scripts]\nyukon-solve = yukon.solver.cli:main\n\n"
+                f"[{section}]\nyukon = yukon.desktop.app:main\n",
             )
             archive.writestr("yukon-0.dist-info/licenses/LICENSE", "MIT")
         return str(path)
 
     catalogues = [f"yukon/locale/{lang}/LC_MESSAGES/yukon.mo" for lang in ("en", "fi", "sv")]
-    good = ("yukon/app.py", "yukon/assets/icon.png", *catalogues)
+    good = ("yukon/desktop/app.py", "yukon/assets/icon.png", *catalogues)
     assert problems(wheel(*good)) == []
     assert problems(wheel(*good, "yukon/locale/fi/LC_MESSAGES/yukon.po"))  # a source
     assert problems(wheel(*good[:-1])) == [f"missing: {catalogues[-1]}"]

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from yukon import crashlog
+from yukon.desktop import crashlog
 from yukon.persistence import Settings, Stats, Store, load_settings, save_settings, save_stats
 from yukon.persistence import store as store_module
 from yukon.persistence.lock import LOCK_NAME

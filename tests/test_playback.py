@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from positions import almost_won
 
-from yukon.autoplay import AutoPlay, Kind, all_face_up
 from yukon.engine import Game, Move
-from yukon.playback import Playback
+from yukon.session.autoplay import AutoPlay, Kind, all_face_up
+from yukon.session.playback import Playback
 
 LINE = [Move.parse(text) for text in ("1:1>S", "2:1>H", "3:1>D")]
 

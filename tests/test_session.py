@@ -7,10 +7,10 @@ import dataclasses
 import pytest
 
 from yukon.engine import IllegalMove, Move, Rules
-from yukon.events import Event, Happening
-from yukon.hints import Job, JobDone, WinnableJob
+from yukon.jobs.hints import Job, JobDone, WinnableJob
 from yukon.persistence import Store
-from yukon.session import (
+from yukon.session.events import Event, Happening
+from yukon.session.game_session import (
     ABANDON_WARNING,
     NO_SOLVER_DEAL,
     NONE_WINNABLE,

@@ -1,11 +1,11 @@
-"""``python -m yukon.solve`` reads a game record as well as a code."""
+"""``python -m yukon.solver`` reads a game record as well as a code."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from yukon.engine import Game
-from yukon.solve import main
+from yukon.solver.cli import main
 
 
 def test_a_record_is_solved_from_the_position_it_reaches(capsys):

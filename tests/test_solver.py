@@ -18,11 +18,11 @@ from positions import blocked_two
 
 from yukon.engine import DEAL_COUNT, Card, Game, Move, Rules, replay
 from yukon.engine.moves import FOUNDATION, MOVE_TABLE
-from yukon.solve import BatchRow, Tally, format_summary, run_deals, solve_deals
 from yukon.solver import InvalidBudget, Verdict, knobs, solve
 from yukon.solver.beam import Beam
 from yukon.solver.best_first import BestFirst
 from yukon.solver.board import Board
+from yukon.solver.cli import BatchRow, Tally, format_summary, run_deals, solve_deals
 from yukon.solver.depth_first import DepthFirst, Paced
 from yukon.solver.knobs import Entry, Kind
 from yukon.solver.moves import Mode, is_safe_home
@@ -720,7 +720,7 @@ def _run_python(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def _run_cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return _run_python("-m", "yukon.solve", *args)
+    return _run_python("-m", "yukon.solver", *args)
 
 
 def test_command_line_solves_a_known_deal() -> None:
@@ -771,7 +771,7 @@ def test_command_line_refuses_an_option_given_as_equals_dashes(
     args: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
     """argparse once took ``--seconds=--`` as the option with no value at all."""
-    from yukon.solve import main
+    from yukon.solver.cli import main
 
     with pytest.raises(SystemExit) as done:
         main(args)
@@ -779,9 +779,9 @@ def test_command_line_refuses_an_option_given_as_equals_dashes(
     assert "expected one argument" in capsys.readouterr().err
 
 
-# As the ``yukon-solve`` script runs it (``python -m yukon.solve`` once
+# As the ``yukon-solve`` script runs it (``python -m yukon.solver`` once
 # caught a broken pipe by itself; the script did not).
-_SCRIPT = "import sys; from yukon.solve import main; sys.exit(main(sys.argv[1:]))"
+_SCRIPT = "import sys; from yukon.solver.cli import main; sys.exit(main(sys.argv[1:]))"
 
 
 @pytest.mark.parametrize("args", [["YU1-C-AAAAAAB"], ["--batch", "1..3", "--seconds", "1"]])
@@ -1007,7 +1007,7 @@ def test_a_batch_hands_out_deals_lazily(jobs: int) -> None:
 def test_command_line_batch_of_every_deal_starts_at_once() -> None:
     env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
     with subprocess.Popen(
-        [sys.executable, "-m", "yukon.solve", "--batch", "0..8031810175", "--seconds", "0.5"],
+        [sys.executable, "-m", "yukon.solver", "--batch", "0..8031810175", "--seconds", "0.5"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,

@@ -92,7 +92,7 @@ def test_resampling_keeps_the_length_in_time_and_the_ends():
 
 
 def test_the_game_plays_an_effect_for_each_thing_that_happens(monkeypatch):
-    from yukon.events import Event, Happening
+    from yukon.session.events import Event, Happening
     from yukon.ui.shell.sound import EFFECTS
 
     played = []

@@ -15,8 +15,9 @@ import pygame
 import pytest
 from uikit import run_main, view
 
-from yukon import APP_ID, __version__, crashlog, display
-from yukon.app import App, main
+from yukon import APP_ID, __version__
+from yukon.desktop import crashlog, display
+from yukon.desktop.app import App, main
 from yukon.persistence import Store, data_dir
 from yukon.persistence.paths import adopt_older_files
 

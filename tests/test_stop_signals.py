@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from yukon.app import App, parse_args
-from yukon.stop_signals import StopRequests, stop_signals
+from yukon.desktop.app import App, parse_args
+from yukon.desktop.stop_signals import StopRequests, stop_signals
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = [name for name in ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT") if hasattr(signal, name)]
@@ -72,7 +72,7 @@ def test_an_ignored_signal_stays_ignored() -> None:
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 def test_a_helper_process_leaves_ctrl_c_to_the_game() -> None:
     code = (
-        "import os, signal; from yukon.stop_signals import ignore_in_helper; ignore_in_helper(); "
+        "import os, signal; from yukon.jobs.worker import ignore_in_helper; ignore_in_helper(); "
         "[os.kill(os.getpid(), s) for s in (signal.SIGINT, signal.SIGHUP, signal.SIGQUIT)]; "
         "print('still here')"
     )

@@ -16,7 +16,7 @@ import pytest
 from positions import almost_won
 from uikit import advance, dialogs, key, make_app, post, tap, use_game, view
 
-from yukon.app import FPS_AWAY, App, parse_args
+from yukon.desktop.app import FPS_AWAY, App, parse_args
 from yukon.engine import Game, Move, Rules
 from yukon.ui.table.celebration import FADE_SECONDS, FLY_SECONDS
 
@@ -422,7 +422,7 @@ def test_the_module_entry_point_does_not_start_a_game_when_imported():
 
 
 def test_frame_rate_is_high_while_things_move_and_low_when_nobody_plays():
-    from yukon.app import AWAY_SECONDS, FPS_ACTIVE, FPS_AWAY, FPS_IDLE
+    from yukon.desktop.app import AWAY_SECONDS, FPS_ACTIVE, FPS_AWAY, FPS_IDLE
 
     app = make_app()
     now = app.last_input
@@ -460,7 +460,9 @@ def run_loop(
                 app.running = False
             return round(1000 / fps)
 
-    monkeypatch.setattr("yukon.app.time", types.SimpleNamespace(perf_counter=lambda: now[0]))
+    monkeypatch.setattr(
+        "yukon.desktop.app.time", types.SimpleNamespace(perf_counter=lambda: now[0])
+    )
     monkeypatch.setattr(pygame.time, "Clock", InjectedClock)
     draw = app.draw
 
@@ -491,7 +493,7 @@ def test_a_clock_that_jumps_back_never_stops_the_updates(monkeypatch):
 
     updates: list[float] = []
     update = app.update
-    monkeypatch.setattr("yukon.app.time", types.SimpleNamespace(perf_counter=perf_counter))
+    monkeypatch.setattr("yukon.desktop.app.time", types.SimpleNamespace(perf_counter=perf_counter))
     monkeypatch.setattr(pygame.time, "Clock", InjectedClock)
     monkeypatch.setattr(app, "update", lambda dt: (updates.append(now[0]), update(dt)))
     app.args.frames = 39

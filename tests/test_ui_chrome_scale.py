@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from uikit import make_app
 
+from yukon.ui.cards.layout import Layout
 from yukon.ui.dialogs.base import dialog_unit
-from yukon.ui.table.layout import Layout
 
 SIZES = [(w, h) for w in range(800, 3841, 160) for h in range(600, 2161, 120) if 3 * w >= 4 * h]
 
@@ -99,8 +99,8 @@ def test_the_live_verdict_never_makes_the_bar_labels_smaller(lang):
     (at 1280x800 they went from 17 to 14 px, in Finnish to 12). Swept over
     window sizes, with another game's name shown, alone and with the deal of
     the day's."""
+    from yukon.ui.cards.layout import bar_height
     from yukon.ui.table.bar_fitting import status_lines_fit
-    from yukon.ui.table.layout import bar_height
 
     app = make_app(code="YU1-U-ZECZDRT", lang=lang, live_verdict=True)
     bar = app.table.bar

@@ -6,7 +6,7 @@ import pygame
 import pytest
 from uikit import advance, make_app
 
-from yukon.examples import EXAMPLES
+from yukon.texts.examples import EXAMPLES
 from yukon.ui.dialogs.examples import REFUSAL_SECONDS, STEP_SECONDS, ExamplesScene
 
 

@@ -11,10 +11,10 @@ import pytest
 from uikit import dialogs, make_app, post, tap
 
 from yukon.engine import Game, Rules
-from yukon.games import GAMES
-from yukon.hints import winnable_job
+from yukon.jobs.hints import winnable_job
 from yukon.persistence.stats import Stats
 from yukon.solver import Verdict, solve
+from yukon.texts.games import GAMES
 from yukon.ui import theme
 
 

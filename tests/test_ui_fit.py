@@ -17,10 +17,10 @@ from test_loss_analysis import FACE_UP_GAME
 from uikit import advance, make_app, use_game
 
 from yukon.engine import Card, Game, Move
-from yukon.examples import EXAMPLES, LINE
-from yukon.hints import JobDone, JobProgress
-from yukon.loss_analysis import LossProgress, LossReport, LostMove
+from yukon.jobs.hints import JobDone, JobProgress
+from yukon.jobs.loss_analysis import LossProgress, LossReport, LostMove
 from yukon.solver import Verdict
+from yukon.texts.examples import EXAMPLES, LINE
 from yukon.ui.dialogs.where_lost import LossDialog
 from yukon.ui.text_boxes import TextBox
 

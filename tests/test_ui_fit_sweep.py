@@ -15,7 +15,7 @@ from test_loss_analysis import FACE_UP_GAME, LOST_GAME
 from test_ui_fit import LANGUAGES, LOSS_PROGRESS, LOSS_REPORTS, check_boxes
 from uikit import make_app
 
-from yukon.hints import JobDone, JobProgress
+from yukon.jobs.hints import JobDone, JobProgress
 from yukon.solver import Verdict
 from yukon.ui.art.palette import text_inks
 from yukon.ui.dialogs import help_page

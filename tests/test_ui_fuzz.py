@@ -33,9 +33,9 @@ import pygame
 import pytest
 from uikit import STEP, advance, dialogs, grab_point, key, make_app, pile_point, post, view
 
-from yukon.app import App
+from yukon.desktop.app import App
 from yukon.engine import DEAL_COUNT, FOUNDATION, Card, Game, Move, Suit
-from yukon.hints import HintAnswer, Job, JobDone, WinnableJob, game_of
+from yukon.jobs.hints import HintAnswer, Job, JobDone, WinnableJob, game_of
 from yukon.persistence import GameRecord
 from yukon.solver import Verdict
 from yukon.ui.table.taps import Tap
@@ -646,7 +646,7 @@ def play_randomly(
     # the run reads the saved game back).
     monkeypatch.setattr(os, "fsync", lambda fd: None)
     solver_rng = random.Random(seed + 7)
-    monkeypatch.setattr("yukon.ui.shell.worker.SolverWorker", lambda: ScriptedSolver(solver_rng))
+    monkeypatch.setattr("yukon.jobs.worker.SolverWorker", lambda: ScriptedSolver(solver_rng))
     app = make_app(START[start].size, **START[start].settings)
     app.session.use(START[start].record(won_games), 0.0)
     player = RandomPlayer(app, rng)

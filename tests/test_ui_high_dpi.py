@@ -13,9 +13,9 @@ from positions import layout
 from uikit import card, drag, grab_point, make_app, pile_point, post, tap, use_game, view
 
 from yukon.engine import FOUNDATION
+from yukon.ui.cards.layout import Layout
 from yukon.ui.dialogs.base import dialog_unit
 from yukon.ui.shell import window as window_module
-from yukon.ui.table.layout import Layout
 from yukon.ui.theme import BUTTON
 
 SCALE = 2

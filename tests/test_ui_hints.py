@@ -15,9 +15,9 @@ from positions import almost_won
 from positions import blocked_two as blocked
 from uikit import dialogs, key, make_app, use_game, view, wait_for
 
-from yukon.advice import Why, sensible_move
 from yukon.engine import Game, Move, Rules
-from yukon.hints import (
+from yukon.jobs.advice import Why, sensible_move
+from yukon.jobs.hints import (
     HintAnswer,
     HintJob,
     WinnableJob,
@@ -115,7 +115,7 @@ def test_when_no_line_is_found_in_time_the_hint_still_points_to_a_sensible_move(
 def test_a_hint_the_solver_failed_to_give_says_so(error):
     """A worker killed or frozen mid-search was once reported as "No
     winning line found"."""
-    from yukon.hints import JobDone
+    from yukon.jobs.hints import JobDone
 
     app = make_app(code="YU1-C-AAAAAAB")
     app.worker.stop()  # no real answer comes: this one is the solver's
@@ -198,7 +198,7 @@ def test_hints_are_described_in_words(columns, move, words):
 
 
 def test_jobs_of_a_worker_that_died_are_reported_when_a_new_one_starts():
-    from yukon.ui.shell.worker import WORKER_DIED, SolverWorker
+    from yukon.jobs.worker import WORKER_DIED, SolverWorker
 
     worker = SolverWorker()
     try:
@@ -254,7 +254,7 @@ def assert_replaced_and_answering(
 ) -> None:
     """The watchdog answers ``job`` as failed within its limit (counted from
     now), kills the ``frozen`` worker, and a new one answers the next job."""
-    from yukon.ui.shell.worker import WATCHDOG_SECONDS, WORKER_FROZE
+    from yukon.jobs.worker import WATCHDOG_SECONDS, WORKER_FROZE
 
     clock.now += 3600  # the game itself was away: that hour is not counted
     assert worker.poll() == [] and frozen.is_alive()
@@ -278,7 +278,7 @@ def test_a_hung_worker_is_replaced_and_its_job_answered_as_failed(tmp_path):
     once left Hint and the winnable deal waiting for ever."""
     from hanging import HangingJob
 
-    from yukon.ui.shell.worker import SolverWorker
+    from yukon.jobs.worker import SolverWorker
 
     clock = FakeClock()
     worker = SolverWorker(clock=clock)
@@ -304,7 +304,7 @@ def process_state(pid: int) -> str:
 def test_a_stopped_worker_is_replaced_but_a_busy_one_is_not():
     """A worker stopped by a signal (not killed) counts no heartbeats; one
     that searches for longer than the watchdog's limit is left alone."""
-    from yukon.ui.shell.worker import WATCHDOG_SECONDS, SolverWorker
+    from yukon.jobs.worker import WATCHDOG_SECONDS, SolverWorker
 
     clock = FakeClock()
     worker = SolverWorker(clock=clock)
@@ -349,7 +349,7 @@ def test_solve_ends_unknown_as_soon_as_stop_says_so_and_resumes_exactly_otherwis
 
 
 def test_a_cancelled_job_frees_the_worker_at_once_and_is_never_answered():
-    from yukon.ui.shell.worker import SolverWorker
+    from yukon.jobs.worker import SolverWorker
 
     worker = SolverWorker()
     try:
@@ -395,8 +395,8 @@ def test_a_hint_asked_from_a_new_position_cancels_the_search_left_behind(monkeyp
 ORPHAN_SCRIPT = """
 import os, time
 from yukon.engine import Rules
-from yukon.hints import WinnableJob
-from yukon.ui.shell.worker import SolverWorker
+from yukon.jobs.hints import WinnableJob
+from yukon.jobs.worker import SolverWorker
 
 if __name__ == "__main__":
     worker = SolverWorker()
@@ -452,7 +452,7 @@ class CountingJobs:
 
 
 def test_the_hint_service_revision_goes_up_with_every_change_and_only_then():
-    from yukon.hints import JobDone
+    from yukon.jobs.hints import JobDone
 
     service = hint_service.HintService(CountingJobs())
     game = Game.from_code("YU1-C-AAAAAAB")

@@ -13,8 +13,8 @@ from uikit import make_app
 
 from yukon.engine import Game
 from yukon.ui.art.faces import CardArt, compact_height
-from yukon.ui.table.layout import Layout
-from yukon.ui.table.sprites import CardSprites
+from yukon.ui.cards.layout import Layout
+from yukon.ui.cards.sprites import CardSprites
 
 # The deal in which column 7 read A♣ stacked, 10♥ compact, J♦ stacked at 1920x1080.
 REPRO_CODE = "YU1-C-AAAAAAG"

@@ -6,7 +6,7 @@ import pygame
 from positions import ALL, layout
 from uikit import advance, dialogs, key, make_app, post, sprite_at, sprite_home, use_game, view
 
-from yukon.app import App
+from yukon.desktop.app import App
 from yukon.engine import FOUNDATION, Rules
 
 

@@ -7,10 +7,10 @@ import pygame
 import pytest
 from uikit import advance, make_app, use_game, view
 
-from yukon.app import App
+from yukon.desktop.app import App
 from yukon.engine import Card, Game, Move, Pile, Suit
 from yukon.ui.art.faces import MIN_CAP
-from yukon.ui.table.layout import Layout
+from yukon.ui.cards.layout import Layout
 
 SIZES = ["800x600", "1000x700", "1280x800", "1920x1080"]
 # The deal and moves that first showed indices cut in half: column 4 ends

@@ -47,7 +47,7 @@ def test_a_resize_leaves_no_fonts_or_texts_of_the_old_sizes_behind():
 
 def test_memory_a_resize_freed_is_given_back_once_the_size_settles(monkeypatch):
     given: list[bool] = []
-    monkeypatch.setattr("yukon.memory.give_back", lambda: given.append(True) or True)
+    monkeypatch.setattr("yukon.desktop.memory.give_back", lambda: given.append(True) or True)
     app = make_app("1280x800")
     for size in DRAG:  # a drag: once, after the last size
         resize(app, size)

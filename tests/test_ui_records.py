@@ -9,16 +9,16 @@ import pygame
 from test_loss_analysis import FACE_UP_GAME, LOSING_MOVE, LOST_GAME, still_winnable_game
 from uikit import advance, dialogs, key, make_app, wait_for, win
 
-from yukon.daily import daily_code
 from yukon.engine import Game, Move
-from yukon.hints import JobDone, JobProgress
-from yukon.loss_analysis import LossProgress, LossReport, path_of
+from yukon.jobs.daily import daily_code
+from yukon.jobs.hints import JobDone, JobProgress
+from yukon.jobs.loss_analysis import LossProgress, LossReport, path_of
 from yukon.solver import Verdict, solve
 from yukon.ui.dialogs import new_game as dialog_module
 from yukon.ui.dialogs.replay import ReplayScene
 from yukon.ui.dialogs.where_lost import LOOKING_BACK, LOOKING_OPEN, LossDialog
 from yukon.ui.dialogs.win import WinDialog
-from yukon.ui.table.keymap import Command, command_for
+from yukon.ui.keymap import Command, command_for
 
 RECORD = "YU1-C-AAAAAAB 7:5>2 undo 7:5>2 6:5>2"
 REDO_RECORD = "YU1-C-AAAAAAB 7:5>2 6:5>2 undo undo redo"
@@ -118,7 +118,7 @@ def test_the_replay_steps_through_the_game_with_its_move_number_and_score():
 
 
 def test_the_replay_plays_at_the_pace_of_the_tables_demo():
-    from yukon.playback import DEMO_SECONDS_PER_MOVE
+    from yukon.session.playback import DEMO_SECONDS_PER_MOVE
 
     app = make_app()
     app.table.open_replay(RECORD)

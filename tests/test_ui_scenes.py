@@ -8,10 +8,10 @@ import pytest
 from uikit import STEP, advance, dialogs, key, make_app, view
 
 from yukon.persistence import Settings, Store
-from yukon.session import GameSession, NoJobs
+from yukon.session.game_session import GameSession, NoJobs
 from yukon.ui.dialogs.help_sections import SECTIONS
+from yukon.ui.keymap import KEY_ROWS, Command, command_for, help_rows
 from yukon.ui.shell.scene import Rects, Scene, SceneStack
-from yukon.ui.table.keymap import KEY_ROWS, Command, command_for, help_rows
 
 
 class FakeScene:
@@ -213,7 +213,7 @@ def test_a_keypad_arrow_held_down_stops_at_its_own_release():
 def test_the_table_announces_pick_ups_and_refusals_for_listeners():
     from uikit import card, drag, grab_point, pile_point
 
-    from yukon.events import Happening
+    from yukon.session.events import Happening
 
     app = make_app(code="YU1-C-AAAAAAB")
     heard: list[Happening] = []

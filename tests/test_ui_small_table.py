@@ -7,11 +7,11 @@ import dataclasses
 import pygame
 
 from yukon.engine import Game, Move
-from yukon.examples import EXAMPLES
 from yukon.persistence import Settings
 from yukon.persistence.settings import CardBack
+from yukon.texts.examples import EXAMPLES
+from yukon.ui.art.faces import card_style
 from yukon.ui.dialogs.small_table import SmallTable
-from yukon.ui.table.state import card_style
 
 
 def small_table(settings: Settings | None = None) -> SmallTable:

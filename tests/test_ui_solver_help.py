@@ -11,9 +11,9 @@ from positions import almost_won
 from positions import blocked_two as blocked
 from uikit import STEP, advance, key, make_app, pile_point, tap, use_game, view, wait_for
 
-from yukon.autoplay import all_face_up
 from yukon.engine import Game, Move
-from yukon.hints import HintAnswer, JobDone
+from yukon.jobs.hints import HintAnswer, JobDone
+from yukon.session.autoplay import all_face_up
 from yukon.solver import Verdict
 from yukon.ui.table import hint_service
 
@@ -379,8 +379,8 @@ def test_finish_is_offered_only_with_every_card_face_up_a_line_known_and_no_win_
 def test_the_solver_process_runs_below_the_game_s_priority():
     import os
 
-    from yukon.hints import WinnableJob
-    from yukon.ui.shell.worker import WORKER_NICENESS, SolverWorker
+    from yukon.jobs.hints import WinnableJob
+    from yukon.jobs.worker import WORKER_NICENESS, SolverWorker
 
     worker = SolverWorker()
     try:

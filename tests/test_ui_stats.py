@@ -50,8 +50,8 @@ def test_the_charts_show_the_chosen_rule_set():
 
 
 def test_the_daily_line_shows_only_with_the_game_the_deal_of_the_day_is_dealt_in():
-    from yukon.daily import DAILY_RULES
-    from yukon.games import GAMES, game_of
+    from yukon.jobs.daily import DAILY_RULES
+    from yukon.texts.games import GAMES, game_of
 
     app = make_app()
     app.table.open_stats()

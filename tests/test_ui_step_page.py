@@ -12,12 +12,12 @@ import pytest
 from uikit import advance, key, make_app
 
 from yukon.persistence.settings import AnimationSpeed, CardBack, TableColour
+from yukon.ui.art.faces import card_style
 from yukon.ui.art.felt import TABLE_COLOURS, table_background
 from yukon.ui.dialogs.examples import ExamplesScene
 from yukon.ui.dialogs.replay import ReplayScene
 from yukon.ui.dialogs.step_page import START_PAUSE, StepPage
 from yukon.ui.key_repeat import REPEAT_DELAY
-from yukon.ui.table.state import card_style
 
 WON = " ".join((Path(__file__).parent / "data" / "won_YU1-C-AAAAAAB.txt").read_text().split())
 PAGES = ["examples", "replay"]

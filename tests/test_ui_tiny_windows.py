@@ -16,7 +16,7 @@ import pygame
 import pytest
 from uikit import advance, dialogs, make_app, tap, win
 
-from yukon.app import App
+from yukon.desktop.app import App
 from yukon.persistence.settings import MIN_TABLE_WINDOW
 from yukon.ui.shell.letterbox import Letterbox
 

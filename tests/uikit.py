@@ -13,17 +13,17 @@ from pathlib import Path
 import pygame
 from positions import almost_won
 
-from yukon.app import App, parse_args
+from yukon.desktop.app import App, parse_args
 from yukon.engine import Card, Game, Move, Pile
 from yukon.persistence import GameRecord
 from yukon.ui.art.faces import CardArt
+from yukon.ui.cards.layout import Layout
+from yukon.ui.cards.sprites import CardSprites
 from yukon.ui.table.celebration import Celebration
 from yukon.ui.table.drags import Drag
 from yukon.ui.table.geometry import banner_busy, cursor_rect
 from yukon.ui.table.keyboard_cursor import Held, KeyboardCursor
-from yukon.ui.table.layout import Layout
 from yukon.ui.table.scene import TableScene
-from yukon.ui.table.sprites import CardSprites
 from yukon.ui.table.state import Banner, TableState
 
 STEP = 1 / 120

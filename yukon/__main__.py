@@ -2,7 +2,7 @@
 
 import sys
 
-from yukon.app import main
+from yukon.desktop.app import main
 
 # The guard matters: the solver's worker process is spawned and re-imports
 # this module as ``__mp_main__``; it must not start a second game.

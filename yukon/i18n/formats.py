@@ -91,3 +91,17 @@ def quote(tr: Translator, text: object) -> str:
     """``text`` between the language's quotation marks, whatever it holds
     (a quote sign included): “X” in English, ”X” in Finnish and Swedish."""
     return tr.pgettext("quoted text", "“{text}”").format(text=text)
+
+
+def format_time(seconds: float) -> str:
+    """``m:ss`` below an hour, ``h:mm:ss`` above.
+
+    >>> format_time(75.9), format_time(3725)
+    ('1:15', '1:02:05')
+    """
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{hours}:{minutes:02d}:{secs:02d}"
+    return f"{minutes}:{secs:02d}"

@@ -57,7 +57,7 @@ A result whose ``save_stats`` fails (a full disk) must not be lost: the
 session keeps it in memory and writes the statistics again at every later
 save and at quit, and a won game is not cleared until they are written:
 it is saved with ``counted=False`` instead, and counted at the next start
-(``yukon.session.GameSession``).
+(``yukon.session.game_session.GameSession``).
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import pygame
 
 from yukon.engine import Card, Suit
-from yukon.persistence.settings import CardBack
+from yukon.persistence.settings import CardBack, Settings
 from yukon.ui.art.backs import render_back
 from yukon.ui.art.crown import draw_crown
 from yukon.ui.art.palette import (
@@ -550,3 +550,8 @@ class CardArt:
         pygame.draw.rect(small, (0, 0, 0, 150), body, border_radius=max(1, self.radius // q))
         small = pygame.transform.gaussian_blur(small, max(1, sm * 2 // 3))
         return down(small, (w, h))
+
+
+def card_style(settings: Settings) -> CardStyle:
+    """The look of the cards the settings ask for."""
+    return CardStyle(settings.card_back, settings.four_colour, settings.large_indices)

@@ -12,9 +12,9 @@ import pygame
 from yukon.persistence import Settings
 from yukon.ui import theme
 from yukon.ui.art.palette import SuitInks, text_inks
+from yukon.ui.cards.layout import bar_height
 from yukon.ui.shadow import soft_shadow
 from yukon.ui.shell.scene import Host, Rects
-from yukon.ui.table.layout import bar_height
 from yukon.ui.text_boxes import holding
 from yukon.ui.widgets import Button, Checkbox, Choice, Control, can_act, draw_focus
 

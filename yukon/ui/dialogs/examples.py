@@ -1,6 +1,6 @@
 """The Examples page: the rules at work on a small live table.
 
-Each example of ``yukon.examples`` is played step by step with the game's
+Each example of ``yukon.texts.examples`` is played step by step with the game's
 own card sprites and animations: the engine decides every step (a move it
 plays, or a refusal the banner explains, in the player's language). The
 keys and buttons are those of every ``StepPage``; here Right (Next) at an
@@ -16,8 +16,8 @@ from collections.abc import Callable
 import pygame
 
 from yukon.engine import Card, Game, Pile
-from yukon.examples import EXAMPLES, Example, Gesture, Step
 from yukon.i18n import N_, explain
+from yukon.texts.examples import EXAMPLES, Example, Gesture, Step
 from yukon.ui import theme
 from yukon.ui.dialogs.step_page import MoveWords, StepPage, group_card, pile_top
 from yukon.ui.shell.scene import Host

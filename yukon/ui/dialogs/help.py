@@ -89,7 +89,7 @@ class HelpScreen(Dialog):
         self.resize(self.host.size)
 
     def open_examples(self) -> None:
-        from yukon.examples import first_example
+        from yukon.texts.examples import first_example
         from yukon.ui.dialogs.examples import ExamplesScene
 
         # At the game's own example, as the help opens at the game's rules.

@@ -8,9 +8,9 @@ paragraph (an empty key). The Keyboard section is the key map's own rows.
 from __future__ import annotations
 
 from yukon.engine import Rules
-from yukon.faq import FAQ
 from yukon.i18n import N_, Translator
-from yukon.ui.table.keymap import help_rows
+from yukon.texts.faq import FAQ
+from yukon.ui.keymap import help_rows
 
 Row = tuple[str, str]  # (key or term, what it does); an empty key: a paragraph
 Section = tuple[str, list[Row]]  # (heading, rows)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from yukon.i18n import N_, Translator
-from yukon.loss_analysis import LossProgress
+from yukon.jobs.loss_analysis import LossProgress
 from yukon.ui import theme
 
 RULED_OUT = N_("Moves ruled out: {count} of {total}")

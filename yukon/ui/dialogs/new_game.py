@@ -10,7 +10,10 @@ import pygame
 
 from yukon.engine import Game, InvalidGameCode, InvalidRecord, Rules, format_code, parse_code
 from yukon.engine.records import MAX_ACTIONS, looks_like_record
-from yukon.games import (
+from yukon.i18n import N_, code_problem, record_problem
+from yukon.i18n.formats import format_number
+from yukon.persistence.settings import SETTING_NAMES, Setting
+from yukon.texts.games import (
     BUILD_NOTES,
     DEAL_MESSAGES,
     GAME_NAMES,
@@ -19,9 +22,6 @@ from yukon.games import (
     game_of,
     options,
 )
-from yukon.i18n import N_, code_problem, record_problem
-from yukon.i18n.formats import format_number
-from yukon.persistence.settings import SETTING_NAMES, Setting
 from yukon.ui import theme
 from yukon.ui.dialogs.base import Dialog
 from yukon.ui.shell.scene import Host

@@ -14,7 +14,7 @@ import pygame
 from yukon.engine import Card, Game, Move, Pile
 from yukon.engine.records import REDO, UNDO, tokens
 from yukon.i18n import N_
-from yukon.playback import DEMO_SECONDS_PER_MOVE
+from yukon.session.playback import DEMO_SECONDS_PER_MOVE
 from yukon.ui import theme
 from yukon.ui.dialogs.step_page import MoveWords, StepPage, group_card, pile_top
 from yukon.ui.shell.scene import Host

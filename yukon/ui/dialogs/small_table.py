@@ -13,11 +13,10 @@ import pygame
 
 from yukon.engine import Card, Game, Pile, Suit
 from yukon.persistence import Settings
-from yukon.ui.art.faces import CardArt
+from yukon.ui.art.faces import CardArt, card_style
 from yukon.ui.art.felt import TABLE_COLOURS, table_background
-from yukon.ui.table.layout import Layout
-from yukon.ui.table.sprites import PACES, CardSprites
-from yukon.ui.table.state import card_style
+from yukon.ui.cards.layout import Layout
+from yukon.ui.cards.sprites import PACES, CardSprites
 
 
 class SmallTable:

@@ -9,17 +9,16 @@ from collections.abc import Callable
 
 import pygame
 
-from yukon.daily import DAILY_RULES
 from yukon.engine import Rules
-from yukon.games import GAME_NAMES, GAMES, game_of, options
 from yukon.i18n import N_
-from yukon.i18n.formats import format_percent
+from yukon.i18n.formats import format_percent, format_time
+from yukon.jobs.daily import DAILY_RULES
 from yukon.persistence import RuleStats
+from yukon.texts.games import GAME_NAMES, GAMES, game_of, options
 from yukon.ui import theme
 from yukon.ui.dialogs import charts
 from yukon.ui.dialogs.base import Dialog
 from yukon.ui.shell.scene import Host
-from yukon.ui.table.info_bar import format_time
 from yukon.ui.widgets import Button, Control
 
 RULE_NAMES = {Rules.CLASSIC: N_("Classic"), Rules.RELAXED: N_("Relaxed")}
@@ -65,7 +64,7 @@ class StatsDialog(Dialog):
 
     @property
     def shown_game(self) -> Rules:
-        """The game whose statistics are shown (see ``yukon.games.GAMES``)."""
+        """The game whose statistics are shown (see ``yukon.texts.games.GAMES``)."""
         return game_of(self.chart_rules)
 
     def _game_name(self, game: Rules) -> Callable[[], str]:

@@ -20,11 +20,11 @@ from collections.abc import Callable
 
 import pygame
 
-from yukon.autoplay import all_face_up
-from yukon.hints import JobDone, JobProgress
 from yukon.i18n import N_, Translator
 from yukon.i18n.translator import NN_
-from yukon.loss_analysis import LossJob, LossProgress, LossReport, path_of
+from yukon.jobs.hints import JobDone, JobProgress
+from yukon.jobs.loss_analysis import LossJob, LossProgress, LossReport, path_of
+from yukon.session.autoplay import all_face_up
 from yukon.solver import Verdict
 from yukon.ui import theme
 from yukon.ui.dialogs.base import Dialog

@@ -7,10 +7,10 @@ from collections.abc import Callable
 import pygame
 
 from yukon.i18n import N_
+from yukon.i18n.formats import format_time
 from yukon.ui import theme
 from yukon.ui.dialogs.base import Dialog
 from yukon.ui.shell.scene import Host
-from yukon.ui.table.info_bar import format_time
 from yukon.ui.widgets import Button
 
 

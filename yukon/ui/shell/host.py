@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from yukon.i18n import Translator
-from yukon.session import GameSession
+from yukon.session.game_session import GameSession
 from yukon.ui.shell.scene import Scene, SceneStack
 from yukon.ui.shell.window import Window
 

@@ -16,7 +16,7 @@ import pygame
 
 from yukon.i18n import Translator
 from yukon.persistence import Settings
-from yukon.session import GameSession
+from yukon.session.game_session import GameSession
 
 Rects = list[pygame.Rect] | None  # the rects a draw changed; None: the whole window
 

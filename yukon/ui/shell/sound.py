@@ -26,7 +26,7 @@ from typing import Any
 
 import pygame
 
-from yukon.events import Event, Happening
+from yukon.session.events import Event, Happening
 
 log = logging.getLogger(__name__)
 

@@ -8,7 +8,7 @@ On macOS the window is high-DPI (``HIGH_DPI``): SDL gives it a surface at
 the screen's real pixels, twice its size in points on a Retina screen, so
 the table is laid out and drawn at full resolution, while the pointer and
 the window's size stay in points. Elsewhere a window's points are its pixels
-(Windows is made DPI aware by ``yukon.display``), and the window is the
+(Windows is made DPI aware by ``yukon.desktop.display``), and the window is the
 display module's, as it always was.
 
 A window smaller than the layout's minimum (a system that ignores the

@@ -19,7 +19,7 @@ import pygame
 
 from yukon.engine import Game, Pile, Suit
 from yukon.ui.art.faces import CardArt
-from yukon.ui.table.layout import Layout
+from yukon.ui.cards.layout import Layout
 
 LAUNCH_EVERY = 0.09  # seconds between two cards leaving
 SHOW_DIALOG_AFTER = 1.6

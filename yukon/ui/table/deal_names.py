@@ -17,9 +17,9 @@ from __future__ import annotations
 from datetime import date
 
 from yukon.engine import Game
-from yukon.games import GAME_NAMES
 from yukon.i18n import N_, Translator
 from yukon.i18n.formats import format_date
+from yukon.texts.games import GAME_NAMES
 
 DAILY_NAME = N_("Deal of the day, {date}")
 DAILY_NUMBERS = N_("Deal of the day, {day}/{month}")  # the date in numbers, for a narrow bar

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 import pygame
 
 from yukon.engine import Card, Game, Pile
+from yukon.ui.cards.layout import Layout
+from yukon.ui.cards.sprites import CardSprites
 from yukon.ui.table.drags import Drag
 from yukon.ui.table.keyboard_cursor import KeyboardCursor
-from yukon.ui.table.layout import Layout
-from yukon.ui.table.sprites import CardSprites
 
 
 def pile_cards(game: Game, pile: Pile, count: int) -> list[Card]:

@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from yukon.engine import Game, Move, Pile, Position
-from yukon.hints import HintAnswer, HintJob, JobDone, JobRunner, position_of
 from yukon.i18n import Translator
+from yukon.jobs.hints import HintAnswer, HintJob, JobDone, JobRunner, position_of
 from yukon.solver import Verdict
 
 HINT_SECONDS = 3.0  # how long the solver may look for a winning line

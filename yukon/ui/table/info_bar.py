@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 import pygame
 
+from yukon.i18n.formats import format_time
 from yukon.i18n.translator import N_
 from yukon.ui import theme
 from yukon.ui.table.bar_fitting import LEAST_SIZE, BarFitting, status_lines_fit, status_size
@@ -15,20 +16,6 @@ from yukon.ui.widgets import Button
 
 # The live verdict: quieter than the score beside it, still easy to read.
 STATUS_COLOUR = (150, 176, 160)
-
-
-def format_time(seconds: float) -> str:
-    """``m:ss`` below an hour, ``h:mm:ss`` above.
-
-    >>> format_time(75.9), format_time(3725)
-    ('1:15', '1:02:05')
-    """
-    whole = int(seconds)
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    if hours:
-        return f"{hours}:{minutes:02d}:{secs:02d}"
-    return f"{minutes}:{secs:02d}"
 
 
 class BarValues(NamedTuple):

@@ -9,9 +9,9 @@ engine ("what would a press here lift?", "what does this drop mean?",
 from __future__ import annotations
 
 from yukon.engine import Card
+from yukon.ui.cards.sprites import DRAG_LAYER
 from yukon.ui.table.drags import Drag
 from yukon.ui.table.geometry import drop_target, pile_cards
-from yukon.ui.table.sprites import DRAG_LAYER
 from yukon.ui.table.state import TableState
 from yukon.ui.table.table_play import TablePlay
 from yukon.ui.table.taps import Tap

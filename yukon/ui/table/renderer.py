@@ -17,10 +17,10 @@ from yukon.i18n.translator import N_
 from yukon.ui import theme
 from yukon.ui.art.faces import Highlight
 from yukon.ui.art.palette import text_inks
+from yukon.ui.cards.sprites import CardSprite
 from yukon.ui.table.banner_spot import covered, place_banner
 from yukon.ui.table.drags import Drag
 from yukon.ui.table.geometry import banner_busy, cursor_rect, group_rect
-from yukon.ui.table.sprites import CardSprite
 from yukon.ui.table.state import Changed, TableState
 from yukon.ui.text_boxes import holding, name_of, note
 

@@ -18,10 +18,10 @@ from typing import Any
 import pygame
 
 from yukon.engine import Card, Game, Move, Pile
-from yukon.events import Event, Happening
-from yukon.hints import JobDone, JobProgress
 from yukon.i18n import N_, say
+from yukon.jobs.hints import JobDone, JobProgress
 from yukon.persistence import GameRecord, Settings
+from yukon.session.events import Event, Happening
 from yukon.ui.dialogs.base import Dialog
 from yukon.ui.dialogs.help import HelpScreen
 from yukon.ui.dialogs.new_game import NewGameDialog
@@ -29,13 +29,13 @@ from yukon.ui.dialogs.replay import ReplayScene
 from yukon.ui.dialogs.settings import SettingsDialog
 from yukon.ui.dialogs.stats import StatsDialog
 from yukon.ui.dialogs.win import WinDialog
+from yukon.ui.keymap import Command, command_for
 from yukon.ui.shell.scene import Host, Rects
 from yukon.ui.table.deal_names import bar_names, window_name
 from yukon.ui.table.geometry import pile_cards
 from yukon.ui.table.hint_service import HintService
 from yukon.ui.table.info_bar import BarValues, InfoBar
 from yukon.ui.table.keyboard_cursor import KeyboardCursor
-from yukon.ui.table.keymap import Command, command_for
 from yukon.ui.table.layout_dump import LayoutDump, layout_snapshot
 from yukon.ui.table.pointer import PointerGestures
 from yukon.ui.table.renderer import TableRenderer

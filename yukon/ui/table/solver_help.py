@@ -7,10 +7,10 @@ player's. Each asker waits for the answer about the position it asked
 from: an answer that comes after the player moved on is never shown.
 
 - **Hint**: the next move of a winning line; when none was found in time,
-  a sensible move (``yukon.advice``) said to be unproven; when the position
+  a sensible move (``yukon.jobs.advice``) said to be unproven; when the position
   is proven lost, that, and the way back (Undo).
 - **Demo** and **Finish**: the winning line played at the game's pace
-  (``yukon.autoplay``); any click or key stops it, and is used for nothing
+  (``yukon.session.autoplay``); any click or key stops it, and is used for nothing
   else.
 - **Live verdict** (a setting, off by default): the info bar says whether
   the position on the table can still be won. The search runs in the
@@ -31,13 +31,13 @@ from typing import NamedTuple
 
 import pygame
 
-from yukon.advice import Advice, Why, sensible_move, visited_positions
-from yukon.autoplay import DEMO_SECONDS_PER_MOVE, AutoPlay, Kind, all_face_up
 from yukon.engine import Column, Game, Move, Position
-from yukon.hints import JobDone
 from yukon.i18n import Translator
 from yukon.i18n.translator import N_
-from yukon.session import GameSession
+from yukon.jobs.advice import Advice, Why, sensible_move, visited_positions
+from yukon.jobs.hints import JobDone
+from yukon.session.autoplay import DEMO_SECONDS_PER_MOVE, AutoPlay, Kind, all_face_up
+from yukon.session.game_session import GameSession
 from yukon.solver import Verdict
 from yukon.ui.table.hint_service import HintService, describe
 from yukon.ui.table.state import Banner, TableState
@@ -54,7 +54,7 @@ DEMO_PLAYS = N_("The demo plays the winning line: any key or click stops it.")
 FINISH_PLAYS = N_("Finishing: any key or click stops it.")
 FINISH_NOT_YET = N_("Finish plays the rest out once every card is face up.")
 NOTHING_SENSIBLE = N_("No winning line was found in time, and no move stands out: try Undo.")
-# The hint's fallback: why this move (see ``yukon.advice``), said after the move.
+# The hint's fallback: why this move (see ``yukon.jobs.advice``), said after the move.
 UNPROVEN = {
     Why.TURNS_OVER: N_(
         "No winning line was found in time: this move turns a card over, but it is not "

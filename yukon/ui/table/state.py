@@ -21,19 +21,19 @@ import pygame
 
 from yukon.engine import Card, Game, Move, Pile
 from yukon.persistence import Settings
-from yukon.session import GameSession
+from yukon.session.game_session import GameSession
 from yukon.ui import theme
-from yukon.ui.art.faces import CardArt, CardStyle
+from yukon.ui.art.faces import CardArt, card_style
 from yukon.ui.art.felt import TABLE_COLOURS, table_background
+from yukon.ui.cards.layout import Layout
+from yukon.ui.cards.sprites import DRAG_LAYER, PACES, CardSprites
 from yukon.ui.key_repeat import KeyRepeat
+from yukon.ui.keymap import steers_cursor
 from yukon.ui.table.celebration import Celebration
 from yukon.ui.table.drags import DragController
 from yukon.ui.table.geometry import group_area, held_spots
 from yukon.ui.table.info_bar import InfoBar
 from yukon.ui.table.keyboard_cursor import Held, KeyboardCursor
-from yukon.ui.table.keymap import steers_cursor
-from yukon.ui.table.layout import Layout
-from yukon.ui.table.sprites import DRAG_LAYER, PACES, CardSprites
 from yukon.ui.table.taps import TapDetector
 
 
@@ -473,8 +473,3 @@ class TableState:
         for card, (x, y) in held_spots(self.layout, self.game, self.cursor).items():
             self.sprites.by_card[card].slide_to(x, y, 0.09)
             self.sprites.moving.add(self.sprites.by_card[card])
-
-
-def card_style(settings: Settings) -> CardStyle:
-    """The look of the cards the settings ask for."""
-    return CardStyle(settings.card_back, settings.four_colour, settings.large_indices)

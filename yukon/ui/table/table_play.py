@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from yukon.engine import Card, IllegalMove, Move, Pile, Played, Position
-from yukon.events import Event, Happening
 from yukon.i18n.translator import N_
-from yukon.session import GameSession
+from yukon.session.events import Event, Happening
+from yukon.session.game_session import GameSession
 from yukon.ui.table.geometry import pile_cards
 from yukon.ui.table.hint_service import HintService
 from yukon.ui.table.keyboard_cursor import Held

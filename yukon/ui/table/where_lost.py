@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from yukon.engine import Position
-from yukon.hints import JobDone, JobProgress
+from yukon.jobs.hints import JobDone, JobProgress
 from yukon.solver import Verdict
 from yukon.ui.dialogs.where_lost import LossDialog
 from yukon.ui.shell.scene import Host

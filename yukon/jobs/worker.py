@@ -23,13 +23,13 @@ import itertools
 import multiprocessing
 import os
 import queue
+import signal
 import time
 from collections.abc import Callable
 from typing import Any
 
-from yukon.hints import Job, JobDone, JobProgress, ReportingJob
-from yukon.loss_analysis import LossProgress
-from yukon.stop_signals import ignore_in_helper
+from yukon.jobs.hints import Job, JobDone, JobProgress, ReportingJob
+from yukon.jobs.loss_analysis import LossProgress
 
 # How often an idle worker checks that the game is still there.
 PARENT_CHECK_SECONDS = 0.5
@@ -44,6 +44,16 @@ POLL_GAP_SECONDS = 1.0
 # What a failed job's answer says (``JobDone.error``).
 WORKER_DIED = "the solver stopped"
 WORKER_FROZE = "the solver stopped answering"
+
+
+def ignore_in_helper() -> None:
+    """For a helper process of the game (the solver's): Ctrl+C, SIGHUP and
+    SIGQUIT reach the whole process group from a terminal, but it is the
+    game that hears them and then stops its helpers (SIGTERM still ends
+    one); a helper left alone ends when it finds the game gone."""
+    for name in ("SIGINT", "SIGHUP", "SIGQUIT"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
 
 
 def _serve(jobs: Any, results: Any, cancels: Any, beats: Any) -> None:
@@ -119,7 +129,7 @@ def _yield_to_the_window() -> None:
 
 
 class SolverWorker:
-    """Submit jobs (see ``yukon.hints``); ``poll`` returns the finished
+    """Submit jobs (see ``yukon.jobs.hints``); ``poll`` returns the finished
     ones as ``JobDone`` values, and what jobs still running told of how
     far they are as ``JobProgress``, without waiting. ``clock`` (seconds)
     times the watchdog."""

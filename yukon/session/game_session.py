@@ -8,7 +8,7 @@ listens to ``events`` for what changed (a new deal, a move, a win, a notice).
 A move the demo plays for the player (``play(move, helped=True)``) marks
 the game: a game the demo helped with, from a position with cards still
 face down, is not the player's win. Its end counts as played, not won,
-like a game given up (see ``yukon.autoplay`` for when a move is helped).
+like a game given up (see ``yukon.session.autoplay`` for when a move is helped).
 
 >>> from yukon.persistence import Store
 >>> import tempfile
@@ -28,13 +28,12 @@ import dataclasses
 from collections.abc import Callable
 from datetime import date
 
-from yukon.daily import DAILY_RULES, DailyJob
 from yukon.engine import Game, Move, Played, Rules, format_code
 from yukon.engine.records import REDO, UNDO, tokens
-from yukon.events import Event, Events, Happening
-from yukon.hints import Job, JobDone, JobRunner, WinnableJob
 from yukon.i18n.sentences import Sentences
 from yukon.i18n.translator import N_
+from yukon.jobs.daily import DAILY_RULES, DailyJob
+from yukon.jobs.hints import Job, JobDone, JobRunner, WinnableJob
 from yukon.persistence import (
     GameRecord,
     Settings,
@@ -48,6 +47,7 @@ from yukon.persistence import (
     save_settings,
     save_stats,
 )
+from yukon.session.events import Event, Events, Happening
 
 WINNABLE_SECONDS = 3.0  # longest search for a winnable deal (usually well under 1 s)
 # Longest a New game waits for the solver's winnable deal (its search, and

@@ -16,7 +16,7 @@ import pygame
 from yukon.engine import Card, Game
 from yukon.persistence.settings import AnimationSpeed
 from yukon.ui.art.faces import TURN_STEPS, CardArt
-from yukon.ui.table.layout import Layout
+from yukon.ui.cards.layout import Layout
 
 SLIDE_SECONDS = 0.16
 FLIP_SECONDS = 0.14

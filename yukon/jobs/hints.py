@@ -17,9 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
-from yukon.daily import DailyJob
 from yukon.engine import DEAL_COUNT, Game, Move, Position, Rules
-from yukon.loss_analysis import LossJob, LossProgress, LossReport
+from yukon.jobs.daily import DailyJob
+from yukon.jobs.loss_analysis import LossJob, LossProgress, LossReport
 from yukon.solver import Verdict, solve
 
 Stop = Callable[[], bool]

@@ -1,11 +1,11 @@
 """Command line for the solver.
 
-``python -m yukon.solve CODE [--seconds S]`` prints the verdict and, for a won
+``python -m yukon.solver CODE [--seconds S]`` prints the verdict and, for a won
 game, the winning moves one per line in ``Move`` text (``3:4>5``). A game
 record in place of the code (``"YU1-C-AAAAAAB 7:5>2 undo ..."``, quoted as one
 argument) is solved from the position it reaches.
 
-``python -m yukon.solve --batch FIRST..LAST --rules C|R|U|A|M [--seconds S] [--jobs N]``
+``python -m yukon.solver --batch FIRST..LAST --rules C|R|U|A|M [--seconds S] [--jobs N]``
 solves a range of deal numbers and prints how many were won, lost or left
 unknown, with time statistics; progress goes to stderr, a line per deal as
 soon as it is solved (deals are handed out lazily: any range starts at once).
@@ -247,7 +247,7 @@ def _drop_output(*streams: TextIO) -> None:
 
 
 def _command(argv: Sequence[str] | None) -> int:
-    parser = OptionParser(prog="python -m yukon.solve", description="Solve Yukon deals.")
+    parser = OptionParser(prog="python -m yukon.solver", description="Solve Yukon deals.")
     parser.add_argument(
         "code", nargs="?", help="a game code such as YU1-C-AAAAAAB, or a game record"
     )

@@ -7,8 +7,8 @@ are drawn only when something changed, with the blend factor between the
 last two updates, so an idle game costs almost nothing.
 
 Everything else lives elsewhere: the game, settings and statistics in
-``yukon.session``, the screens on ``yukon.ui.shell.scene``'s stack, the window in
-``yukon.ui.shell.window``, the options in ``yukon.cli``.
+``yukon.session.game_session``, the screens on ``yukon.ui.shell.scene``'s stack, the window in
+``yukon.ui.shell.window``, the options in ``yukon.desktop.cli``.
 """
 
 from __future__ import annotations
@@ -22,13 +22,13 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from yukon.cli import parse_args
-from yukon.stop_signals import StopRequests
+from yukon.desktop.cli import parse_args
+from yukon.desktop.stop_signals import StopRequests
 
 if TYPE_CHECKING:
     import pygame
 
-    from yukon.events import Event
+    from yukon.session.events import Event
     from yukon.ui.shell.scene import Rects
     from yukon.ui.text_boxes import TextBox
 
@@ -42,7 +42,7 @@ AWAY_SECONDS = 3.0
 # (a drag-resize sends many sizes; the last one is kept).
 SIZE_SAVE_DELAY = 0.5
 # Seconds after the last resize before the memory it freed is given back
-# to the system (see ``yukon.memory``).
+# to the system (see ``yukon.desktop.memory``).
 MEMORY_GIVE_BACK_DELAY = 0.5
 
 __all__ = ["App", "frame_seconds", "main", "parse_args"]
@@ -69,13 +69,13 @@ class App:
     def __init__(self, args: argparse.Namespace, stop: StopRequests | None = None) -> None:
         import pygame
 
-        from yukon.events import Happening
-        from yukon.hints import JobProgress
         from yukon.i18n import Translator, choose_language
+        from yukon.jobs import worker
+        from yukon.jobs.hints import JobProgress
         from yukon.persistence import Store
-        from yukon.session import GameSession
+        from yukon.session.events import Happening
+        from yukon.session.game_session import GameSession
         from yukon.ui import theme, typeface
-        from yukon.ui.shell import worker
         from yukon.ui.shell.host import GameHost
         from yukon.ui.shell.scene import SceneStack
         from yukon.ui.shell.sound import SoundPlayer
@@ -210,7 +210,7 @@ class App:
         if self._give_back_in is not None:
             self._give_back_in -= dt
             if self._give_back_in <= 0:
-                from yukon import memory
+                from yukon.desktop import memory
 
                 self._give_back_in = None
                 memory.give_back()
@@ -325,7 +325,7 @@ class App:
 
 def _quits(key: int, mod: int) -> bool:
     """Ctrl+Q (Cmd+Q on a Mac): save and quit, from any scene."""
-    from yukon.ui.table.keymap import Command, command_for
+    from yukon.ui.keymap import Command, command_for
 
     return command_for(key, mod) is Command.QUIT
 
@@ -336,7 +336,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # the solver worker, in a frozen executable
     args = parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from yukon import crashlog, display
+    from yukon.desktop import crashlog, display
 
     stop = StopRequests()
     stop.install()  # before SDL and pygame, which would take the signals for themselves

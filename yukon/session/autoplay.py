@@ -25,7 +25,7 @@ import enum
 from collections.abc import Sequence
 
 from yukon.engine import Game, Move
-from yukon.playback import DEMO_SECONDS_PER_MOVE, Playback
+from yukon.session.playback import DEMO_SECONDS_PER_MOVE, Playback
 
 __all__ = ["DEMO_SECONDS_PER_MOVE", "AutoPlay", "Kind", "all_face_up"]
 

@@ -69,13 +69,3 @@ class StopRequests:
         for number, previous in self._previous.items():
             signal.signal(number, signal.SIG_DFL if previous is None else previous)
         self._previous.clear()
-
-
-def ignore_in_helper() -> None:
-    """For a helper process of the game (the solver's): Ctrl+C, SIGHUP and
-    SIGQUIT reach the whole process group from a terminal, but it is the
-    game that hears them and then stops its helpers (SIGTERM still ends
-    one); a helper left alone ends when it finds the game gone."""
-    for name in ("SIGINT", "SIGHUP", "SIGQUIT"):
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), signal.SIG_IGN)

@@ -246,9 +246,8 @@ def test_a_refusal_is_said_with_the_engines_reason_in_words(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_undo_and_redo_say_what_they_did(lang):
     app, heard = speaking_app(lang=lang)
-    use_game(
-        app, Game.from_layout([["KS"], ["QH"], ["KH"], [], [], [], []], foundations=[12, 11, 13, 13])
-    )
+    columns = [["KS"], ["QH"], ["KH"], [], [], [], []]
+    use_game(app, Game.from_layout(columns, foundations=[12, 11, 13, 13]))
     key(app, pygame.K_2)
     key(app, pygame.K_SPACE)
     key(app, pygame.K_LEFT)

@@ -182,9 +182,9 @@ SECTIONS: list[Section] = [
             (
                 "",
                 N_(
-                    "A card goes on the last card of a column that is one rank higher or one "
-                    "rank lower and of the same suit: the 7♥ on the 8♥ or on the 6♥. So a King "
-                    "may lie on its Queen, and a 2 on its Ace."
+                    "A card goes on the last card of a column if that card is one rank higher "
+                    "or one rank lower and of the same suit: the 7♥ on the 8♥ or on the 6♥. "
+                    "So a King may lie on its Queen, and a 2 on its Ace."
                 ),
             ),
             ("", _SAME_AS_YUKON),
@@ -196,8 +196,9 @@ SECTIONS: list[Section] = [
             (
                 "",
                 N_(
-                    "A card goes on the last card of a column that is one rank higher and of "
-                    "any other suit: the 7♥ on the 8♠, the 8♦ or the 8♣, never on the 8♥."
+                    "A card goes on the last card of a column if that card is one rank higher "
+                    "and of any other suit: the 7♥ on the 8♠, the 8♦ or the 8♣, never on the "
+                    "8♥."
                 ),
             ),
             ("", _SAME_AS_YUKON),

@@ -293,7 +293,8 @@ SECTIONS: list[Section] = [
             (
                 N_("625"),
                 N_(
-                    "for a win without taking cards back: 52\u00a0×\u00a010\u00a0+\u00a021\u00a0×\u00a05"
+                    "for a win without taking cards back: "
+                    "52\u00a0×\u00a010\u00a0+\u00a021\u00a0×\u00a05"
                 ),
             ),
             ("", N_("The bar shows the score, the time, the moves and the game code.")),

@@ -12,6 +12,7 @@ from yukon.session.game_session import GameSession, NoJobs
 from yukon.ui.dialogs.help_sections import SECTIONS
 from yukon.ui.keymap import KEY_ROWS, Command, command_for, help_rows
 from yukon.ui.shell.scene import Rects, Scene, SceneStack
+from yukon.ui.speech.speaker import Speaker
 
 
 class FakeScene:
@@ -103,6 +104,7 @@ class FakeHost:
         self.density = 1.0
         self.fullscreen = False
         self.audio_available: bool | None = None
+        self.speaker = Speaker(None, clock=lambda: 0.0)  # speech off
         self.pushed: list[Scene] = []
         self.closed: list[Scene] = []
 

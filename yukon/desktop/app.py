@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
     from yukon.session.events import Event
     from yukon.ui.shell.scene import Rects
+    from yukon.ui.speech.speaker import Speaker
     from yukon.ui.text_boxes import TextBox
 
 STEP = 1 / 120  # seconds per fixed update
@@ -109,9 +110,9 @@ class App:
             choose_language(getattr(args, "lang", None), self._language_setting)
         )
         self.translator.subscribe(lambda _language: self.stack.resize(self.window.size))
-        self.host = GameHost(
-            self.session, self.stack, self.window, self.translator, lambda: self.sound.available
-        )
+        self.speaker = self._make_speaker(args)
+        host_parts = (self.session, self.stack, self.window, self.translator)
+        self.host = GameHost(*host_parts, lambda: self.sound.available, self.speaker)
         self.table = TableScene(self.host, dump_layout=args.dump_layout)
         self.stack.push(self.table, self.window.size)
         if args.dump_layout:
@@ -124,6 +125,30 @@ class App:
         self.frames = 0
         self.last_input = time.perf_counter()
         self.session.show_notices()
+
+    def _make_speaker(self, args: argparse.Namespace) -> Speaker:
+        """The speaker for this run: ``--speech`` over the setting;
+        ``--speech-log`` asks for speech unless it is off. Its library is
+        loaded on a thread of its own (see ``SystemSpeech``)."""
+        from pathlib import Path
+
+        from yukon.ui.speech.speaker import Speaker
+
+        self.speech_time = 0.0  # the speaker's clock: the updates' time
+        mode = args.speech or ("on" if args.speech_log else "off")
+        log = Path(args.speech_log) if args.speech_log else None
+        speaker = Speaker(None, lambda: self.speech_time, log, self._speech_problem)
+        if mode != "off":
+            from yukon.ui.speech.system_speech import SystemSpeech
+
+            speaker.backend = SystemSpeech(readers_only=mode == "auto")
+            speaker.set_language(self.translator.language.value)
+        self.translator.subscribe(lambda language: speaker.set_language(language.value))
+        return speaker
+
+    def _speech_problem(self, problem: str) -> None:
+        """Speech cannot be heard: one notice, and the game plays on."""
+        self.table.notify(problem)
 
     def _session_event(self, event: Event) -> None:
         if event.kind is self._settings_changed:
@@ -222,6 +247,8 @@ class App:
                 size = self.window.remembered_size(settings)
                 self.session.update_settings(dataclasses.replace(settings, window_size=size))
         self.session.update(dt)
+        self.speech_time += dt
+        self.speaker.update()
         for done in self.worker.poll():
             if isinstance(done, self._job_progress):  # how far a job still running is
                 self.table.job_progress(done)
@@ -307,6 +334,7 @@ class App:
 
     def shutdown(self) -> None:
         self.worker.stop()
+        self.speaker.close()
         self.sound.wait(2.0)  # a mixer still opening must not meet pygame.quit
         if self.args.screenshot:
             self.draw(1.0)

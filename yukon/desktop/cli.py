@@ -28,6 +28,17 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         type=language_option,
         help="language for this run: fi, sv or en (anything else: en)",
     )
+    parser.add_argument(
+        "--speech",
+        choices=("on", "off", "auto"),
+        help="speak every step through the screen reader or speech engine: on, off, or auto "
+        "(on when a screen reader runs); for this run, over the setting",
+    )
+    parser.add_argument(
+        "--speech-log",
+        help="also append every utterance to this file, one line each (turns speech on "
+        "unless it is off)",
+    )
     parser.add_argument("--version", action="version", version=f"Yukon {__version__}")
     parser.add_argument("--frames", type=int, default=0, help="quit after N frames (automation)")
     parser.add_argument("--screenshot", help="save the last frame as a PNG (automation)")
@@ -46,7 +57,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.exit(2, "yukon: --frames must be 0 or more\n")
     from yukon.persistence import writable_file_problem  # a device or FIFO is never written
 
-    for option, path in (("--dump-layout", args.dump_layout), ("--screenshot", args.screenshot)):
+    for option, path in (
+        ("--dump-layout", args.dump_layout),
+        ("--screenshot", args.screenshot),
+        ("--speech-log", args.speech_log),
+    ):
         if path and (problem := writable_file_problem(path)):
             parser.exit(2, f"yukon: {option} {problem}\n")
     return args

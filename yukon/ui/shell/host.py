@@ -9,6 +9,7 @@ from yukon.i18n import Translator
 from yukon.session.game_session import GameSession
 from yukon.ui.shell.scene import Scene, SceneStack
 from yukon.ui.shell.window import Window
+from yukon.ui.speech.speaker import Speaker
 
 
 class GameHost:
@@ -21,7 +22,9 @@ class GameHost:
         window: Window,
         translator: Translator,
         audio: Callable[[], bool | None] = lambda: None,
+        speaker: Speaker | None = None,
     ) -> None:
+        self._speaker = speaker or Speaker(None, clock=lambda: 0.0)
         self._audio = audio  # asks the sound player whether it found a device
         self._session = session
         self._translator = translator
@@ -47,6 +50,10 @@ class GameHost:
     @property
     def audio_available(self) -> bool | None:
         return self._audio()
+
+    @property
+    def speaker(self) -> Speaker:
+        return self._speaker
 
     @property
     def fullscreen(self) -> bool:

@@ -17,6 +17,7 @@ import pygame
 from yukon.i18n import Translator
 from yukon.persistence import Settings
 from yukon.session.game_session import GameSession
+from yukon.ui.speech.speaker import Speaker
 
 Rects = list[pygame.Rect] | None  # the rects a draw changed; None: the whole window
 
@@ -87,6 +88,11 @@ class Host(Protocol):
     @property
     def audio_available(self) -> bool | None:
         """Whether an audio device was found (None: not known yet)."""
+        ...
+
+    @property
+    def speaker(self) -> Speaker:
+        """Where what the player hears is said (silent with speech off)."""
         ...
 
     def toggle_fullscreen(self) -> None: ...

@@ -37,6 +37,7 @@ from yukon.ui.table.hint_service import HintService
 from yukon.ui.table.info_bar import BarValues, InfoBar
 from yukon.ui.table.keyboard_cursor import KeyboardCursor
 from yukon.ui.table.layout_dump import LayoutDump, layout_snapshot
+from yukon.ui.table.narration import Narration
 from yukon.ui.table.pointer import PointerGestures
 from yukon.ui.table.renderer import TableRenderer
 from yukon.ui.table.solver_help import DEMO_LABEL, FINISH_LABEL, SolverHelp
@@ -87,8 +88,14 @@ class TableScene:
         self.board = TableState(self.session, self.bar, host.size)
         self.renderer = TableRenderer(self.board, self.tr.gettext)
         self.hints = HintService(self.session.jobs)
+        self.narration = Narration(host.speaker, self.tr)
         self.moves = TablePlay(
-            self.board, self.session, self.hints, self.dump_layout, lambda m: say(self.tr, m)
+            self.board,
+            self.session,
+            self.hints,
+            self.dump_layout,
+            lambda m: say(self.tr, m),
+            self.narration,
         )
         self.help = SolverHelp(self.board, self.session, self.hints, self.moves, self.tr)
         self.bar.status = self.help.verdict_text
@@ -382,7 +389,7 @@ class TableScene:
             ),
             Command.SETTINGS: self._open_with_focus(lambda: SettingsDialog(self.host)),
             Command.RESTART: self.restart_button.activate,  # when enabled, as the button
-            Command.CANCEL: board.cancel_hold if held else None,
+            Command.CANCEL: moves.put_back if held else None,
             Command.PICK_OR_PUT: moves.put_down if held else moves.pick_up,
             Command.SEND_HOME: None if held else moves.send_home,
             Command.SEND_ANYWHERE: None if held else moves.send_anywhere,
@@ -400,6 +407,7 @@ class TableScene:
             return
         board.show_held()  # the cards in hand follow the cursor
         board.redraw()
+        self.narration.cursor(self.game, board.cursor)
 
     def _open_with_focus(
         self, make: Callable[[], StatsDialog | SettingsDialog]

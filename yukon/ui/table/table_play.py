@@ -16,6 +16,7 @@ from yukon.session.game_session import GameSession
 from yukon.ui.table.geometry import pile_cards
 from yukon.ui.table.hint_service import HintService
 from yukon.ui.table.keyboard_cursor import Held
+from yukon.ui.table.narration import Narration
 from yukon.ui.table.state import Banner, TableState
 
 BANNER_SECONDS = 3.5  # the shortest time a message stays
@@ -42,12 +43,14 @@ class TablePlay:
         hints: HintService,
         on_change: Callable[[], None],
         words: Callable[[str], str] = str,
+        narration: Narration | None = None,
     ) -> None:
         self.board = board
         self.session = session
         self.hints = hints
         self.on_change = on_change  # after every move and undo (the layout dump)
         self.words = words  # a message in the player's language (see ``i18n.say``)
+        self.narration = narration  # the table in words, for a player who listens
 
     # ------------------------------------------------------------ moves
 
@@ -73,11 +76,13 @@ class TablePlay:
         except IllegalMove as error:
             self.explain(error.args[0])
             return
-        self._landed(before, played)
+        self._landed(before, played, redone=True)
 
-    def _landed(self, before: Position, played: Played) -> None:
+    def _landed(self, before: Position, played: Played, *, redone: bool = False) -> None:
         """After a move or a redo: the sprites follow, a win is celebrated."""
         board = self.board
+        if self.narration is not None:
+            self.narration.played(played, board.game, redone=redone)
         self.hints.stepped(before, played.move, board.game.position())
         self.position_changed(played.cards)
         if board.game.is_won:
@@ -92,7 +97,10 @@ class TablePlay:
             return
         board = self.board
         self.hints.stepped(board.game.position(), move, before)
-        self.position_changed(tuple(pile_cards(board.game, move.src, move.count)))
+        put_back = tuple(pile_cards(board.game, move.src, move.count))
+        if self.narration is not None:
+            self.narration.undone(move, put_back)
+        self.position_changed(put_back)
         board.cursor.point_at(board.game, move.src, move.count)  # on the cards put back
 
     def position_changed(self, moved: tuple[Card, ...]) -> None:
@@ -131,9 +139,12 @@ class TablePlay:
 
     # ------------------------------------------------------------ messages
 
-    def explain(self, message: str, *, force: bool = False) -> None:
+    def explain(self, message: str, *, force: bool = False, spoken: bool = False) -> None:
         """Show a message about the position (a rule; with ``force`` also
-        when Interactive rules is off: hints); the next move ends it."""
+        when Interactive rules is off: hints); the next move ends it.
+        It is said too, unless ``spoken`` already."""
+        if not spoken and self.narration is not None:
+            self.narration.message(message)
         if force or self.session.settings.interactive_rules:
             board = self.board
             text = self.words(message)
@@ -141,14 +152,19 @@ class TablePlay:
             board.show_banner(Banner(text, until, about_position=True))
 
     def refuse(self, reason: str, *, force: bool = False) -> None:
-        """A move the rules forbid: say why (``explain``), and tell listeners."""
-        self.explain(reason, force=force)
+        """A move the rules forbid: say why (``explain``; always spoken), and
+        tell listeners."""
+        if self.narration is not None:
+            self.narration.message(reason)
+        self.explain(reason, force=force, spoken=True)
         self.session.events.emit(Event(Happening.REFUSED, reason))
 
     def notify(self, message: str) -> None:
         """A notice the player should always see, moves or not (saving
         problems, copies)."""
         text = self.words(message)
+        if self.narration is not None:
+            self.narration.message(message)
         self.board.show_banner(Banner(text, self.board.now + banner_seconds(text)))
 
     def picked_up(self) -> None:
@@ -171,7 +187,10 @@ class TablePlay:
         if board.hint is None:
             board.hide_position_banner()  # a refusal just before no longer applies (a hint does)
         targets = game.destinations(src, count) if self.session.settings.placement_help else []
-        board.hold(Held(src, count, tuple(pile_cards(game, src, count))), targets)
+        cards = tuple(pile_cards(game, src, count))
+        board.hold(Held(src, count, cards), targets)
+        if self.narration is not None:
+            self.narration.picked_up(cards)
         self.picked_up()
 
     def put_down(self) -> None:
@@ -188,7 +207,13 @@ class TablePlay:
         elif reason is not None:
             self.refuse(reason, force=True)
         else:
-            board.cancel_hold()
+            self.put_back()
+
+    def put_back(self) -> None:
+        """Esc, or a drop on their own pile: the held cards go back."""
+        self.board.cancel_hold()
+        if self.narration is not None:
+            self.narration.put_back()
 
     def send_home(self) -> None:
         """F: the selected column's top card to its foundation."""

@@ -1,0 +1,286 @@
+"""Speech: the speaker's order of utterances, the cards and piles in words,
+and the table said step by step, in each language (recording backend)."""
+
+from __future__ import annotations
+
+import re
+import sys
+
+import pygame
+import pytest
+from positions import almost_won
+from uikit import advance, key, use_game
+
+from yukon.desktop.app import App, parse_args
+from yukon.engine import Card, Game, Pile, Suit
+from yukon.engine.cards import CARDS
+from yukon.i18n import Language, Translator
+from yukon.i18n.spoken import card_name, pile_name, spoken
+from yukon.ui.speech.speaker import RecordingBackend, Speaker, Urgency, speaking_seconds
+from yukon.ui.speech.system_speech import NO_LIBRARY, SystemSpeech
+
+LANGUAGES = ("fi", "sv", "en")
+GLYPHS = re.compile(r"[♠♥♦♣]|\b(10|[2-9AJQK])[SHDC♠♥♦♣]\b")
+
+
+def translator(code: str) -> Translator:
+    return Translator(Language(code))
+
+
+# ---------------------------------------------------------------- the speaker
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_new_step_interrupts_the_step_before_it():
+    heard, clock = RecordingBackend(), Clock()
+    speaker = Speaker(heard, clock)
+    speaker.say("column 1")
+    speaker.say("column 2")
+    assert heard.spoken == ["column 1", "column 2"]
+    assert heard.interrupts == [True, True]
+
+
+def test_a_result_is_never_cut_by_the_next_step_and_the_newest_step_follows_it():
+    heard, clock = RecordingBackend(), Clock()
+    speaker = Speaker(heard, clock)
+    result = "The seven of hearts to column 2. The ace of clubs turned over."
+    speaker.say(result, Urgency.RESULT)
+    speaker.say("column 3")
+    speaker.say("column 4")
+    clock.now = speaking_seconds(result) - 0.01
+    speaker.update()
+    assert heard.spoken == [result]  # still being said: the steps wait
+    clock.now = speaking_seconds(result)
+    speaker.update()
+    assert heard.spoken == [result, "column 4"]  # the stale step was replaced, not queued
+    assert heard.interrupts == [True, False]
+    speaker.update()
+    assert heard.spoken == [result, "column 4"]
+
+
+def test_a_result_queues_behind_a_result_still_being_said():
+    heard, clock = RecordingBackend(), Clock()
+    speaker = Speaker(heard, clock)
+    speaker.say("Picked up the king of spades.", Urgency.RESULT)
+    speaker.say("The king of spades to column 1.", Urgency.RESULT)
+    assert heard.interrupts == [True, False]
+    clock.now = 60.0
+    speaker.say("Undone.", Urgency.RESULT)
+    assert heard.interrupts[-1] is True  # long done: nothing to wait for
+
+
+def test_the_log_gets_every_utterance_as_one_utf8_line(tmp_path):
+    log = tmp_path / "speech.txt"
+    speaker = Speaker(RecordingBackend(), Clock(), log)
+    speaker.say("sarake 1: hertta seitsemän.\n1 kortti")
+    speaker.say("kolumn 2: hjärter sju.", Urgency.RESULT)
+    assert log.read_bytes().decode("utf-8").splitlines() == [
+        "sarake 1: hertta seitsemän. 1 kortti",
+        "kolumn 2: hjärter sju.",
+    ]
+
+
+def test_with_speech_off_nothing_is_said_or_written(tmp_path):
+    log = tmp_path / "speech.txt"
+    speaker = Speaker(None, Clock(), log)
+    speaker.say("column 1")
+    speaker.say("won", Urgency.RESULT)
+    speaker.update()
+    assert not log.exists()
+
+
+def test_a_missing_speech_library_is_one_notice_and_silence(monkeypatch):
+    monkeypatch.setitem(sys.modules, "prism", None)  # import prism fails
+    told: list[str] = []
+    backend = SystemSpeech()
+    backend._thread.join(5)
+    speaker = Speaker(backend, Clock(), on_problem=told.append)
+    for _ in range(3):
+        speaker.say("column 1")
+        speaker.update()
+    assert told == [NO_LIBRARY]
+
+
+# ---------------------------------------------------------------- words
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_card_and_pile_has_its_own_name_in_words(code):
+    tr = translator(code)
+    names = [card_name(tr, c) for c in CARDS]
+    assert len(set(names)) == 52
+    piles = [pile_name(tr, pile) for pile in Pile]
+    assert len(set(piles)) == 11
+    for text in names + piles:
+        assert not GLYPHS.search(text), text
+        assert not re.search(r"\b[AJQKTSHDC]\b", text), text  # no index, no suit letter
+
+
+def test_the_card_names_are_the_players_words():
+    seven = Card(7, Suit.HEARTS)
+    assert card_name(translator("en"), seven) == "seven of hearts"
+    assert card_name(translator("fi"), seven) == "hertta seitsemän"
+    assert card_name(translator("sv"), seven) == "hjärter sju"
+    assert card_name(translator("fi"), Card(12, Suit.SPADES)) == "pata kuningatar"
+    assert card_name(translator("sv"), Card(11, Suit.CLUBS)) == "klöver knekt"
+    assert card_name(translator("en"), Card(1, Suit.DIAMONDS)) == "ace of diamonds"
+    assert pile_name(translator("fi"), Pile.HEARTS) == "hertan kotipino"
+    assert pile_name(translator("sv"), Pile.COLUMN_3) == "kolumn 3"
+
+
+def test_text_as_shown_is_spoken_with_its_cards_in_words():
+    fi = translator("fi")
+    assert spoken(fi, "10♦ sopii vain mustan jätkän päälle.") == (
+        "ruutu kymmenen sopii vain mustan jätkän päälle."
+    )
+    assert (
+        spoken(fi, "K♥ sopii vain A♠:n päälle.") == "hertta kuningas sopii vain pata ässän päälle."
+    )
+    assert spoken(translator("en"), "Hint: move the 9♣ onto the 10♥.") == (
+        "Hint: move the nine of clubs onto the ten of hearts."
+    )
+    assert spoken(translator("sv"), "Moves 21–30") == "Moves 21–30"  # numbers stay numbers
+
+
+# ---------------------------------------------------------------- the table said
+
+
+def speaking_app(code: str = "YU1-C-AAAAAAB", lang: str = "en") -> tuple[App, RecordingBackend]:
+    app = App(parse_args(["--size", "1280x800", "--lang", lang, "--code", code]))
+    heard = RecordingBackend()
+    app.speaker.backend = heard
+    return app, heard
+
+
+def last(heard: RecordingBackend) -> str:
+    return heard.spoken[-1]
+
+
+CURSOR = {
+    "en": "column 2: {card}. 1 card face up from it. 1 card face down.",
+    "fi": "sarake 2: {card}. 1 kortti kuvapuoli ylöspäin tästä alkaen. 1 piilokortti.",
+    "sv": "kolumn 2: {card}. 1 uppvänt kort härifrån. 1 nedvänt kort.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_cursor_says_the_pile_the_card_and_the_counts(lang):
+    app, heard = speaking_app(lang=lang)
+    game = app.table.game
+    key(app, pygame.K_RIGHT)
+    top = game.tableau[1].cards[-1]
+    assert last(heard) == CURSOR[lang].format(card=card_name(translator(lang), top))
+    for _ in range(4):
+        key(app, pygame.K_UP)  # column 2 has 5 face up: the fourth from the end
+    column = game.tableau[1]
+    words = last(heard)
+    assert card_name(translator(lang), column.cards[-5]) in words
+    assert "5" in words
+    app.shutdown()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_empty_column_and_a_foundation_say_so(lang):
+    app, heard = speaking_app(lang=lang)
+    use_game(app, almost_won())
+    key(app, pygame.K_2)
+    empty = {"en": "column 2: empty.", "fi": "sarake 2: tyhjä.", "sv": "kolumn 2: tom."}
+    assert last(heard) == empty[lang]
+    key(app, pygame.K_7)
+    key(app, pygame.K_RIGHT)  # the foundations, spades first
+    tr = translator(lang)
+    assert last(heard) == f"{pile_name(tr, Pile.SPADES)}: {card_name(tr, Card(12, Suit.SPADES))}."
+    app.shutdown()
+
+
+WIN = {
+    "en": ["Picked up the king of spades.", "The king of spades to its foundation."],
+    "fi": ["Nostit kortin pata kuningas.", "pata kuningas kotipinoonsa."],
+    "sv": ["Du tog upp spader kung.", "spader kung till sin grundhög."],
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_picking_up_putting_down_and_the_win_are_said(lang):
+    app, heard = speaking_app(lang=lang)
+    use_game(app, almost_won())
+    key(app, pygame.K_1)
+    key(app, pygame.K_SPACE)
+    assert last(heard) == WIN[lang][0]
+    key(app, pygame.K_LEFT)  # the foundations
+    key(app, pygame.K_SPACE)
+    result = last(heard)
+    assert result.startswith(WIN[lang][1])
+    assert {"en": "You won!", "fi": "Voitit!", "sv": "Du vann!"}[lang] in result
+    app.shutdown()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_refusal_is_said_with_the_engines_reason_in_words(lang):
+    app, heard = speaking_app(lang=lang)
+    use_game(
+        app, Game.from_layout([["KS"], ["QS"], [], [], [], [], []], foundations=[11, 13, 13, 13])
+    )
+    key(app, pygame.K_2)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_SPACE)  # the Q♠ on the K♠: same colour
+    words = last(heard)
+    assert not GLYPHS.search(words), words
+    assert card_name(translator(lang), Card(12, Suit.SPADES)) in words
+    key(app, pygame.K_ESCAPE)
+    assert (
+        last(heard)
+        == {"en": "Put back.", "fi": "Palautettu paikalleen.", "sv": "Tillbakalagt."}[lang]
+    )
+    app.shutdown()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_undo_and_redo_say_what_they_did(lang):
+    app, heard = speaking_app(lang=lang)
+    columns = [["KS"], ["QH"], ["KH"], [], [], [], []]
+    use_game(app, Game.from_layout(columns, foundations=[12, 11, 13, 13]))
+    key(app, pygame.K_2)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_SPACE)
+    tr = translator(lang)
+    queen = card_name(tr, Card(12, Suit.HEARTS))
+    moved = {"en": f"The {queen} to column 1.", "fi": f"{queen} sarakkeeseen 1."}
+    moved["sv"] = f"{queen} till kolumn 1."
+    assert last(heard) == moved[lang]
+    advance(app, 5.0)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    undone = {
+        "en": f"Undone: the {queen} back to column 2.",
+        "fi": f"Peruttu: {queen} takaisin sarakkeeseen 2.",
+        "sv": f"Ångrat: {queen} tillbaka till kolumn 2.",
+    }
+    assert last(heard) == undone[lang]
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
+    redone = {"en": "Redone: ", "fi": "Tehty uudelleen: ", "sv": "Gjort om: "}
+    assert last(heard) == redone[lang] + moved[lang]
+    app.shutdown()
+
+
+def test_a_turned_over_card_and_the_points_are_said():
+    app, heard = speaking_app()
+    columns = [["QS", "KH"], [], ["KS"], [], [], [], []]
+    game = Game.from_layout(columns, face_down=[1, 0, 0, 0, 0, 0, 0], foundations=[11, 12, 13, 13])
+    use_game(app, game)
+    key(app, pygame.K_1)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_2)
+    key(app, pygame.K_SPACE)
+    words = last(heard)
+    assert words.startswith("The king of hearts to column 2. The queen of spades turned over.")
+    assert "5 points" in words
+    app.shutdown()

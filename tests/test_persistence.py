@@ -34,7 +34,7 @@ from yukon.persistence import (
 )
 from yukon.persistence import savegame as savegame_module
 from yukon.persistence import store as store_module
-from yukon.persistence.settings import SETTING_NAMES
+from yukon.persistence.settings import DECLARATIONS, SETTING_NAMES
 
 DATA = Path(__file__).parent / "data"
 
@@ -742,6 +742,21 @@ def test_a_bad_setting_falls_back_alone(home: Path, field: str, value: Any) -> N
     again = Store()
     assert load_settings(again) == loaded
     assert again.notices == []
+
+
+@pytest.mark.parametrize("field", sorted(DECLARATIONS))
+def test_every_declared_setting_is_checked_and_named(home: Path, field: str) -> None:
+    """Each setting's declaration gives its check and its name: a value no
+    setting takes falls back alone, under the name the player knows."""
+    home.mkdir()
+    (home / "settings.json").write_text(json.dumps({"version": 1, field: {"odd": [1]}}))
+    store = Store()
+    assert load_settings(store) == Settings()
+    assert len(store.notices) == 1 and SETTING_NAMES[field] in store.notices[0]
+    assert json.loads((home / "settings.json").read_text()) == {
+        "version": 1,
+        **Settings().to_json(),
+    }
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

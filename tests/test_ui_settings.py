@@ -205,3 +205,32 @@ def test_with_no_audio_device_sound_and_volume_are_greyed_and_keep_the_choice(mo
     tap(app, sound.rect.center)
     assert app.session.settings.sound is not stored
     app.shutdown()
+
+
+def test_every_declared_setting_is_on_its_page_under_its_label():
+    """The pages come from the settings' declarations: each setting with a
+    page is there, in the declared order, with its label; each on/off box
+    changes its own setting alone, and is remembered."""
+    from yukon.persistence.settings import DECLARATIONS, on_page
+    from yukon.ui.widgets import Checkbox
+
+    app = make_app()
+    for page in SettingsPage:
+        dialog = open_page(app, page)
+        names = on_page(page)
+        assert names and len(dialog.controls) == len(names)
+        for name, control in zip(names, dialog.controls, strict=True):
+            if name != "language":  # shown as "Language", named "language" in notices
+                assert control.label == DECLARATIONS[name].label
+            if not isinstance(control, Checkbox):
+                continue
+            before = app.session.settings
+            tap(app, control.rect.center)
+            after = app.session.settings
+            assert getattr(after, name) is not getattr(before, name), name
+            assert dataclasses.replace(after, **{name: getattr(before, name)}) == before
+        key(app, pygame.K_ESCAPE)
+    chosen = app.session.settings
+    app.shutdown()
+    assert make_app().session.settings == chosen
+    assert {declared.page for declared in DECLARATIONS.values()} >= set(SettingsPage)

@@ -17,7 +17,7 @@ import dataclasses
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, TypeVar
 
 from yukon.engine import Rules
 from yukon.i18n.languages import Language
@@ -34,6 +34,7 @@ MIN_TABLE_WINDOW = (800, 600)
 MAX_WINDOW = 16384
 
 _RULE_LETTERS = frozenset(rules.value for rules in Rules)
+_LANGUAGE_CODES = frozenset(language.value for language in Language)
 
 
 # The choices of the look and comfort settings; each value is the name the
@@ -61,114 +62,20 @@ class AnimationSpeed(str, enum.Enum):
 Choice = TableColour | CardBack | AnimationSpeed
 
 
-class Setting(str, enum.Enum):
-    """Each setting, by the name of its field (and key in the file)."""
+class SettingsPage(enum.Enum):
+    """The page of the Settings dialog that shows a setting."""
 
-    DOUBLE_CLICK = "double_click"
-    PLACEMENT_HELP = "placement_help"
-    INTERACTIVE_RULES = "interactive_rules"
-    AUTO_PLACEMENT = "auto_placement"
-    WINDOW_SIZE = "window_size"
-    FULLSCREEN = "fullscreen"
-    RULES = "rules"
-    WINNABLE_ONLY = "winnable_only"
-    TABLE_COLOUR = "table_colour"
-    CARD_BACK = "card_back"
-    FOUR_COLOUR = "four_colour"
-    LARGE_INDICES = "large_indices"
-    LEFT_HANDED = "left_handed"
-    ANIMATION = "animation"
-    SOUND = "sound"
-    VOLUME = "volume"
-    LANGUAGE = "language"
-    LIVE_VERDICT = "live_verdict"
+    PLAY = enum.auto()
+    LOOK = enum.auto()
+    SOUND = enum.auto()
 
 
 MAX_VOLUME = 100
 VOLUMES = (10, 30, 50, 70, 100)  # the levels the Settings dialog offers
 
-
-@dataclass(frozen=True)
-class Settings:
-    """What the Settings dialog and the New Game dialog remember.
-
-    ``window_size`` ``None`` (a first run) means "a comfortable size that
-    fits the screen"; a size is the player's own. ``rules`` is the letter
-    of the rule set last chosen ("C" Classic, "R" Relaxed). The look:
-    ``table_colour``, ``card_back``, a four-colour deck, large
-    high-contrast indices, foundations on the left (``left_handed``);
-    ``animation`` is the cards' pace; ``volume`` runs 0-100. ``language`` ``None``
-    follows the system's language; a code (``"fi"``) is the one chosen in
-    Settings.
-
-    Fields added later simply take their defaults when an older file lacks
-    them, and an older Yukon ignores them, so the format version stays.
-    """
-
-    double_click: bool = True
-    placement_help: bool = True
-    interactive_rules: bool = True
-    auto_placement: bool = False
-    window_size: tuple[int, int] | None = None
-    fullscreen: bool = False
-    rules: str = Rules.CLASSIC.value
-    winnable_only: bool = False
-    table_colour: TableColour = TableColour.GREEN
-    card_back: CardBack = CardBack.LATTICE
-    four_colour: bool = False
-    large_indices: bool = False
-    left_handed: bool = False
-    animation: AnimationSpeed = AnimationSpeed.NORMAL
-    sound: bool = True
-    volume: int = 70
-    language: str | None = None
-    live_verdict: bool = False  # the info bar says whether the game can still be won
-    # What a newer version wrote that this one does not know, kept for it.
-    unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
-
-    def __post_init__(self) -> None:
-        # A choice given by the name the file keeps ("waves") is held as its enum.
-        object.__setattr__(self, "table_colour", TableColour(self.table_colour))
-        object.__setattr__(self, "card_back", CardBack(self.card_back))
-        object.__setattr__(self, "animation", AnimationSpeed(self.animation))
-
-    @property
-    def rule_set(self) -> Rules:
-        return Rules(self.rules)
-
-    def to_json(self) -> dict[str, Any]:
-        data = {**self.unknown, **dataclasses.asdict(self)}
-        del data["unknown"]
-        for name, value in data.items():
-            if isinstance(value, enum.Enum):
-                data[name] = value.value
-        if self.window_size is not None:
-            # A window squeezed below the floor (a window manager may allow
-            # it) is remembered at the floor: the file must always load.
-            data["window_size"] = [
-                max(low, min(side, MAX_WINDOW))
-                for side, low in zip(self.window_size, MIN_SAVED_WINDOW, strict=True)
-            ]
-        return data
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> tuple[Settings, list[Setting]]:
-        """The settings read field by field, and the names of fields that
-        were present but bad (those keep their defaults)."""
-        values: dict[str, Any] = {"unknown": unknown_keys(data, _FIELD_CHECKS)}
-        bad: list[Setting] = []
-        for spec in fields(cls):
-            if spec.name not in data or spec.name not in _FIELD_CHECKS:
-                continue
-            value = _FIELD_CHECKS[spec.name](data[spec.name])
-            if value is _BAD:
-                bad.append(Setting(spec.name))
-            else:
-                values[spec.name] = value
-        return cls(**values), bad
-
-
+T = TypeVar("T")
 _BAD = object()
+Check = Callable[[Any], Any]  # the value read from the file, or ``_BAD``
 
 
 def _bool(value: Any) -> Any:
@@ -199,10 +106,7 @@ def _language(value: Any) -> Any:
     return _BAD
 
 
-_LANGUAGE_CODES = frozenset(language.value for language in Language)
-
-
-def _one_of(choices: type[Choice]) -> Callable[[Any], Any]:
+def _one_of(choices: type[enum.Enum]) -> Check:
     names = {choice.value: choice for choice in choices}
 
     def check(value: Any) -> Any:
@@ -215,50 +119,175 @@ def _volume(value: Any) -> Any:
     return value if type(value) is int and 0 <= value <= MAX_VOLUME else _BAD
 
 
-_FIELD_CHECKS = {
-    "double_click": _bool,
-    "placement_help": _bool,
-    "interactive_rules": _bool,
-    "auto_placement": _bool,
-    "window_size": _window,
-    "fullscreen": _bool,
-    "rules": _rules,
-    "winnable_only": _bool,
-    "table_colour": _one_of(TableColour),
-    "card_back": _one_of(CardBack),
-    "four_colour": _bool,
-    "large_indices": _bool,
-    "left_handed": _bool,
-    "animation": _one_of(AnimationSpeed),
-    "sound": _bool,
-    "volume": _volume,
-    "language": _language,
-    "live_verdict": _bool,
-}
+@dataclass(frozen=True)
+class Declared:
+    """What one setting is beside its type and default: how a value read
+    from the file is checked, what the player calls it (in the dialogs and
+    in notices), and where the Settings dialog shows it, with the note under
+    an on/off box."""
+
+    label: str
+    check: Check
+    page: SettingsPage | None = None
+    note: str = ""
 
 
+def setting(
+    default: T,
+    label: str,
+    check: Check | None = None,
+    *,
+    page: SettingsPage | None = None,
+    note: str = "",
+) -> T:
+    """Declare a field of :class:`Settings`: everything else (the file's
+    checks, the notices, the Settings dialog) is read from this one place.
+    An on/off or a choice setting needs no ``check``: its type gives it."""
+    if check is None:
+        check = _one_of(type(default)) if isinstance(default, enum.Enum) else _bool
+    declared = Declared(label, check, page, note)
+    made: T = field(default=default, metadata={"declared": declared})
+    return made
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the Settings dialog and the New Game dialog remember.
+
+    ``window_size`` ``None`` (a first run) means "a comfortable size that
+    fits the screen"; a size is the player's own. ``rules`` is the letter
+    of the rule set last chosen ("C" Classic, "R" Relaxed). ``language``
+    ``None`` follows the system's language; a code (``"fi"``) is the one
+    chosen in Settings. The order of the fields is the order of each page.
+
+    Fields added later simply take their defaults when an older file lacks
+    them, and an older Yukon ignores them, so the format version stays.
+    """
+
+    double_click: bool = setting(
+        True,
+        N_("Double click"),
+        page=SettingsPage.PLAY,
+        note=N_("double tap sends cards to the best place"),
+    )
+    placement_help: bool = setting(
+        True,
+        N_("Placement help"),
+        page=SettingsPage.PLAY,
+        note=N_("highlights where the held cards may go"),
+    )
+    interactive_rules: bool = setting(
+        True,
+        N_("Interactive rules"),
+        page=SettingsPage.PLAY,
+        note=N_("says which rule forbids a move"),
+    )
+    auto_placement: bool = setting(
+        False,
+        N_("Automatic placement"),
+        page=SettingsPage.PLAY,
+        note=N_("a released card finds its own place"),
+    )
+    window_size: tuple[int, int] | None = setting(None, N_("window size"), _window)
+    fullscreen: bool = setting(False, N_("full screen"))
+    rules: str = setting(Rules.CLASSIC.value, N_("rule set"), _rules)
+    winnable_only: bool = setting(False, N_("Winnable deals only"))  # in New game
+    table_colour: TableColour = setting(
+        TableColour.GREEN, N_("Table colour"), page=SettingsPage.LOOK
+    )
+    card_back: CardBack = setting(CardBack.LATTICE, N_("Card back"), page=SettingsPage.LOOK)
+    four_colour: bool = setting(
+        False,
+        N_("Four-colour deck"),
+        page=SettingsPage.LOOK,
+        note=N_("each suit its own colour"),
+    )
+    large_indices: bool = setting(
+        False,
+        N_("Large indices"),
+        page=SettingsPage.LOOK,
+        note=N_("bigger, bolder corner indices"),
+    )
+    left_handed: bool = setting(
+        False,
+        N_("Left-handed"),
+        page=SettingsPage.LOOK,
+        note=N_("foundations on the left"),
+    )
+    animation: AnimationSpeed = setting(
+        AnimationSpeed.NORMAL, N_("Animation"), page=SettingsPage.LOOK
+    )
+    sound: bool = setting(
+        True,
+        N_("Sound"),
+        page=SettingsPage.SOUND,
+        note=N_("sound effects for every move"),
+    )
+    volume: int = setting(70, N_("Volume"), _volume, page=SettingsPage.SOUND)
+    # the info bar says whether the game can still be won
+    live_verdict: bool = setting(
+        False,
+        N_("Show whether the game can still be won"),
+        page=SettingsPage.PLAY,
+        note=N_("in the info bar, after every move"),
+    )
+    language: str | None = setting(None, N_("language"), _language, page=SettingsPage.PLAY)
+    # What a newer version wrote that this one does not know, kept for it.
+    unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # A choice given by the name the file keeps ("waves") is held as its enum.
+        for spec in DECLARED:
+            if isinstance(spec.default, enum.Enum):
+                object.__setattr__(self, spec.name, type(spec.default)(getattr(self, spec.name)))
+
+    @property
+    def rule_set(self) -> Rules:
+        return Rules(self.rules)
+
+    def to_json(self) -> dict[str, Any]:
+        data = {**self.unknown, **dataclasses.asdict(self)}
+        del data["unknown"]
+        for name, value in data.items():
+            if isinstance(value, enum.Enum):
+                data[name] = value.value
+        if self.window_size is not None:
+            # A window squeezed below the floor (a window manager may allow
+            # it) is remembered at the floor: the file must always load.
+            data["window_size"] = [
+                max(low, min(side, MAX_WINDOW))
+                for side, low in zip(self.window_size, MIN_SAVED_WINDOW, strict=True)
+            ]
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
+        """The settings read field by field, and the names of fields that
+        were present but bad (those keep their defaults)."""
+        values: dict[str, Any] = {"unknown": unknown_keys(data, DECLARATIONS)}
+        bad: list[str] = []
+        for name, declared in DECLARATIONS.items():
+            if name not in data:
+                continue
+            value = declared.check(data[name])
+            if value is _BAD:
+                bad.append(name)
+            else:
+                values[name] = value
+        return cls(**values), bad
+
+
+# Every setting's field, in the order of the dataclass (and of the pages).
+DECLARED = tuple(spec for spec in fields(Settings) if "declared" in spec.metadata)
+DECLARATIONS: dict[str, Declared] = {spec.name: spec.metadata["declared"] for spec in DECLARED}
 # What the player calls each setting: the labels of the Settings and New
 # game dialogs, and the names in notices.
-SETTING_NAMES: dict[Setting, str] = {
-    Setting.DOUBLE_CLICK: N_("Double click"),
-    Setting.PLACEMENT_HELP: N_("Placement help"),
-    Setting.INTERACTIVE_RULES: N_("Interactive rules"),
-    Setting.AUTO_PLACEMENT: N_("Automatic placement"),
-    Setting.WINDOW_SIZE: N_("window size"),
-    Setting.FULLSCREEN: N_("full screen"),
-    Setting.RULES: N_("rule set"),
-    Setting.WINNABLE_ONLY: N_("Winnable deals only"),
-    Setting.TABLE_COLOUR: N_("Table colour"),
-    Setting.CARD_BACK: N_("Card back"),
-    Setting.FOUR_COLOUR: N_("Four-colour deck"),
-    Setting.LARGE_INDICES: N_("Large indices"),
-    Setting.LEFT_HANDED: N_("Left-handed"),
-    Setting.ANIMATION: N_("Animation"),
-    Setting.SOUND: N_("Sound"),
-    Setting.VOLUME: N_("Volume"),
-    Setting.LANGUAGE: N_("language"),
-    Setting.LIVE_VERDICT: N_("Show whether the game can still be won"),
-}
+SETTING_NAMES: dict[str, str] = {name: d.label for name, d in DECLARATIONS.items()}
+
+
+def on_page(page: SettingsPage) -> list[str]:
+    """The settings the Settings dialog shows on ``page``, in order."""
+    return [name for name, declared in DECLARATIONS.items() if declared.page is page]
 
 
 # What the player calls each choice of the look settings.

@@ -12,7 +12,7 @@ from yukon.engine import Game, InvalidGameCode, InvalidRecord, Rules, format_cod
 from yukon.engine.records import MAX_ACTIONS, looks_like_record
 from yukon.i18n import N_, code_problem, record_problem
 from yukon.i18n.formats import format_number
-from yukon.persistence.settings import SETTING_NAMES, Setting
+from yukon.persistence.settings import SETTING_NAMES
 from yukon.texts.games import (
     BUILD_NOTES,
     DEAL_MESSAGES,
@@ -80,7 +80,7 @@ class NewGameDialog(Dialog):
             enabled=lambda: self.replay is not None and self.replay_record is not None,
         )
         self.winnable_box = Checkbox(
-            lambda: tr.gettext(SETTING_NAMES[Setting.WINNABLE_ONLY]),
+            lambda: tr.gettext(SETTING_NAMES["winnable_only"]),
             lambda: session.settings.winnable_only,
             lambda on: session.update_settings(replace(session.settings, winnable_only=on)),
             lambda: tr.gettext("proven by the solver"),

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TypeVar
+from typing import Any
 
 import pygame
 
@@ -14,29 +13,17 @@ from yukon.i18n.formats import format_percent
 from yukon.persistence import Settings
 from yukon.persistence.settings import (
     CHOICE_NAMES,
+    DECLARATIONS,
     SETTING_NAMES,
     VOLUMES,
-    AnimationSpeed,
-    CardBack,
-    Setting,
-    TableColour,
+    SettingsPage,
+    on_page,
 )
 from yukon.ui import theme
 from yukon.ui.art.faces import CardArt, CardStyle
 from yukon.ui.dialogs.base import Dialog
 from yukon.ui.shell.scene import Host
 from yukon.ui.widgets import Button, Checkbox, Choice, Control
-
-C = TypeVar("C", TableColour, CardBack, AnimationSpeed)
-# An on/off setting: which it is, what it does, how to read and change it.
-Toggle = tuple[Setting, str, Callable[[Settings], bool], Callable[[Settings, bool], Settings]]
-
-
-class SettingsPage(enum.Enum):
-    PLAY = enum.auto()
-    LOOK = enum.auto()
-    SOUND = enum.auto()
-
 
 PAGE_NAMES = {
     SettingsPage.PLAY: N_("Play"),
@@ -53,70 +40,12 @@ class SettingsDialog(Dialog):
 
     title = N_("Settings")
     width_units = 34
-    OPTIONS: tuple[Toggle, ...] = (
-        (
-            Setting.DOUBLE_CLICK,
-            N_("double tap sends cards to the best place"),
-            lambda settings: settings.double_click,
-            lambda settings, on: replace(settings, double_click=on),
-        ),
-        (
-            Setting.PLACEMENT_HELP,
-            N_("highlights where the held cards may go"),
-            lambda settings: settings.placement_help,
-            lambda settings, on: replace(settings, placement_help=on),
-        ),
-        (
-            Setting.INTERACTIVE_RULES,
-            N_("says which rule forbids a move"),
-            lambda settings: settings.interactive_rules,
-            lambda settings, on: replace(settings, interactive_rules=on),
-        ),
-        (
-            Setting.AUTO_PLACEMENT,
-            N_("a released card finds its own place"),
-            lambda settings: settings.auto_placement,
-            lambda settings, on: replace(settings, auto_placement=on),
-        ),
-        (
-            Setting.LIVE_VERDICT,
-            N_("in the info bar, after every move"),
-            lambda settings: settings.live_verdict,
-            lambda settings, on: replace(settings, live_verdict=on),
-        ),
-    )
-    LOOK_OPTIONS: tuple[Toggle, ...] = (
-        (
-            Setting.FOUR_COLOUR,
-            N_("each suit its own colour"),
-            lambda settings: settings.four_colour,
-            lambda settings, on: replace(settings, four_colour=on),
-        ),
-        (
-            Setting.LARGE_INDICES,
-            N_("bigger, bolder corner indices"),
-            lambda settings: settings.large_indices,
-            lambda settings, on: replace(settings, large_indices=on),
-        ),
-        (
-            Setting.LEFT_HANDED,
-            N_("foundations on the left"),
-            lambda settings: settings.left_handed,
-            lambda settings, on: replace(settings, left_handed=on),
-        ),
-    )
-    SOUND_OPTION: Toggle = (
-        Setting.SOUND,
-        N_("sound effects for every move"),
-        lambda settings: settings.sound,
-        lambda settings, on: replace(settings, sound=on),
-    )
     PAGES = tuple(SettingsPage)
-    ROWS = 6  # the most rows a page has: every page gets the same height
+    # the most rows a page has: every page gets the same height
+    ROWS = max(len(on_page(page)) for page in PAGES)
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
-        self.boxes = [self._box(option) for option in self.OPTIONS]
         languages = [(language.value, language.native_name) for language in Language]
         self.language_choice = Choice(
             self._word(N_("Language")),
@@ -124,44 +53,27 @@ class SettingsDialog(Dialog):
             lambda: self.session.settings.language or "",
             lambda value: self._change(replace(self.session.settings, language=value or None)),
         )
-        self.back_choice = self._choice(
-            Setting.CARD_BACK,
-            CardBack,
-            lambda settings: settings.card_back,
-            lambda settings, back: replace(settings, card_back=back),
+        volume = Choice(
+            self._word(SETTING_NAMES["volume"]),
+            [(str(level), self._percent(level)) for level in VOLUMES],
+            lambda: str(self.session.settings.volume),
+            lambda value: self._change(replace(self.session.settings, volume=int(value))),
+            # no volume without sound
+            enabled=lambda: self._has_audio() and self.session.settings.sound,
         )
-        self.pages: dict[SettingsPage, list[Checkbox | Choice]] = {
-            SettingsPage.PLAY: [*self.boxes, self.language_choice],
-            SettingsPage.LOOK: [
-                self._choice(
-                    Setting.TABLE_COLOUR,
-                    TableColour,
-                    lambda settings: settings.table_colour,
-                    lambda settings, colour: replace(settings, table_colour=colour),
-                ),
-                self.back_choice,
-                *(self._box(option) for option in self.LOOK_OPTIONS),
-                self._choice(
-                    Setting.ANIMATION,
-                    AnimationSpeed,
-                    lambda settings: settings.animation,
-                    lambda settings, speed: replace(settings, animation=speed),
-                ),
-            ],
-            SettingsPage.SOUND: [
-                # With no audio device neither can do anything: greyed, the
-                # stored choice kept for when a device is there.
-                self._box(self.SOUND_OPTION, enabled=self._has_audio),
-                Choice(
-                    self._word(SETTING_NAMES[Setting.VOLUME]),
-                    [(str(level), self._percent(level)) for level in VOLUMES],
-                    lambda: str(self.session.settings.volume),
-                    lambda value: self._change(replace(self.session.settings, volume=int(value))),
-                    # no volume without sound
-                    enabled=lambda: self._has_audio() and self.session.settings.sound,
-                ),
-            ],
+        # The two whose control is not the plain one of their type; every
+        # other setting's comes from its declaration.
+        special: dict[str, Checkbox | Choice] = {
+            "language": self.language_choice,
+            "volume": volume,
         }
+        self.pages: dict[SettingsPage, list[Checkbox | Choice]] = {
+            page: [special.get(name) or self._control(name) for name in on_page(page)]
+            for page in self.PAGES
+        }
+        self.boxes = [box for box in self.pages[SettingsPage.PLAY] if isinstance(box, Checkbox)]
+        look = on_page(SettingsPage.LOOK)
+        self.back_choice = self.pages[SettingsPage.LOOK][look.index("card_back")]
         self.page = SettingsPage.PLAY
         self.back_preview = pygame.Rect(0, 0, 0, 0)  # the card back's picture, on Look
         self._back: tuple[tuple[tuple[int, int], str], pygame.Surface] | None = None
@@ -177,14 +89,33 @@ class SettingsDialog(Dialog):
     def _percent(self, level: int) -> Callable[[], str]:
         return lambda: format_percent(self.tr, level / 100)
 
-    def _box(self, option: Toggle, *, enabled: Callable[[], bool] | None = None) -> Checkbox:
-        setting, note, get, put = option
-        return Checkbox(
-            self._word(SETTING_NAMES[setting]),
-            lambda: get(self.session.settings),
-            lambda on: self._change(put(self.session.settings, on)),
-            self._word(note),
-            enabled=enabled,
+    def _control(self, name: str) -> Checkbox | Choice:
+        """The control of an on/off setting or of a choice, from its declaration."""
+        declared = DECLARATIONS[name]
+        default = getattr(Settings(), name)
+
+        def put(value: Any) -> None:
+            self._change(replace(self.session.settings, **{name: value}))
+
+        if isinstance(default, bool):
+            return Checkbox(
+                self._word(declared.label),
+                lambda: bool(getattr(self.session.settings, name)),
+                put,
+                self._word(declared.note),
+                # With no audio device sound can do nothing: greyed, the
+                # stored choice kept for when a device is there.
+                enabled=self._has_audio if name == "sound" else None,
+            )
+        choices = type(default)
+        named: list[tuple[str, Callable[[], str]]] = [
+            (choice.value, self._word(CHOICE_NAMES[choice])) for choice in choices
+        ]
+        return Choice(
+            self._word(declared.label),
+            named,
+            lambda: str(getattr(self.session.settings, name).value),
+            lambda value: put(choices(value)),
         )
 
     def _has_audio(self) -> bool:
@@ -202,23 +133,6 @@ class SettingsDialog(Dialog):
             self.resize(self.host.size)
 
         return show
-
-    def _choice(
-        self,
-        setting: Setting,
-        choices: type[C],
-        get: Callable[[Settings], C],
-        put: Callable[[Settings, C], Settings],
-    ) -> Choice:
-        named: list[tuple[str, Callable[[], str]]] = [
-            (choice.value, self._word(CHOICE_NAMES[choice])) for choice in choices
-        ]
-        return Choice(
-            self._word(SETTING_NAMES[setting]),
-            named,
-            lambda: get(self.session.settings).value,
-            lambda value: self._change(put(self.session.settings, choices(value))),
-        )
 
     @property
     def controls(self) -> list[Checkbox | Choice]:

@@ -184,8 +184,13 @@ class SolverWorker:
             self.pending.discard(job_id)
             self._cancels.put(job_id)
 
+    @property
+    def idle(self) -> bool:
+        """No job awaited and nothing to report: ``poll`` has nothing to do."""
+        return not (self.pending or self._lost)
+
     def poll(self) -> list[JobDone | JobProgress]:
-        if not (self.pending or self._lost):
+        if self.idle:
             return []  # the usual case, 120 times a second
         done: list[JobDone | JobProgress] = []
         if self.pending and self._results is not None:

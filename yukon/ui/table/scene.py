@@ -12,6 +12,7 @@ and ``TableRenderer`` draws.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -243,6 +244,22 @@ class TableScene:
     @property
     def needs_draw(self) -> bool:
         return bool(self.board.changes)
+
+    def rest_seconds(self) -> float:
+        """How long the table may be left without an update: 0 while
+        anything moves or a held key repeats; else until the clock's next
+        second or the banner's end, whichever comes first (infinity: never)."""
+        board = self.board
+        if self.animating or self.needs_draw or board.repeat.key is not None or self.help.auto:
+            return 0.0
+        due = math.inf
+        session = self.session
+        if session.clock_running and not self.host.covered(self):
+            due = 1.0 - session.elapsed % 1.0
+        banner = board.banner
+        if banner is not None:
+            due = min(due, banner.until - board.now)
+        return max(due, 0.0)
 
     def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> Rects:
         self.renderer.show_won_note = not self.host.covered(self)

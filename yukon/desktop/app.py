@@ -220,7 +220,9 @@ class App:
             or self.stack.scenes != [self.table]
         ):
             return 0.0
-        rest = min(self.table.rest_seconds(), self.speaker.due_in(), REST_LONGEST)
+        from yukon.ui.table.scene import rest_seconds
+
+        rest = min(rest_seconds(self.table), self.speaker.due_in(), REST_LONGEST)
         # Due within an update (a clock a rounding short of its second): sleep
         # one update, so the loop wakes to a whole step, not to none.
         return max(rest, STEP) if rest > 0 else 0.0

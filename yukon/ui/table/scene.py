@@ -245,22 +245,6 @@ class TableScene:
     def needs_draw(self) -> bool:
         return bool(self.board.changes)
 
-    def rest_seconds(self) -> float:
-        """How long the table may be left without an update: 0 while
-        anything moves or a held key repeats; else until the clock's next
-        second or the banner's end, whichever comes first (infinity: never)."""
-        board = self.board
-        if self.animating or self.needs_draw or board.repeat.key is not None or self.help.auto:
-            return 0.0
-        due = math.inf
-        session = self.session
-        if session.clock_running and not self.host.covered(self):
-            due = 1.0 - session.elapsed % 1.0
-        banner = board.banner
-        if banner is not None:
-            due = min(due, banner.until - board.now)
-        return max(due, 0.0)
-
     def draw(self, surface: pygame.Surface, alpha: float = 1.0) -> Rects:
         self.renderer.show_won_note = not self.host.covered(self)
         return self.renderer.draw(surface, alpha)
@@ -476,3 +460,20 @@ class TableScene:
             if self._dump is None or self._dump.path != self.dump_layout_path:
                 self._dump = LayoutDump(self.dump_layout_path)
             self._dump.write(self.layout_snapshot(redraw=redraw))
+
+
+def rest_seconds(table: TableScene) -> float:
+    """How long ``table`` may be left without an update: 0 while anything
+    moves or a held key repeats; else until the clock's next second or the
+    banner's end, whichever comes first (infinity: never)."""
+    board = table.board
+    if table.animating or table.needs_draw or board.repeat.key is not None or table.help.auto:
+        return 0.0
+    due = math.inf
+    session = table.session
+    if session.clock_running and not table.host.covered(table):
+        due = 1.0 - session.elapsed % 1.0
+    banner = board.banner
+    if banner is not None:
+        due = min(due, banner.until - board.now)
+    return max(due, 0.0)

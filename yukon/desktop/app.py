@@ -416,9 +416,10 @@ def _quits(key: int, mod: int) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    import multiprocessing
+    if getattr(sys, "frozen", False):  # the solver worker, in a frozen executable
+        import multiprocessing
 
-    multiprocessing.freeze_support()  # the solver worker, in a frozen executable
+        multiprocessing.freeze_support()
     args = parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from yukon.desktop import crashlog, display

@@ -9,7 +9,8 @@ import sys
 import pygame
 import pytest
 from positions import almost_won
-from uikit import advance, key, use_game
+from uikit import advance, key
+from uikit import use_game as start_game
 
 from yukon.desktop.app import App, parse_args
 from yukon.engine import Card, Game, Pile, Suit
@@ -159,6 +160,12 @@ def speaking_app(code: str = "YU1-C-AAAAAAB", lang: str = "en") -> tuple[App, Re
     return app, heard
 
 
+def use_game(app: App, game: Game) -> None:
+    """Play ``game``, once "New game" has been said (a step waits for it)."""
+    start_game(app, game)
+    advance(app, 10.0)
+
+
 def last(heard: RecordingBackend) -> str:
     return heard.spoken[-1]
 
@@ -283,4 +290,59 @@ def test_a_turned_over_card_and_the_points_are_said():
     words = last(heard)
     assert words.startswith("The king of hearts to column 2. The queen of spades turned over.")
     assert "5 points" in words
+    app.shutdown()
+
+
+# ---------------------------------------------------------------- on request
+
+ASKED = {
+    "en": (
+        "column 1: Face up: king of spades. column 2: 1 card face down. Face up: "
+        "queen of hearts, jack of clubs. column 3: empty.",
+        "spades foundation: queen of spades. hearts foundation: jack of hearts.",
+        "Score 0, time 1 minute 5 seconds, 0 moves.",
+    ),
+    "fi": (
+        "sarake 1: Kuvapuoli ylöspäin: pata kuningas. sarake 2: 1 piilokortti. Kuvapuoli "
+        "ylöspäin: hertta kuningatar, risti jätkä. sarake 3: tyhjä.",
+        "padan kotipino: pata kuningatar. hertan kotipino: hertta jätkä.",
+        "Pisteet 0, aika 1 minuutti 5 sekuntia, siirtoja 0.",
+    ),
+    "sv": (
+        "kolumn 1: Uppvända: spader kung. kolumn 2: 1 nedvänt kort. Uppvända: "
+        "hjärter dam, klöver knekt. kolumn 3: tom.",
+        "grundhögen för spader: spader dam. grundhögen för hjärter: hjärter knekt.",
+        "0 poäng, tid 1 minut 5 sekunder, 0 drag.",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_table_foundations_and_score_are_said_on_request(lang):
+    app, heard = speaking_app(lang=lang)
+    columns = [["KS"], ["KC", "QH", "JC"], [], ["KH"], ["QC"], [], []]
+    game = Game.from_layout(columns, [0, 1, 0, 0, 0, 0, 0], foundations=[12, 11, 13, 10])
+    use_game(app, game)
+    app.session.elapsed = 65.0
+    key(app, pygame.K_t)
+    table, foundations, info = ASKED[lang]
+    assert last(heard).startswith(table)
+    advance(app, 30.0)
+    key(app, pygame.K_g)
+    assert last(heard).startswith(foundations)
+    advance(app, 30.0)
+    key(app, pygame.K_i)
+    assert last(heard) == info
+    advance(app, 30.0)
+    key(app, pygame.K_r)
+    assert last(heard) == info  # said again
+    app.shutdown()
+
+
+def test_the_game_code_is_spelled_and_a_deal_is_named():
+    app, heard = speaking_app(code="YU1-C-AAAAAAB", lang="fi")
+    key(app, pygame.K_c)
+    assert last(heard) == "Pelikoodi: Y U 1, C, A A A A A A B."
+    app.session.start_game("YU1-C-AAAAAAC")
+    assert last(heard) == "Uusi peli: Yukon."
     app.shutdown()

@@ -306,7 +306,7 @@ def test_an_unusable_home_means_no_data_folder(
     assert not save_settings(store, Settings(sound=False))
     assert not save_stats(store, Stats())
     (notice,) = store.take_notices()
-    assert "nothing is saved, but the game still plays" in notice
+    assert "nothing is saved, but you can still play" in notice
     if home_value:
         assert home_value in notice
     assert list(no_yukon_home.iterdir()) == []  # nothing made, not even the home

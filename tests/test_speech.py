@@ -245,7 +245,7 @@ def test_a_refusal_is_said_with_the_engines_reason_in_words(lang):
     key(app, pygame.K_ESCAPE)
     assert (
         last(heard)
-        == {"en": "Put back.", "fi": "Palautettu paikalleen.", "sv": "Tillbakalagt."}[lang]
+        == {"en": "Put back.", "fi": "Palautettu paikalleen.", "sv": "Lagt tillbaka."}[lang]
     )
     app.shutdown()
 

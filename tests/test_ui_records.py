@@ -34,7 +34,7 @@ def test_a_pasted_record_continues_that_game():
     dialog = new_game_dialog(app)
     dialog.field.set(RECORD)
     assert dialog.code_problem is None
-    assert dialog._code_message(None)[0] == "Deal plays on from move 3 of YU1-C-AAAAAAB."
+    assert dialog._code_message(None)[0] == "Deal resumes YU1-C-AAAAAAB at move 3."
     dialog.deal()
     assert app.session.game.record() == RECORD and not dialogs(app)
     assert app.table.game.move_count == 3 and app.table.game.can_undo
@@ -289,7 +289,7 @@ def test_l_on_a_lost_game_tells_the_table_it_is_lost():
     app.worker.cancel(dialog.job_id)  # the answer is given here, by hand
     report = LossReport(end=Verdict.LOST, lost_from_start=True)
     assert app.table.job_done(JobDone(dialog.job_id, report)) is None
-    assert dialog.lines() == ["This deal could not be won even from its start."]
+    assert dialog.lines() == ["This deal could not be won even from the start."]
     assert app.table.help.verdict_text() == "Cannot be won any more"
     app.shutdown()
 
@@ -298,7 +298,7 @@ def test_a_game_the_solver_could_not_decide_is_told_so_and_the_table_learns_noth
     for lang, text in [
         (
             "en",
-            "The solver could not tell in its time whether this game can still be won: "
+            "The solver could not tell in the time it had whether this game can still be won: "
             "it found neither a win nor a proof that it is lost.",
         ),
         (
@@ -363,9 +363,9 @@ def test_the_moves_the_solver_could_not_decide_are_a_range_with_an_en_dash():
     # A range of numbers takes an en dash in all three languages, not a hyphen.
     report = LossReport(end=Verdict.LOST, lost_from_start=False, undecided=(12, 15), moves_back=3)
     for lang, words in [
-        ("en", "moves 12–15:"),
-        ("fi", "siirtoja 12–15:"),
-        ("sv", "dragen 12–15:"),
+        ("en", "moves 12–15 lost"),
+        ("fi", "siirroista 12–15 peli"),
+        ("sv", "dragen 12–15 som"),
     ]:
         app = make_app(lang=lang)
         app.session.continue_record(LOST_GAME)

@@ -131,7 +131,7 @@ def test_a_demo_to_the_win_is_not_counted_as_a_win():
     advance(app, 0.1)
     dialog = app.stack.scenes[-1]
     assert dialog.title == "The demo won the game"
-    assert dialog.note == "Statistics count it as played, not won."
+    assert dialog.note == "Statistics counts it as played, not won."
     assert view(app).banner is None  # the demo's "any key stops it" went with the win
     app.draw()
     app.shutdown()

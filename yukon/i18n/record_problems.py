@@ -19,7 +19,7 @@ from yukon.i18n.translator import N_, Translator
 
 REFUSED = N_("Move {number} of the game, {move}, cannot be played: {reason}")
 NOT_A_MOVE = N_("Move {number} of the game, {move}, is not a move like 7:1>3, undo or redo.")
-TOO_LONG = N_("The game is longer than a game record may be.")
+TOO_LONG = N_("The game is longer than a copied game may be.")
 
 
 def record_problem(tr: Translator, error: InvalidRecord) -> str:

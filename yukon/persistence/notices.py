@@ -89,11 +89,11 @@ def no_home(home: str) -> Sentences:
     """The home folder the data folder would be in cannot be used."""
     if not home:
         return Sentences(
-            (N_("No home folder is set: nothing is saved, but the game still plays."), {})
+            (N_("No home folder is set: nothing is saved, but you can still play."), {})
         )
     return Sentences(
         (
-            N_("There is no home folder at {home}: nothing is saved, but the game still plays."),
+            N_("There is no home folder at {home}: nothing is saved, but you can still play."),
             {"home": home},
         )
     )

@@ -43,15 +43,15 @@ FAQ: tuple[tuple[str, str], ...] = (
         N_(
             "A card goes on only one card there, the next higher of its own suit. A card "
             "lying above a lower card of its suit may never get free: most deals cannot be "
-            "won from the start, and the solver proves it for them."
+            "won even from the start, and the solver can prove it."
         ),
     ),
     (
         N_("How does Alaska differ from Russian Solitaire?"),
         N_(
             "Alaska builds both ways in suit, up and down, so a card has two places to go "
-            "instead of one, and far more deals can be won. Moosehide differs the other way: "
-            "any suit but the card's own."
+            "instead of one, and far more deals can be won. Moosehide goes the other way: a "
+            "card goes on any suit but its own."
         ),
     ),
     (
@@ -81,12 +81,12 @@ FAQ: tuple[tuple[str, str], ...] = (
     (
         N_("What does it mean when a hint finds no winning line?"),
         N_(
-            "The solver searched from this position for a while and found no way to win. "
-            "That is not a proof: the game may still be winnable. The hint then points to a "
-            "sensible move and says it is not proven to win: first one that turns a card "
-            "over, else a card to its foundation, else one that empties a column, else a "
-            "King moved to an empty column. When the solver proves there is no way, the hint "
-            "says the game cannot be won from here."
+            "The solver searched from this position for a while and found no way to win. That "
+            "is not a proof: the game may still be winnable. The hint then points to a "
+            "sensible move and says it is not proven to win, in this order of preference: a "
+            "move that turns a card over, a card to its foundation, a move that empties a "
+            "column, a King moved to an empty column. When the solver proves there is no way, "
+            "the hint says the game cannot be won from here."
         ),
     ),
     (

@@ -236,7 +236,7 @@ KEY_ROWS: tuple[KeyRow, ...] = (
     ),
     KeyRow(
         N_("Ctrl+Y, Ctrl+Shift+Z"),
-        N_("redo the move undone last (Cmd+Y, Cmd+Shift+Z on a Mac)"),
+        N_("redo the last undone move (Cmd+Y, Cmd+Shift+Z on a Mac)"),
         _keys(Command.REDO, K.K_y, ctrl=True) + _keys(Command.REDO, K.K_z, ctrl=True, shift=True),
     ),
     KeyRow(

@@ -17,8 +17,9 @@ Section = tuple[str, list[Row]]  # (heading, rows)
 
 # The other games of the family differ from Yukon only in how columns build.
 _SAME_AS_YUKON = N_(
-    "Everything else is as in Yukon: the same deal, any face-up card moves with the cards on "
-    "it, only a King fills an empty column, and the foundations, take-backs and scoring."
+    "Everything else is as in Yukon: the same deal; any face-up card moves with the cards on "
+    "it; only a King fills an empty column; and the foundations, take-backs and scoring are "
+    "the same."
 )
 
 # (heading, [(left, right)]): a row with an empty left is a paragraph. The
@@ -161,8 +162,8 @@ SECTIONS: list[Section] = [
             (
                 "",
                 N_(
-                    "A card goes on the last card of a column that is one rank higher and of "
-                    "the same suit: the 7♥ on the 8♥."
+                    "A card goes on the last card of a column if that card is one rank higher "
+                    "and of the same suit: the 7♥ on the 8♥."
                 ),
             ),
             ("", _SAME_AS_YUKON),
@@ -170,7 +171,7 @@ SECTIONS: list[Section] = [
                 "",
                 N_(
                     "It is much harder than Yukon: the solver wins only about one deal in "
-                    "twenty. Winnable deals only deals just those."
+                    "twenty. With “Winnable deals only” on, you get only those."
                 ),
             ),
         ],
@@ -181,9 +182,9 @@ SECTIONS: list[Section] = [
             (
                 "",
                 N_(
-                    "A card goes on the last card of a column that is one rank higher or one "
-                    "rank lower and of the same suit: the 7♥ on the 8♥ or on the 6♥. So a King "
-                    "may lie on its Queen, and a 2 on its Ace."
+                    "A card goes on the last card of a column if that card is one rank higher "
+                    "or one rank lower and of the same suit: the 7♥ on the 8♥ or on the 6♥. "
+                    "So a King may lie on its Queen, and a 2 on its Ace."
                 ),
             ),
             ("", _SAME_AS_YUKON),
@@ -195,8 +196,9 @@ SECTIONS: list[Section] = [
             (
                 "",
                 N_(
-                    "A card goes on the last card of a column that is one rank higher and of "
-                    "any other suit: the 7♥ on the 8♠, the 8♦ or the 8♣, never on the 8♥."
+                    "A card goes on the last card of a column if that card is one rank higher "
+                    "and of any other suit: the 7♥ on the 8♠, the 8♦ or the 8♣, never on the "
+                    "8♥."
                 ),
             ),
             ("", _SAME_AS_YUKON),
@@ -288,7 +290,13 @@ SECTIONS: list[Section] = [
             (N_("0"), N_("the score starts at 0 and never goes below 0")),
             (N_("+10"), N_("for each card put on a foundation (again after taking it back)")),
             (N_("+5"), N_("for each face-down card turned over")),
-            (N_("625"), N_("for a win without taking cards back: 52 × 10 + 21 × 5")),
+            (
+                N_("625"),
+                N_(
+                    "for a win without taking cards back: "
+                    "52\u00a0×\u00a010\u00a0+\u00a021\u00a0×\u00a05"
+                ),
+            ),
             ("", N_("The bar shows the score, the time, the moves and the game code.")),
         ],
     ),
@@ -299,10 +307,10 @@ SECTIONS: list[Section] = [
                 N_("Hint"),
                 N_(
                     "the next move of a winning line; when none is found in time, a sensible "
-                    "move, said to be unproven"
+                    "move, marked as unproven"
                 ),
             ),
-            (N_("Redo"), N_("plays the move undone last again; a new move forgets it")),
+            (N_("Redo"), N_("plays the last undone move again; a new move clears it")),
             (
                 N_("Demo"),
                 N_(
@@ -315,8 +323,8 @@ SECTIONS: list[Section] = [
             (
                 N_("Verdict"),
                 N_(
-                    "with the setting on, the info bar says whether the game can still be won "
-                    "(worked out after every move)"
+                    "with the setting “Show whether the game can still be won” on, the info "
+                    "bar gives the answer after every move"
                 ),
             ),
         ],
@@ -348,8 +356,8 @@ SECTIONS: list[Section] = [
             (
                 N_("Left, Right, R"),
                 N_(
-                    "on the Examples page and in a replay: a step back or forward, on and on "
-                    "while held; R plays from the start, Space plays or pauses, Home and End go "
+                    "on the Examples page and in a replay: a step back or forward (hold to "
+                    "repeat); R plays from the start, Space plays or pauses, Home and End go "
                     "to the first or last step"
                 ),
             ),
@@ -362,9 +370,9 @@ SECTIONS: list[Section] = [
                 N_("Copy game"),
                 N_(
                     "in the New game dialog: the whole game as one line, its code and then "
-                    "every move (7:1>3 moves one card from column 7 to column 3), every "
-                    "undo and every redo. Pasted into the code field, Deal plays on from where "
-                    "it was."
+                    "every move (7:1>3 moves one card from column 7 to column 3), every undo "
+                    "and every redo. Paste it into the code field and Deal plays on from "
+                    "where the game stopped."
                 ),
             ),
             (
@@ -380,9 +388,10 @@ SECTIONS: list[Section] = [
                 N_(
                     "during a game: if it cannot be won any more, the solver looks back "
                     "through the game and names the move after which it could no longer be "
-                    "won. If undo reaches that far, Go back there undoes the moves since; "
-                    "moves the solver could not decide are named as such. If the game can "
-                    "still be won, it says so and offers a hint."
+                    "won. If undo reaches that far, the Go back there button undoes every "
+                    "move since; if the solver cannot tell which move it was, it names the "
+                    "few moves it could be. If the game can still be won, it says so and "
+                    "offers a hint."
                 ),
             ),
             (

@@ -378,7 +378,7 @@ class NewGameDialog(Dialog):
             return problem, theme.ERROR
         record = self.typed_record
         if record is not None:
-            message = tr.gettext("Deal plays on from move {number} of {code}.")
+            message = tr.gettext("Deal resumes {code} at move {number}.")
             return message.format(number=record.move_count, code=record.code), theme.OK
         typed = self.typed_code
         if typed is not None:
@@ -394,7 +394,7 @@ class NewGameDialog(Dialog):
             if self.copied:
                 said = self.tr.gettext("Game copied.")
             else:
-                said = self.tr.gettext("No clipboard here.")
+                said = self.tr.gettext("No clipboard available.")
             label = theme.text(said, round(u * 0.9), theme.OK if self.copied else theme.ERROR)
         elif self.now < self.copied_until:
             if self.copied:

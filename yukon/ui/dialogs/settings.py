@@ -62,13 +62,13 @@ class SettingsDialog(Dialog):
         ),
         (
             Setting.PLACEMENT_HELP,
-            N_("highlight where the held cards may go"),
+            N_("highlights where the held cards may go"),
             lambda settings: settings.placement_help,
             lambda settings, on: replace(settings, placement_help=on),
         ),
         (
             Setting.INTERACTIVE_RULES,
-            N_("say which rule forbids a move"),
+            N_("says which rule forbids a move"),
             lambda settings: settings.interactive_rules,
             lambda settings, on: replace(settings, interactive_rules=on),
         ),

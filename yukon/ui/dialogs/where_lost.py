@@ -43,12 +43,12 @@ FAILED = N_("The search for the losing move failed.")
 STILL_WINNABLE = N_("This game can still be won: press H for a hint.")
 FINISH_TOO = N_("Every card is face up: Finish (Ctrl+F) plays the rest out.")
 NOT_KNOWN = N_(
-    "The solver could not tell in its time whether this game can still be won: "
-    "it found neither a win nor a proof that it is lost."
+    "The solver could not tell in the time it had whether this game can still be won: it "
+    "found neither a win nor a proof that it is lost."
 )
-FROM_START = N_("This deal could not be won even from its start.")
+FROM_START = N_("This deal could not be won even from the start.")
 UNDECIDED = N_(
-    "The solver could not decide moves {first}–{last}: the game was lost at one of them."
+    "The solver could not tell which of moves {first}–{last} lost the game: it was one of them."
 )
 ONTO = N_("Move {number}, the {card} onto the {target}: before it the game could still be won.")
 TO_COLUMN = N_(

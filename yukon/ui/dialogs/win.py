@@ -22,7 +22,7 @@ class WinDialog(Dialog):
     shade_alpha = 0  # the celebration goes on around it, undimmed
 
     DEMO_TITLE = N_("The demo won the game")
-    DEMO_NOTE = N_("Statistics count it as played, not won.")
+    DEMO_NOTE = N_("Statistics counts it as played, not won.")
 
     def __init__(
         self,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import sys
+from typing import ClassVar
 
 import pygame
 import pytest
@@ -345,4 +346,89 @@ def test_the_game_code_is_spelled_and_a_deal_is_named():
     assert last(heard) == "Pelikoodi: Y U 1, C, A A A A A A B."
     app.session.start_game("YU1-C-AAAAAAC")
     assert last(heard) == "Uusi peli: Yukon."
+    app.shutdown()
+
+
+# ---------------------------------------------------------------- the setting
+
+
+def test_speech_is_automatic_at_first_and_kept_with_the_settings(tmp_path):
+    from yukon.persistence import Settings
+    from yukon.persistence.settings import SpeechMode
+
+    assert Settings().speech is SpeechMode.AUTOMATIC
+    data = Settings(speech=SpeechMode.OFF).to_json()
+    assert data["speech"] == "off"
+    assert Settings.from_json(data)[0].speech is SpeechMode.OFF
+    settings, bad = Settings.from_json({**data, "speech": "loud"})
+    assert settings.speech is SpeechMode.AUTOMATIC and [name.value for name in bad] == ["speech"]
+
+
+def test_automatic_says_nothing_until_a_screen_reader_is_found(tmp_path):
+    log = tmp_path / "speech.txt"
+    heard, clock = RecordingBackend(), Clock()
+    heard.readers_only, heard.live = True, None
+    speaker = Speaker(heard, clock, log)
+    speaker.say("column 1")
+    heard.live = False  # none runs
+    speaker.say("column 2")
+    assert heard.spoken == [] and not log.exists()
+    heard.live = True
+    speaker.say("column 3")
+    assert heard.spoken == ["column 3"]
+
+
+class FakeSystemSpeech(RecordingBackend):
+    made: ClassVar[list[FakeSystemSpeech]] = []
+
+    def __init__(self, *, readers_only: bool = False) -> None:
+        super().__init__()
+        self.readers_only = readers_only
+        self.closed = False
+        FakeSystemSpeech.made.append(self)
+
+    def close(self) -> None:
+        self.closed = True
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_speech_setting_turns_speech_off_on_and_automatic_at_once(monkeypatch, lang):
+    import dataclasses
+
+    from yukon.persistence.settings import SpeechMode
+    from yukon.ui.dialogs.settings import SettingsDialog, SettingsPage
+
+    monkeypatch.setattr("yukon.ui.speech.system_speech.SystemSpeech", FakeSystemSpeech)
+    FakeSystemSpeech.made = []
+    app = App(parse_args(["--size", "1280x800", "--lang", lang]))
+    first = FakeSystemSpeech.made[-1]
+    assert first.readers_only and first.language == lang  # Automatic, in the game's language
+    app.table.open_settings()
+    dialog = app.stack.top
+    assert isinstance(dialog, SettingsDialog)
+    dialog.page = SettingsPage.SOUND
+    speech = dialog.controls[-1]
+    names = {"en": "Speech", "fi": "Puhe", "sv": "Tal"}
+    assert speech.label == names[lang]
+    speech.set(SpeechMode.OFF.value)
+    assert first.closed and app.speaker.backend is None
+    speech.set(SpeechMode.ON.value)
+    on = FakeSystemSpeech.made[-1]
+    assert app.speaker.backend is on and not on.readers_only
+    settings = app.session.settings
+    app.session.update_settings(
+        dataclasses.replace(settings, language="sv" if lang != "sv" else "fi")
+    )
+    assert on.language == ("sv" if lang != "sv" else "fi")  # speech follows the game's language
+    app.shutdown()
+
+
+def test_the_speech_option_holds_over_the_setting_for_the_run(monkeypatch):
+    monkeypatch.setattr("yukon.ui.speech.system_speech.SystemSpeech", FakeSystemSpeech)
+    FakeSystemSpeech.made = []
+    app = App(parse_args(["--size", "1280x800", "--speech", "off"]))
+    assert app.speaker.backend is None and FakeSystemSpeech.made == []
+    app.shutdown()
+    app = App(parse_args(["--size", "1280x800", "--speech", "on"]))
+    assert FakeSystemSpeech.made[-1].readers_only is False
     app.shutdown()

@@ -19,6 +19,7 @@ from yukon.persistence.settings import (
     AnimationSpeed,
     CardBack,
     Setting,
+    SpeechMode,
     TableColour,
 )
 from yukon.ui import theme
@@ -27,7 +28,7 @@ from yukon.ui.dialogs.base import Dialog
 from yukon.ui.shell.scene import Host
 from yukon.ui.widgets import Button, Checkbox, Choice, Control
 
-C = TypeVar("C", TableColour, CardBack, AnimationSpeed)
+C = TypeVar("C", TableColour, CardBack, AnimationSpeed, SpeechMode)
 # An on/off setting: which it is, what it does, how to read and change it.
 Toggle = tuple[Setting, str, Callable[[Settings], bool], Callable[[Settings, bool], Settings]]
 
@@ -159,6 +160,12 @@ class SettingsDialog(Dialog):
                     lambda value: self._change(replace(self.session.settings, volume=int(value))),
                     # no volume without sound
                     enabled=lambda: self._has_audio() and self.session.settings.sound,
+                ),
+                self._choice(
+                    Setting.SPEECH,
+                    SpeechMode,
+                    lambda settings: settings.speech,
+                    lambda settings, mode: replace(settings, speech=mode),
                 ),
             ],
         }

@@ -45,6 +45,17 @@ class Urgency(enum.Enum):
 class Backend(Protocol):
     """Where the words go: a screen reader, a speech engine, or a test's list."""
 
+    @property
+    def live(self) -> bool | None:
+        """Whether it speaks: None while it is still looking."""
+        ...
+
+    @property
+    def readers_only(self) -> bool:
+        """It speaks only through a screen reader, if one runs (Automatic):
+        until one is found, nothing is said or written."""
+        ...
+
     def speak(self, text: str, interrupt: bool) -> None: ...
 
     def set_language(self, code: str) -> None: ...
@@ -64,6 +75,8 @@ class RecordingBackend:
         self.spoken: list[str] = []
         self.interrupts: list[bool] = []
         self.language = ""
+        self.live: bool | None = True
+        self.readers_only = False
 
     def speak(self, text: str, interrupt: bool) -> None:
         self.spoken.append(text)
@@ -114,7 +127,8 @@ class Speaker:
 
     def say(self, text: str, urgency: Urgency = Urgency.STEP) -> None:
         text = " ".join(text.split())  # one line, as the log keeps it
-        if not text or self.backend is None:
+        backend = self.backend
+        if not text or backend is None or (backend.readers_only and backend.live is not True):
             return
         now = self._clock()
         if urgency is Urgency.RESULT:
@@ -144,10 +158,17 @@ class Speaker:
         if self.backend is not None:
             self.backend.set_language(code)
 
+    def use(self, backend: Backend) -> None:
+        """Speak through ``backend`` from now on (its problem told anew)."""
+        self.close()
+        self.backend = backend
+        self._problem_told = False
+
     def close(self) -> None:
         if self.backend is not None:
             self.backend.close()
             self.backend = None
+        self._waiting = None
 
     def _send(self, text: str, *, interrupt: bool) -> None:
         assert self.backend is not None

@@ -432,3 +432,60 @@ def test_the_speech_option_holds_over_the_setting_for_the_run(monkeypatch):
     app = App(parse_args(["--size", "1280x800", "--speech", "on"]))
     assert FakeSystemSpeech.made[-1].readers_only is False
     app.shutdown()
+
+
+# ---------------------------------------------------------------- dialogs
+
+SETTINGS_WORDS = {
+    "en": ("Settings", "Double click: ticked.", "Placement help: ticked.", "Placement help: not"),
+    "fi": ("Asetukset", "Kaksoisnapsautus: valittu.", "Sijoitusapu: valittu.", "Sijoitusapu: ei"),
+    "sv": (
+        "Inställningar",
+        "Dubbelklick: ikryssad.",
+        "Placeringshjälp: ikryssad.",
+        "Placeringshjälp: inte",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_dialog_says_its_title_its_focus_and_each_change(lang):
+    app, heard = speaking_app(lang=lang)
+    advance(app, 10.0)
+    key(app, pygame.K_F3)  # opened with a key: its first option in focus
+    advance(app, 0.1)
+    title, first, second, unticked = SETTINGS_WORDS[lang]
+    assert last(heard).startswith(title) and first in last(heard)
+    key(app, pygame.K_TAB)
+    advance(app, 0.1)
+    assert last(heard).startswith(second)
+    key(app, pygame.K_SPACE)
+    advance(app, 0.1)
+    assert last(heard).startswith(unticked)
+    app.shutdown()
+
+
+def test_the_code_fields_characters_are_said_as_typed():
+    app, heard = speaking_app(lang="sv")
+    advance(app, 10.0)
+    key(app, pygame.K_F2)
+    advance(app, 0.1)
+    assert "Textfält, tomt." in last(heard)  # the code field has the focus
+    said = []
+    for char in "YU1-":
+        app.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=char))
+        advance(app, 0.01)
+        said.append(last(heard))
+    assert said == ["Y", "U", "1", "-"]
+    app.shutdown()
+
+
+def test_a_greyed_control_says_so():
+    from yukon.ui.dialogs.narration import control_words
+    from yukon.ui.widgets import Button, Choice
+
+    tr = translator("fi")
+    button = Button("Peru", lambda: None, enabled=lambda: False)
+    assert control_words(tr, button) == "Peru, painike. Ei käytettävissä."
+    choice = Choice("Äänenvoimakkuus", [("1", "10 %"), ("2", "30 %")], lambda: "2", print)
+    assert control_words(tr, choice) == "Äänenvoimakkuus: 30 %, 2/2."

@@ -131,14 +131,17 @@ class App:
         on a thread of its own (see ``SystemSpeech``)."""
         from pathlib import Path
 
+        from yukon.ui.dialogs.narration import DialogNarration
         from yukon.ui.speech.speaker import Speaker
 
         self.speech_time = 0.0  # the speaker's clock: the updates' time
+        self._welcomed = False
         self._speech_setting = self.session.settings.speech
         log = Path(args.speech_log) if args.speech_log else None
         speaker = Speaker(None, lambda: self.speech_time, log, self._speech_problem)
         self.translator.subscribe(lambda language: speaker.set_language(language.value))
         self._speak(speaker, args.speech or self._speech_setting.value)
+        self.dialog_words = DialogNarration(speaker, self.translator)
         return speaker
 
     def _speak(self, speaker: Speaker, mode: str) -> None:
@@ -260,12 +263,16 @@ class App:
         self.session.update(dt)
         self.speech_time += dt
         self.speaker.update()
+        if not self._welcomed and self.speaker.ready:
+            self._welcomed = True  # once speech is heard: where the player is
+            self.table.narration.welcome()
         for done in self.worker.poll():
             if isinstance(done, self._job_progress):  # how far a job still running is
                 self.table.job_progress(done)
             elif not self.session.job_done(done):
                 self.table.job_done(done)
         self.stack.update(dt)
+        self.dialog_words.update(self.stack.top, self.size, dt)
 
     @property
     def animating(self) -> bool:

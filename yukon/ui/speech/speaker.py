@@ -125,11 +125,18 @@ class Speaker:
     def on(self) -> bool:
         return self.backend is not None
 
+    @property
+    def ready(self) -> bool:
+        """Whether what is said now is heard (Automatic: once a screen
+        reader was found)."""
+        backend = self.backend
+        return backend is not None and (not backend.readers_only or backend.live is True)
+
     def say(self, text: str, urgency: Urgency = Urgency.STEP) -> None:
         text = " ".join(text.split())  # one line, as the log keeps it
-        backend = self.backend
-        if not text or backend is None or (backend.readers_only and backend.live is not True):
+        if not text or not self.ready:
             return
+        assert self.backend is not None
         now = self._clock()
         if urgency is Urgency.RESULT:
             self._waiting = None  # the result says where things are now

@@ -114,6 +114,7 @@ TABLE_FACE_UP = N_("Face up: {cards}.")
 INFO = N_("Score {score}, time {time}, {moves} moves.")
 CODE = N_("Game code: {code}.")
 DEALT = N_("New game: {name}.")
+WELCOME = N_("{name}. T says the table, the arrows walk it, F1 opens the help.")
 NOTHING_SAID = N_("Nothing has been said yet.")
 HOURS = NN_("{count} hour", "{count} hours")
 MINUTES = NN_("{count} minute", "{count} minutes")
@@ -206,6 +207,12 @@ class Narration:
 
     def _report(self, text: str) -> None:
         self.speaker.say(text, Urgency.RESULT)
+
+    def welcome(self) -> None:
+        """Speech is heard: the game, and the keys that tell the table."""
+        session = self.session
+        name = window_name(self.tr, session.game, session.daily_date)
+        self.speaker.say(self.tr.gettext(WELCOME).format(name=name), Urgency.RESULT)
 
     def dealt(self) -> None:
         """A new deal: its name (the deal of the day's with its date)."""

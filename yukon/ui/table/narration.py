@@ -209,10 +209,11 @@ class Narration:
         self.speaker.say(text, Urgency.RESULT)
 
     def welcome(self) -> None:
-        """Speech is heard: the game, and the keys that tell the table."""
+        """Speech is heard: the game, and the keys that tell the table
+        (said as a step: the player's first key cuts it)."""
         session = self.session
         name = window_name(self.tr, session.game, session.daily_date)
-        self.speaker.say(self.tr.gettext(WELCOME).format(name=name), Urgency.RESULT)
+        self.speaker.say(self.tr.gettext(WELCOME).format(name=name))
 
     def dealt(self) -> None:
         """A new deal: its name (the deal of the day's with its date)."""

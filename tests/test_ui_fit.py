@@ -131,6 +131,11 @@ def scenes(app):
     table.open_new_game()
     dialog = app.stack.top
     yield "new game"
+    # Each game shows its own note on how its columns build (one line).
+    for button in [*dialog.game_buttons[1:], dialog.game_buttons[0], dialog.rule_buttons[1]]:
+        button.action()
+        yield f"new game, {button.label}"
+    dialog.rule_buttons[0].action()
     for code in ("YU1-C-ABCDEFG", "YU1-X-AAAAAAB", "YU1-C-AAAAAAAB-X" * 2):
         dialog.field.set(code)
         yield f"new game, code {code}"

@@ -489,3 +489,31 @@ def test_a_greyed_control_says_so():
     assert control_words(tr, button) == "Peru, painike. Ei käytettävissä."
     choice = Choice("Äänenvoimakkuus", [("1", "10 %"), ("2", "30 %")], lambda: "2", print)
     assert control_words(tr, choice) == "Äänenvoimakkuus: 30 %, 2/2."
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_hint_is_said_with_its_cards_in_words(lang):
+    from yukon.engine import Move
+
+    app, heard = speaking_app(lang=lang)
+    columns = [["KS"], ["QH"], ["KH"], [], [], [], []]
+    use_game(app, Game.from_layout(columns, foundations=[12, 11, 13, 13]))
+    app.table.help.show_hint(Move.parse("2:1>1"))
+    words = last(heard)
+    assert not GLYPHS.search(words), words
+    tr = translator(lang)
+    assert card_name(tr, Card(12, Suit.HEARTS)) in words
+    assert card_name(tr, Card(13, Suit.SPADES)) in words
+    app.shutdown()
+
+
+def test_with_speech_off_the_game_writes_no_log(tmp_path):
+    log = tmp_path / "speech.txt"
+    argv = ["--size", "1280x800", "--speech", "off", "--speech-log", str(log)]
+    app = App(parse_args(argv))
+    advance(app, 1.0)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_t)
+    advance(app, 1.0)
+    assert app.speaker.backend is None and not log.exists()
+    app.shutdown()

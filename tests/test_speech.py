@@ -517,3 +517,23 @@ def test_with_speech_off_the_game_writes_no_log(tmp_path):
     advance(app, 1.0)
     assert app.speaker.backend is None and not log.exists()
     app.shutdown()
+
+
+def test_ls_answer_is_said_when_it_comes():
+    from uikit import wait_for
+
+    from yukon.engine import Move
+
+    app, heard = speaking_app()
+    app.table.play(Move.parse("7:5>2"))  # the first move of a known winning line
+    advance(app, 10.0)
+    key(app, pygame.K_l)
+
+    def answered() -> bool:
+        app.speech_time += 1.0
+        return any("This game can still be won" in text for text in heard.spoken)
+
+    wait_for(app, answered, 60.0)
+    words = next(text for text in heard.spoken if "This game can still be won" in text)
+    assert "press H for a hint" in words and not GLYPHS.search(words)
+    app.shutdown()

@@ -537,3 +537,30 @@ def test_ls_answer_is_said_when_it_comes():
     words = next(text for text in heard.spoken if "This game can still be won" in text)
     assert "press H for a hint" in words and not GLYPHS.search(words)
     app.shutdown()
+
+
+def test_a_missing_speech_library_is_one_translated_notice_and_the_game_plays_on(monkeypatch):
+    from uikit import view
+
+    monkeypatch.setitem(sys.modules, "prism", None)  # import prism fails
+    app = App(parse_args(["--size", "1280x800", "--lang", "fi", "--speech", "on"]))
+    app.speaker.backend._thread.join(5)
+    advance(app, 0.1)
+    notice = "Puhe on päällä, mutta puhekirjastoa ei ole asennettu: peli jatkuu ilman puhetta."
+    assert view(app).banner_text == notice
+    key(app, pygame.K_2)
+    key(app, pygame.K_SPACE)  # the game plays on
+    assert view(app).held is not None
+    view(app).hide_banner()
+    advance(app, 30.0)
+    assert view(app).banner_text != notice  # told once, not again
+    app.shutdown()
+
+
+def test_a_backend_that_gave_up_keeps_nothing(monkeypatch):
+    monkeypatch.setitem(sys.modules, "prism", None)
+    backend = SystemSpeech()
+    backend._thread.join(5)
+    for _ in range(100):
+        backend.speak("column 1", interrupt=False)
+    assert backend.live is False and backend._queue == []

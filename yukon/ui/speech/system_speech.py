@@ -58,6 +58,8 @@ class SystemSpeech:
     # ------------------------------------------------------------ the game's side
 
     def speak(self, text: str, interrupt: bool) -> None:
+        if self.live is False:
+            return  # nobody to say it to: nothing piles up
         with self._wake:
             if interrupt:
                 self._queue.clear()  # not said yet, and already stale

@@ -102,6 +102,7 @@ def test_a_missing_speech_library_is_one_notice_and_silence(monkeypatch):
     monkeypatch.setitem(sys.modules, "prism", None)  # import prism fails
     told: list[str] = []
     backend = SystemSpeech()
+    backend.start()
     backend._thread.join(5)
     speaker = Speaker(backend, Clock(), on_problem=told.append)
     for _ in range(3):
@@ -544,6 +545,7 @@ def test_a_missing_speech_library_is_one_translated_notice_and_the_game_plays_on
 
     monkeypatch.setitem(sys.modules, "prism", None)  # import prism fails
     app = App(parse_args(["--size", "1280x800", "--lang", "fi", "--speech", "on"]))
+    app.update(1 / 120)  # the first update starts the speech thread
     app.speaker.backend._thread.join(5)
     advance(app, 0.1)
     notice = "Puhe on päällä, mutta puhekirjastoa ei ole asennettu: peli jatkuu ilman puhetta."
@@ -560,6 +562,7 @@ def test_a_missing_speech_library_is_one_translated_notice_and_the_game_plays_on
 def test_a_backend_that_gave_up_keeps_nothing(monkeypatch):
     monkeypatch.setitem(sys.modules, "prism", None)
     backend = SystemSpeech()
+    backend.start()
     backend._thread.join(5)
     for _ in range(100):
         backend.speak("column 1", interrupt=False)

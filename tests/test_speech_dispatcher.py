@@ -92,6 +92,7 @@ def dispatcher(tmp_path, monkeypatch):
 def test_the_words_reach_speech_dispatcher_in_the_games_language(dispatcher):
     heard, wav = dispatcher
     backend = SystemSpeech()
+    backend.start()
     speaker = Speaker(backend, time.monotonic)
     speaker.set_language("fi")
     speaker.say("sarake 1: hertta seitsemän.")
@@ -108,6 +109,8 @@ def test_the_game_speaks_its_cursor_through_speech_dispatcher(dispatcher, tmp_pa
     argv = ["--size", "1280x800", "--lang", "sv", "--code", "YU1-C-AAAAAAB", "--speech", "on"]
     app = App(parse_args([*argv, "--speech-log", str(log)]))
     try:
+        advance(app, 0.1)  # the first update starts speech: the welcome is heard
+        wait_until(lambda: heard.exists() and "Yukon" in heard.read_text("utf-8"))
         for column in (2, 3, 4):  # each heard before the next key would cut it
             key(app, pygame.K_RIGHT)
             advance(app, 0.1)

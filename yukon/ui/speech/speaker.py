@@ -56,6 +56,10 @@ class Backend(Protocol):
         until one is found, nothing is said or written."""
         ...
 
+    def start(self) -> None:
+        """Begin to speak (the first update: after the first frame)."""
+        ...
+
     def speak(self, text: str, interrupt: bool) -> None: ...
 
     def set_language(self, code: str) -> None: ...
@@ -77,6 +81,9 @@ class RecordingBackend:
         self.language = ""
         self.live: bool | None = True
         self.readers_only = False
+
+    def start(self) -> None:
+        pass
 
     def speak(self, text: str, interrupt: bool) -> None:
         self.spoken.append(text)
@@ -153,6 +160,7 @@ class Speaker:
         result is done; a backend that cannot speak is told about once."""
         if self.backend is None:
             return
+        self.backend.start()
         if self._waiting is not None and self._clock() >= self._busy_until:
             text, self._waiting = self._waiting, None
             self._send(text, interrupt=False)

@@ -57,8 +57,9 @@ def dialog_lines(dialog: Dialog, size: tuple[int, int]) -> list[str]:
     """The texts the dialog draws inside its panel, top to bottom, left to
     right; its controls' own words are left to the focus."""
     surface = RecordingSurface(size)
+    dirty = dialog.dirty
     dialog.draw(surface, 1.0)
-    dialog.redraw()
+    dialog.dirty = dirty  # drawn off screen: the window still needs what it needed
     boxes = sorted(
         (box for box in surface.texts if dialog.panel.colliderect(box.rect)),
         key=lambda box: (box.rect.y, box.rect.x),
@@ -80,7 +81,7 @@ class DialogNarration:
         self._look_in = 0.0
 
     def update(self, scene: object, size: tuple[int, int], dt: float) -> None:
-        if not self.speaker.on or not isinstance(scene, Dialog):
+        if not self.speaker.ready or not isinstance(scene, Dialog):
             self._dialog = None
             return
         if scene is not self._dialog:

@@ -72,6 +72,7 @@ def test_the_first_frame_imports_only_the_modules_it_is_known_to_need(tmp_path: 
 
 
 FIRST_FRAME = """
+yukon.ui.dialogs.narration yukon.ui.speech.system_speech
 yukon yukon.desktop yukon.desktop.app yukon.desktop.cli yukon.desktop.crashlog
 yukon.desktop.display yukon.desktop.stop_signals yukon.engine yukon.engine.cards
 yukon.engine.codes yukon.engine.deal yukon.engine.errors yukon.engine.game

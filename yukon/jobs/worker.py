@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import itertools
-import multiprocessing
 import os
 import queue
 import signal
@@ -66,6 +65,8 @@ def _serve(jobs: Any, results: Any, cancels: Any, beats: Any) -> None:
     process gone, so a game that was killed leaves no solver behind (a job
     under way runs out its few seconds first)."""
     ignore_in_helper()  # Ctrl+C in the terminal is the game's to answer
+    import multiprocessing
+
     parent = multiprocessing.parent_process()
     cancelled: set[int] = set()
     _yield_to_the_window()
@@ -153,6 +154,8 @@ class SolverWorker:
         self._polled_at = 0.0
 
     def _start(self) -> None:
+        import multiprocessing  # with the first job, not before the first frame
+
         context = multiprocessing.get_context("spawn")
         self._jobs = context.Queue()
         self._results = context.Queue()
@@ -184,8 +187,13 @@ class SolverWorker:
             self.pending.discard(job_id)
             self._cancels.put(job_id)
 
+    @property
+    def idle(self) -> bool:
+        """No job awaited and nothing to report: ``poll`` has nothing to do."""
+        return not (self.pending or self._lost)
+
     def poll(self) -> list[JobDone | JobProgress]:
-        if not (self.pending or self._lost):
+        if self.idle:
             return []  # the usual case, 120 times a second
         done: list[JobDone | JobProgress] = []
         if self.pending and self._results is not None:

@@ -59,7 +59,17 @@ class AnimationSpeed(str, enum.Enum):
     OFF = "off"
 
 
-Choice = TableColour | CardBack | AnimationSpeed
+class SpeechMode(str, enum.Enum):
+    """Speech: Automatic speaks while a screen reader runs (the player who
+    needs it has one), On always, through the system's speech engine if
+    need be."""
+
+    AUTOMATIC = "automatic"
+    ON = "on"
+    OFF = "off"
+
+
+Choice = TableColour | CardBack | AnimationSpeed | SpeechMode
 
 
 class SettingsPage(enum.Enum):
@@ -232,6 +242,8 @@ class Settings:
         note=N_("in the info bar, after every move"),
     )
     language: str | None = setting(None, N_("language"), _language, page=SettingsPage.PLAY)
+    # Speech needs no audio device of the game's: the speech engine has its own.
+    speech: SpeechMode = setting(SpeechMode.AUTOMATIC, N_("Speech"), page=SettingsPage.SOUND)
     # What a newer version wrote that this one does not know, kept for it.
     unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
@@ -303,6 +315,9 @@ CHOICE_NAMES: dict[Choice, str] = {
     AnimationSpeed.NORMAL: N_("Normal"),
     AnimationSpeed.FAST: N_("Fast"),
     AnimationSpeed.OFF: N_("Off"),
+    SpeechMode.AUTOMATIC: N_("Automatic"),
+    SpeechMode.ON: N_("On"),
+    SpeechMode.OFF: N_("Off"),
 }
 
 

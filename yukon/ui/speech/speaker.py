@@ -26,6 +26,7 @@ one UTF-8 line each (``--speech-log``), for tests and bug reports.
 from __future__ import annotations
 
 import enum
+import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
@@ -44,6 +45,21 @@ class Urgency(enum.Enum):
 
 class Backend(Protocol):
     """Where the words go: a screen reader, a speech engine, or a test's list."""
+
+    @property
+    def live(self) -> bool | None:
+        """Whether it speaks: None while it is still looking."""
+        ...
+
+    @property
+    def readers_only(self) -> bool:
+        """It speaks only through a screen reader, if one runs (Automatic):
+        until one is found, nothing is said or written."""
+        ...
+
+    def start(self) -> None:
+        """Begin to speak (the first update: after the first frame)."""
+        ...
 
     def speak(self, text: str, interrupt: bool) -> None: ...
 
@@ -64,6 +80,11 @@ class RecordingBackend:
         self.spoken: list[str] = []
         self.interrupts: list[bool] = []
         self.language = ""
+        self.live: bool | None = True
+        self.readers_only = False
+
+    def start(self) -> None:
+        pass
 
     def speak(self, text: str, interrupt: bool) -> None:
         self.spoken.append(text)
@@ -112,10 +133,18 @@ class Speaker:
     def on(self) -> bool:
         return self.backend is not None
 
+    @property
+    def ready(self) -> bool:
+        """Whether what is said now is heard (Automatic: once a screen
+        reader was found)."""
+        backend = self.backend
+        return backend is not None and (not backend.readers_only or backend.live is True)
+
     def say(self, text: str, urgency: Urgency = Urgency.STEP) -> None:
         text = " ".join(text.split())  # one line, as the log keeps it
-        if not text or self.backend is None:
+        if not text or not self.ready:
             return
+        assert self.backend is not None
         now = self._clock()
         if urgency is Urgency.RESULT:
             self._waiting = None  # the result says where things are now
@@ -127,11 +156,19 @@ class Speaker:
         else:
             self._send(text, interrupt=True)
 
+    def due_in(self) -> float:
+        """Seconds until ``update`` has a held step to say (infinity: none),
+        so a game at rest wakes for it."""
+        if self.backend is None or self._waiting is None:
+            return math.inf
+        return max(0.0, self._busy_until - self._clock())
+
     def update(self) -> None:
         """Once a frame: a step held behind a result is said when the
         result is done; a backend that cannot speak is told about once."""
         if self.backend is None:
             return
+        self.backend.start()
         if self._waiting is not None and self._clock() >= self._busy_until:
             text, self._waiting = self._waiting, None
             self._send(text, interrupt=False)
@@ -144,10 +181,17 @@ class Speaker:
         if self.backend is not None:
             self.backend.set_language(code)
 
+    def use(self, backend: Backend) -> None:
+        """Speak through ``backend`` from now on (its problem told anew)."""
+        self.close()
+        self.backend = backend
+        self._problem_told = False
+
     def close(self) -> None:
         if self.backend is not None:
             self.backend.close()
             self.backend = None
+        self._waiting = None
 
     def _send(self, text: str, *, interrupt: bool) -> None:
         assert self.backend is not None

@@ -362,7 +362,7 @@ def test_speech_is_automatic_at_first_and_kept_with_the_settings(tmp_path):
     assert data["speech"] == "off"
     assert Settings.from_json(data)[0].speech is SpeechMode.OFF
     settings, bad = Settings.from_json({**data, "speech": "loud"})
-    assert settings.speech is SpeechMode.AUTOMATIC and [name.value for name in bad] == ["speech"]
+    assert settings.speech is SpeechMode.AUTOMATIC and bad == ["speech"]
 
 
 def test_automatic_says_nothing_until_a_screen_reader_is_found(tmp_path):

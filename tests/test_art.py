@@ -220,7 +220,13 @@ def test_a_turning_card_is_scaled_once_per_width_and_kept():
 
 
 def test_every_setting_choice_has_a_drawing():
-    from yukon.persistence.settings import CHOICE_NAMES, AnimationSpeed, CardBack, TableColour
+    from yukon.persistence.settings import (
+        CHOICE_NAMES,
+        AnimationSpeed,
+        CardBack,
+        SpeechMode,
+        TableColour,
+    )
     from yukon.ui.art.backs import _BACK_COLOURS, _BACK_PATTERNS
     from yukon.ui.art.felt import TABLE_COLOURS as FELTS
     from yukon.ui.cards.sprites import PACES
@@ -228,7 +234,7 @@ def test_every_setting_choice_has_a_drawing():
     assert set(_BACK_COLOURS) == set(_BACK_PATTERNS) == set(CardBack)
     assert set(FELTS) == set(TableColour)
     assert set(PACES) == set(AnimationSpeed)
-    assert set(CHOICE_NAMES) == {*TableColour, *CardBack, *AnimationSpeed}
+    assert set(CHOICE_NAMES) == {*TableColour, *CardBack, *AnimationSpeed, *SpeechMode}
 
 
 def test_each_back_design_is_its_own_picture():

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import re
 import sys
+from typing import ClassVar
 
 import pygame
 import pytest
 from positions import almost_won
-from uikit import advance, key, use_game
+from uikit import advance, key
+from uikit import use_game as start_game
 
 from yukon.desktop.app import App, parse_args
 from yukon.engine import Card, Game, Pile, Suit
@@ -100,6 +102,7 @@ def test_a_missing_speech_library_is_one_notice_and_silence(monkeypatch):
     monkeypatch.setitem(sys.modules, "prism", None)  # import prism fails
     told: list[str] = []
     backend = SystemSpeech()
+    backend.start()
     backend._thread.join(5)
     speaker = Speaker(backend, Clock(), on_problem=told.append)
     for _ in range(3):
@@ -157,6 +160,12 @@ def speaking_app(code: str = "YU1-C-AAAAAAB", lang: str = "en") -> tuple[App, Re
     heard = RecordingBackend()
     app.speaker.backend = heard
     return app, heard
+
+
+def use_game(app: App, game: Game) -> None:
+    """Play ``game``, once "New game" has been said (a step waits for it)."""
+    start_game(app, game)
+    advance(app, 10.0)
 
 
 def last(heard: RecordingBackend) -> str:
@@ -284,3 +293,277 @@ def test_a_turned_over_card_and_the_points_are_said():
     assert words.startswith("The king of hearts to column 2. The queen of spades turned over.")
     assert "5 points" in words
     app.shutdown()
+
+
+# ---------------------------------------------------------------- on request
+
+ASKED = {
+    "en": (
+        "column 1: Face up: king of spades. column 2: 1 card face down. Face up: "
+        "queen of hearts, jack of clubs. column 3: empty.",
+        "spades foundation: queen of spades. hearts foundation: jack of hearts.",
+        "Score 0, time 1 minute 5 seconds, 0 moves.",
+    ),
+    "fi": (
+        "sarake 1: Kuvapuoli ylöspäin: pata kuningas. sarake 2: 1 piilokortti. Kuvapuoli "
+        "ylöspäin: hertta kuningatar, risti jätkä. sarake 3: tyhjä.",
+        "padan kotipino: pata kuningatar. hertan kotipino: hertta jätkä.",
+        "Pisteet 0, aika 1 minuutti 5 sekuntia, siirtoja 0.",
+    ),
+    "sv": (
+        "kolumn 1: Uppvända: spader kung. kolumn 2: 1 nedvänt kort. Uppvända: "
+        "hjärter dam, klöver knekt. kolumn 3: tom.",
+        "grundhögen för spader: spader dam. grundhögen för hjärter: hjärter knekt.",
+        "0 poäng, tid 1 minut 5 sekunder, 0 drag.",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_table_foundations_and_score_are_said_on_request(lang):
+    app, heard = speaking_app(lang=lang)
+    columns = [["KS"], ["KC", "QH", "JC"], [], ["KH"], ["QC"], [], []]
+    game = Game.from_layout(columns, [0, 1, 0, 0, 0, 0, 0], foundations=[12, 11, 13, 10])
+    use_game(app, game)
+    app.session.elapsed = 65.0
+    key(app, pygame.K_t)
+    table, foundations, info = ASKED[lang]
+    assert last(heard).startswith(table)
+    advance(app, 30.0)
+    key(app, pygame.K_g)
+    assert last(heard).startswith(foundations)
+    advance(app, 30.0)
+    key(app, pygame.K_i)
+    assert last(heard) == info
+    advance(app, 30.0)
+    key(app, pygame.K_r)
+    assert last(heard) == info  # said again
+    app.shutdown()
+
+
+def test_the_game_code_is_spelled_and_a_deal_is_named():
+    app, heard = speaking_app(code="YU1-C-AAAAAAB", lang="fi")
+    key(app, pygame.K_c)
+    assert last(heard) == "Pelikoodi: Y U 1, C, A A A A A A B."
+    app.session.start_game("YU1-C-AAAAAAC")
+    assert last(heard) == "Uusi peli: Yukon."
+    app.shutdown()
+
+
+# ---------------------------------------------------------------- the setting
+
+
+def test_speech_is_automatic_at_first_and_kept_with_the_settings(tmp_path):
+    from yukon.persistence import Settings
+    from yukon.persistence.settings import SpeechMode
+
+    assert Settings().speech is SpeechMode.AUTOMATIC
+    data = Settings(speech=SpeechMode.OFF).to_json()
+    assert data["speech"] == "off"
+    assert Settings.from_json(data)[0].speech is SpeechMode.OFF
+    settings, bad = Settings.from_json({**data, "speech": "loud"})
+    assert settings.speech is SpeechMode.AUTOMATIC and [name.value for name in bad] == ["speech"]
+
+
+def test_automatic_says_nothing_until_a_screen_reader_is_found(tmp_path):
+    log = tmp_path / "speech.txt"
+    heard, clock = RecordingBackend(), Clock()
+    heard.readers_only, heard.live = True, None
+    speaker = Speaker(heard, clock, log)
+    speaker.say("column 1")
+    heard.live = False  # none runs
+    speaker.say("column 2")
+    assert heard.spoken == [] and not log.exists()
+    heard.live = True
+    speaker.say("column 3")
+    assert heard.spoken == ["column 3"]
+
+
+class FakeSystemSpeech(RecordingBackend):
+    made: ClassVar[list[FakeSystemSpeech]] = []
+
+    def __init__(self, *, readers_only: bool = False) -> None:
+        super().__init__()
+        self.readers_only = readers_only
+        self.closed = False
+        FakeSystemSpeech.made.append(self)
+
+    def close(self) -> None:
+        self.closed = True
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_speech_setting_turns_speech_off_on_and_automatic_at_once(monkeypatch, lang):
+    import dataclasses
+
+    from yukon.persistence.settings import SpeechMode
+    from yukon.ui.dialogs.settings import SettingsDialog, SettingsPage
+
+    monkeypatch.setattr("yukon.ui.speech.system_speech.SystemSpeech", FakeSystemSpeech)
+    FakeSystemSpeech.made = []
+    app = App(parse_args(["--size", "1280x800", "--lang", lang]))
+    first = FakeSystemSpeech.made[-1]
+    assert first.readers_only and first.language == lang  # Automatic, in the game's language
+    app.table.open_settings()
+    dialog = app.stack.top
+    assert isinstance(dialog, SettingsDialog)
+    dialog.page = SettingsPage.SOUND
+    speech = dialog.controls[-1]
+    names = {"en": "Speech", "fi": "Puhe", "sv": "Tal"}
+    assert speech.label == names[lang]
+    speech.set(SpeechMode.OFF.value)
+    assert first.closed and app.speaker.backend is None
+    speech.set(SpeechMode.ON.value)
+    on = FakeSystemSpeech.made[-1]
+    assert app.speaker.backend is on and not on.readers_only
+    settings = app.session.settings
+    app.session.update_settings(
+        dataclasses.replace(settings, language="sv" if lang != "sv" else "fi")
+    )
+    assert on.language == ("sv" if lang != "sv" else "fi")  # speech follows the game's language
+    app.shutdown()
+
+
+def test_the_speech_option_holds_over_the_setting_for_the_run(monkeypatch):
+    monkeypatch.setattr("yukon.ui.speech.system_speech.SystemSpeech", FakeSystemSpeech)
+    FakeSystemSpeech.made = []
+    app = App(parse_args(["--size", "1280x800", "--speech", "off"]))
+    assert app.speaker.backend is None and FakeSystemSpeech.made == []
+    app.shutdown()
+    app = App(parse_args(["--size", "1280x800", "--speech", "on"]))
+    assert FakeSystemSpeech.made[-1].readers_only is False
+    app.shutdown()
+
+
+# ---------------------------------------------------------------- dialogs
+
+SETTINGS_WORDS = {
+    "en": ("Settings", "Double click: ticked.", "Placement help: ticked.", "Placement help: not"),
+    "fi": ("Asetukset", "Kaksoisnapsautus: valittu.", "Sijoitusapu: valittu.", "Sijoitusapu: ei"),
+    "sv": (
+        "Inställningar",
+        "Dubbelklick: ikryssad.",
+        "Placeringshjälp: ikryssad.",
+        "Placeringshjälp: inte",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_dialog_says_its_title_its_focus_and_each_change(lang):
+    app, heard = speaking_app(lang=lang)
+    advance(app, 10.0)
+    key(app, pygame.K_F3)  # opened with a key: its first option in focus
+    advance(app, 0.1)
+    title, first, second, unticked = SETTINGS_WORDS[lang]
+    assert last(heard).startswith(title) and first in last(heard)
+    key(app, pygame.K_TAB)
+    advance(app, 0.1)
+    assert last(heard).startswith(second)
+    key(app, pygame.K_SPACE)
+    advance(app, 0.1)
+    assert last(heard).startswith(unticked)
+    app.shutdown()
+
+
+def test_the_code_fields_characters_are_said_as_typed():
+    app, heard = speaking_app(lang="sv")
+    advance(app, 10.0)
+    key(app, pygame.K_F2)
+    advance(app, 0.1)
+    assert "Textfält, tomt." in last(heard)  # the code field has the focus
+    said = []
+    for char in "YU1-":
+        app.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=char))
+        advance(app, 0.01)
+        said.append(last(heard))
+    assert said == ["Y", "U", "1", "-"]
+    app.shutdown()
+
+
+def test_a_greyed_control_says_so():
+    from yukon.ui.dialogs.narration import control_words
+    from yukon.ui.widgets import Button, Choice
+
+    tr = translator("fi")
+    button = Button("Peru", lambda: None, enabled=lambda: False)
+    assert control_words(tr, button) == "Peru, painike. Ei käytettävissä."
+    choice = Choice("Äänenvoimakkuus", [("1", "10 %"), ("2", "30 %")], lambda: "2", print)
+    assert control_words(tr, choice) == "Äänenvoimakkuus: 30 %, 2/2."
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_hint_is_said_with_its_cards_in_words(lang):
+    from yukon.engine import Move
+
+    app, heard = speaking_app(lang=lang)
+    columns = [["KS"], ["QH"], ["KH"], [], [], [], []]
+    use_game(app, Game.from_layout(columns, foundations=[12, 11, 13, 13]))
+    app.table.help.show_hint(Move.parse("2:1>1"))
+    words = last(heard)
+    assert not GLYPHS.search(words), words
+    tr = translator(lang)
+    assert card_name(tr, Card(12, Suit.HEARTS)) in words
+    assert card_name(tr, Card(13, Suit.SPADES)) in words
+    app.shutdown()
+
+
+def test_with_speech_off_the_game_writes_no_log(tmp_path):
+    log = tmp_path / "speech.txt"
+    argv = ["--size", "1280x800", "--speech", "off", "--speech-log", str(log)]
+    app = App(parse_args(argv))
+    advance(app, 1.0)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_t)
+    advance(app, 1.0)
+    assert app.speaker.backend is None and not log.exists()
+    app.shutdown()
+
+
+def test_ls_answer_is_said_when_it_comes():
+    from uikit import wait_for
+
+    from yukon.engine import Move
+
+    app, heard = speaking_app()
+    app.table.play(Move.parse("7:5>2"))  # the first move of a known winning line
+    advance(app, 10.0)
+    key(app, pygame.K_l)
+
+    def answered() -> bool:
+        app.speech_time += 1.0
+        return any("This game can still be won" in text for text in heard.spoken)
+
+    wait_for(app, answered, 60.0)
+    words = next(text for text in heard.spoken if "This game can still be won" in text)
+    assert "press H for a hint" in words and not GLYPHS.search(words)
+    app.shutdown()
+
+
+def test_a_missing_speech_library_is_one_translated_notice_and_the_game_plays_on(monkeypatch):
+    from uikit import view
+
+    monkeypatch.setitem(sys.modules, "prism", None)  # import prism fails
+    app = App(parse_args(["--size", "1280x800", "--lang", "fi", "--speech", "on"]))
+    app.update(1 / 120)  # the first update starts the speech thread
+    app.speaker.backend._thread.join(5)
+    advance(app, 0.1)
+    notice = "Puhe on päällä, mutta puhekirjastoa ei ole asennettu: peli jatkuu ilman puhetta."
+    assert view(app).banner_text == notice
+    key(app, pygame.K_2)
+    key(app, pygame.K_SPACE)  # the game plays on
+    assert view(app).held is not None
+    view(app).hide_banner()
+    advance(app, 30.0)
+    assert view(app).banner_text != notice  # told once, not again
+    app.shutdown()
+
+
+def test_a_backend_that_gave_up_keeps_nothing(monkeypatch):
+    monkeypatch.setitem(sys.modules, "prism", None)
+    backend = SystemSpeech()
+    backend.start()
+    backend._thread.join(5)
+    for _ in range(100):
+        backend.speak("column 1", interrupt=False)
+    assert backend.live is False and backend._queue == []

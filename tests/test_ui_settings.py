@@ -130,7 +130,7 @@ def test_the_volume_is_greyed_and_still_while_sound_is_off():
     them by; ticked again, they are as before."""
     app = make_app()
     dialog = open_page(app, SettingsPage.SOUND)
-    sound, volume = dialog.controls
+    sound, volume, _speech = dialog.controls
     assert isinstance(volume, Choice)
     screen = pygame.display.get_surface()
     accent = tuple(theme.palette().accent)
@@ -179,7 +179,7 @@ def test_with_no_audio_device_sound_and_volume_are_greyed_and_keep_the_choice(mo
     app.sound.start()
     assert app.sound.wait(10) and app.sound.available is False
     dialog = open_page(app, SettingsPage.SOUND)
-    sound, volume = dialog.controls
+    sound, volume, _speech = dialog.controls
     screen = pygame.display.get_surface()
     accent = tuple(theme.palette().accent)
 

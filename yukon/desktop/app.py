@@ -127,24 +127,35 @@ class App:
         self.session.show_notices()
 
     def _make_speaker(self, args: argparse.Namespace) -> Speaker:
-        """The speaker for this run: ``--speech`` over the setting;
-        ``--speech-log`` asks for speech unless it is off. Its library is
-        loaded on a thread of its own (see ``SystemSpeech``)."""
+        """The speaker for this run (see ``_speak``). Its library is loaded
+        on a thread of its own (see ``SystemSpeech``)."""
         from pathlib import Path
 
+        from yukon.ui.dialogs.narration import DialogNarration
         from yukon.ui.speech.speaker import Speaker
 
         self.speech_time = 0.0  # the speaker's clock: the updates' time
-        mode = args.speech or ("on" if args.speech_log else "off")
+        self._welcomed = False
+        self._speech_setting = self.session.settings.speech
         log = Path(args.speech_log) if args.speech_log else None
         speaker = Speaker(None, lambda: self.speech_time, log, self._speech_problem)
+        self.translator.subscribe(lambda language: speaker.set_language(language.value))
+        self._speak(speaker, args.speech or self._speech_setting.value)
+        self.dialog_words = DialogNarration(speaker, self.translator)
+        return speaker
+
+    def _speak(self, speaker: Speaker, mode: str) -> None:
+        """Speech on, off or automatic (``--speech`` for this run, until
+        the setting is changed, over the setting); with ``--speech-log``,
+        automatic is on (the log asks for the words)."""
+        speaker.close()
+        if mode == "automatic" and self.args.speech_log:
+            mode = "on"
         if mode != "off":
             from yukon.ui.speech.system_speech import SystemSpeech
 
-            speaker.backend = SystemSpeech(readers_only=mode == "auto")
+            speaker.use(SystemSpeech(readers_only=mode != "on"))
             speaker.set_language(self.translator.language.value)
-        self.translator.subscribe(lambda language: speaker.set_language(language.value))
-        return speaker
 
     def _speech_problem(self, problem: str) -> None:
         """Speech cannot be heard: one notice, and the game plays on."""
@@ -158,6 +169,9 @@ class App:
             if settings.language != self._language_setting:  # picked in Settings: at once
                 self._language_setting = settings.language
                 self.translator.set_language(choose_language(None, settings.language))
+            if settings.speech != self._speech_setting:  # changed in Settings: at once
+                self._speech_setting = settings.speech
+                self._speak(self.speaker, settings.speech.value)
             self.sound.configure(enabled=settings.sound, volume=settings.volume)
             if settings.sound and self.frames:
                 self.sound.start()  # turned on now (a no-op once started)
@@ -249,12 +263,16 @@ class App:
         self.session.update(dt)
         self.speech_time += dt
         self.speaker.update()
+        if not self._welcomed and self.speaker.ready:
+            self._welcomed = True  # once speech is heard: where the player is
+            self.table.narration.welcome()
         for done in self.worker.poll():
             if isinstance(done, self._job_progress):  # how far a job still running is
                 self.table.job_progress(done)
             elif not self.session.job_done(done):
                 self.table.job_done(done)
         self.stack.update(dt)
+        self.dialog_words.update(self.stack.top, self.size, dt)
 
     @property
     def animating(self) -> bool:

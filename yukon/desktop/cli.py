@@ -30,14 +30,14 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--speech",
-        choices=("on", "off", "auto"),
-        help="speak every step through the screen reader or speech engine: on, off, or auto "
-        "(on when a screen reader runs); for this run, over the setting",
+        choices=("on", "off", "automatic"),
+        help="speak every step through the screen reader or speech engine: on, off, or "
+        "automatic (while a screen reader runs); for this run, over the setting",
     )
     parser.add_argument(
         "--speech-log",
-        help="also append every utterance to this file, one line each (turns speech on "
-        "unless it is off)",
+        help="also append every utterance to this file, one line each (automatic speech "
+        "is then on; with speech off nothing is written)",
     )
     parser.add_argument("--version", action="version", version=f"Yukon {__version__}")
     parser.add_argument("--frames", type=int, default=0, help="quit after N frames (automation)")

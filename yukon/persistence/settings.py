@@ -58,7 +58,17 @@ class AnimationSpeed(str, enum.Enum):
     OFF = "off"
 
 
-Choice = TableColour | CardBack | AnimationSpeed
+class SpeechMode(str, enum.Enum):
+    """Speech: Automatic speaks while a screen reader runs (the player who
+    needs it has one), On always, through the system's speech engine if
+    need be."""
+
+    AUTOMATIC = "automatic"
+    ON = "on"
+    OFF = "off"
+
+
+Choice = TableColour | CardBack | AnimationSpeed | SpeechMode
 
 
 class Setting(str, enum.Enum):
@@ -82,6 +92,7 @@ class Setting(str, enum.Enum):
     VOLUME = "volume"
     LANGUAGE = "language"
     LIVE_VERDICT = "live_verdict"
+    SPEECH = "speech"
 
 
 MAX_VOLUME = 100
@@ -123,6 +134,7 @@ class Settings:
     volume: int = 70
     language: str | None = None
     live_verdict: bool = False  # the info bar says whether the game can still be won
+    speech: SpeechMode = SpeechMode.AUTOMATIC
     # What a newer version wrote that this one does not know, kept for it.
     unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
@@ -131,6 +143,7 @@ class Settings:
         object.__setattr__(self, "table_colour", TableColour(self.table_colour))
         object.__setattr__(self, "card_back", CardBack(self.card_back))
         object.__setattr__(self, "animation", AnimationSpeed(self.animation))
+        object.__setattr__(self, "speech", SpeechMode(self.speech))
 
     @property
     def rule_set(self) -> Rules:
@@ -234,6 +247,7 @@ _FIELD_CHECKS = {
     "volume": _volume,
     "language": _language,
     "live_verdict": _bool,
+    "speech": _one_of(SpeechMode),
 }
 
 
@@ -258,6 +272,7 @@ SETTING_NAMES: dict[Setting, str] = {
     Setting.VOLUME: N_("Volume"),
     Setting.LANGUAGE: N_("language"),
     Setting.LIVE_VERDICT: N_("Show whether the game can still be won"),
+    Setting.SPEECH: N_("Speech"),
 }
 
 
@@ -274,6 +289,9 @@ CHOICE_NAMES: dict[Choice, str] = {
     AnimationSpeed.NORMAL: N_("Normal"),
     AnimationSpeed.FAST: N_("Fast"),
     AnimationSpeed.OFF: N_("Off"),
+    SpeechMode.AUTOMATIC: N_("Automatic"),
+    SpeechMode.ON: N_("On"),
+    SpeechMode.OFF: N_("Off"),
 }
 
 

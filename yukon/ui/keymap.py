@@ -54,6 +54,11 @@ class Command(enum.Enum):
     SETTINGS = "settings"
     STATISTICS = "statistics"
     HELP = "help"
+    SAY_TABLE = "say the table"  # speech: every column, card by card
+    SAY_FOUNDATIONS = "say the foundations"
+    SAY_INFO = "say score, time and moves"
+    SAY_CODE = "say the game code"
+    SAY_AGAIN = "say again"
     FULL_SCREEN = "full screen"
     QUIT = "quit"  # save and quit (the window's, like FULL_SCREEN)
 
@@ -214,6 +219,15 @@ KEY_ROWS: tuple[KeyRow, ...] = (
         N_("where was the game lost? (or can it still be won?)"),
         _keys(Command.WHERE_LOST, K.K_l),
     ),
+    KeyRow(
+        N_("T"),
+        N_("speech: the whole table, column by column, every card face up"),
+        _keys(Command.SAY_TABLE, K.K_t),
+    ),
+    KeyRow(N_("G"), N_("speech: the foundations"), _keys(Command.SAY_FOUNDATIONS, K.K_g)),
+    KeyRow(N_("I"), N_("speech: score, time and moves"), _keys(Command.SAY_INFO, K.K_i)),
+    KeyRow(N_("C"), N_("speech: the game code, letter by letter"), _keys(Command.SAY_CODE, K.K_c)),
+    KeyRow(N_("R"), N_("speech: say the last words again"), _keys(Command.SAY_AGAIN, K.K_r)),
     KeyRow(
         N_("Ctrl+Z, Backspace"),
         N_("undo (Cmd+Z on a Mac)"),

@@ -331,6 +331,39 @@ SECTIONS: list[Section] = [
     ),
     (N_("Keyboard"), help_rows()),
     (
+        N_("Playing by ear"),
+        [
+            (
+                "",
+                N_(
+                    "Yukon says every step through your screen reader (NVDA, JAWS, Narrator, "
+                    "VoiceOver, Orca) or, with none running, through the system's speech engine. "
+                    "Speech is Automatic at first: on while a screen reader runs. Settings, Sound "
+                    "page: Speech Off, On or Automatic; or start the game with --speech on."
+                ),
+            ),
+            (
+                "",
+                N_(
+                    "Left and Right walk the columns and the foundations; each step says the "
+                    "column, the card under the cursor, how many cards are face up from it and "
+                    "how many face down. Up and Down choose a deeper card. Space picks the cards "
+                    "up and, on another column, puts them down: you hear the cards moved, a card "
+                    "turned over and the points, or why the move is refused."
+                ),
+            ),
+            (
+                "",
+                N_(
+                    "T says the whole table column by column, G the foundations, I the score, "
+                    "time and moves, C the game code letter by letter, R the last words again. "
+                    "H says a hint; Ctrl+Z and Ctrl+Y say what they undid and redid. Every dialog "
+                    "says its title, its text and the control in focus."
+                ),
+            ),
+        ],
+    ),
+    (
         N_("In dialogs"),
         [
             (N_("Tab, Shift+Tab"), N_("move to the next or the previous button or option")),

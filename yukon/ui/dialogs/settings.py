@@ -19,6 +19,7 @@ from yukon.persistence.settings import (
     AnimationSpeed,
     CardBack,
     Setting,
+    SpeechMode,
     TableColour,
 )
 from yukon.ui import theme
@@ -27,7 +28,7 @@ from yukon.ui.dialogs.base import Dialog
 from yukon.ui.shell.scene import Host
 from yukon.ui.widgets import Button, Checkbox, Choice, Control
 
-C = TypeVar("C", TableColour, CardBack, AnimationSpeed)
+C = TypeVar("C", TableColour, CardBack, AnimationSpeed, SpeechMode)
 # An on/off setting: which it is, what it does, how to read and change it.
 Toggle = tuple[Setting, str, Callable[[Settings], bool], Callable[[Settings, bool], Settings]]
 
@@ -148,19 +149,7 @@ class SettingsDialog(Dialog):
                     lambda settings, speed: replace(settings, animation=speed),
                 ),
             ],
-            SettingsPage.SOUND: [
-                # With no audio device neither can do anything: greyed, the
-                # stored choice kept for when a device is there.
-                self._box(self.SOUND_OPTION, enabled=self._has_audio),
-                Choice(
-                    self._word(SETTING_NAMES[Setting.VOLUME]),
-                    [(str(level), self._percent(level)) for level in VOLUMES],
-                    lambda: str(self.session.settings.volume),
-                    lambda value: self._change(replace(self.session.settings, volume=int(value))),
-                    # no volume without sound
-                    enabled=lambda: self._has_audio() and self.session.settings.sound,
-                ),
-            ],
+            SettingsPage.SOUND: self._sound_page(),
         }
         self.page = SettingsPage.PLAY
         self.back_preview = pygame.Rect(0, 0, 0, 0)  # the card back's picture, on Look
@@ -170,6 +159,29 @@ class SettingsDialog(Dialog):
             Button(self._word(PAGE_NAMES[page]), self._show_page(page)) for page in self.PAGES
         ]
         self.buttons = [Button(self._word(N_("Done")), self.close, primary=True)]
+
+    def _sound_page(self) -> list[Checkbox | Choice]:
+        """Sound, its volume, and speech."""
+        return [
+            # With no audio device neither can do anything: greyed, the
+            # stored choice kept for when a device is there.
+            self._box(self.SOUND_OPTION, enabled=self._has_audio),
+            Choice(
+                self._word(SETTING_NAMES[Setting.VOLUME]),
+                [(str(level), self._percent(level)) for level in VOLUMES],
+                lambda: str(self.session.settings.volume),
+                lambda value: self._change(replace(self.session.settings, volume=int(value))),
+                # no volume without sound
+                enabled=lambda: self._has_audio() and self.session.settings.sound,
+            ),
+            # Speech needs no audio device of the game's: the speech engine has its own.
+            self._choice(
+                Setting.SPEECH,
+                SpeechMode,
+                lambda settings: settings.speech,
+                lambda settings, mode: replace(settings, speech=mode),
+            ),
+        ]
 
     def _word(self, message: str) -> Callable[[], str]:
         return lambda: self.tr.gettext(message)

@@ -45,6 +45,21 @@ class Urgency(enum.Enum):
 class Backend(Protocol):
     """Where the words go: a screen reader, a speech engine, or a test's list."""
 
+    @property
+    def live(self) -> bool | None:
+        """Whether it speaks: None while it is still looking."""
+        ...
+
+    @property
+    def readers_only(self) -> bool:
+        """It speaks only through a screen reader, if one runs (Automatic):
+        until one is found, nothing is said or written."""
+        ...
+
+    def start(self) -> None:
+        """Begin to speak (the first update: after the first frame)."""
+        ...
+
     def speak(self, text: str, interrupt: bool) -> None: ...
 
     def set_language(self, code: str) -> None: ...
@@ -64,6 +79,11 @@ class RecordingBackend:
         self.spoken: list[str] = []
         self.interrupts: list[bool] = []
         self.language = ""
+        self.live: bool | None = True
+        self.readers_only = False
+
+    def start(self) -> None:
+        pass
 
     def speak(self, text: str, interrupt: bool) -> None:
         self.spoken.append(text)
@@ -112,10 +132,18 @@ class Speaker:
     def on(self) -> bool:
         return self.backend is not None
 
+    @property
+    def ready(self) -> bool:
+        """Whether what is said now is heard (Automatic: once a screen
+        reader was found)."""
+        backend = self.backend
+        return backend is not None and (not backend.readers_only or backend.live is True)
+
     def say(self, text: str, urgency: Urgency = Urgency.STEP) -> None:
         text = " ".join(text.split())  # one line, as the log keeps it
-        if not text or self.backend is None:
+        if not text or not self.ready:
             return
+        assert self.backend is not None
         now = self._clock()
         if urgency is Urgency.RESULT:
             self._waiting = None  # the result says where things are now
@@ -132,6 +160,7 @@ class Speaker:
         result is done; a backend that cannot speak is told about once."""
         if self.backend is None:
             return
+        self.backend.start()
         if self._waiting is not None and self._clock() >= self._busy_until:
             text, self._waiting = self._waiting, None
             self._send(text, interrupt=False)
@@ -144,10 +173,17 @@ class Speaker:
         if self.backend is not None:
             self.backend.set_language(code)
 
+    def use(self, backend: Backend) -> None:
+        """Speak through ``backend`` from now on (its problem told anew)."""
+        self.close()
+        self.backend = backend
+        self._problem_told = False
+
     def close(self) -> None:
         if self.backend is not None:
             self.backend.close()
             self.backend = None
+        self._waiting = None
 
     def _send(self, text: str, *, interrupt: bool) -> None:
         assert self.backend is not None

@@ -3,8 +3,9 @@
 The library (``prismatoid``, imported as ``prism``; see pyproject.toml for
 why it) finds what the system has: NVDA, JAWS or Narrator's voices on
 Windows, VoiceOver on a Mac, Orca or Speech Dispatcher on Linux. It is
-imported, and every call made, on a thread of its own: the game starts as
-fast without it, and a speech engine that hangs never freezes the window.
+imported, and every call made, on a thread of its own, started with the
+first update (after the first frame is on screen): the game starts as fast
+without it, and a speech engine that hangs never freezes the window.
 What it cannot do becomes one notice (``problem``) and silence, never a crash.
 """
 
@@ -44,7 +45,7 @@ class SystemSpeech:
     ) -> None:
         self.readers_only = readers_only
         self._clock = clock
-        self._started = clock()
+        self._started: float | None = None
         self._wake = threading.Condition()
         self._queue: list[tuple[str, bool]] = []
         self._language: str | None = None
@@ -53,11 +54,18 @@ class SystemSpeech:
         self.live: bool | None = None
         self.name = ""  # the screen reader's or engine's name, once found
         self._thread = threading.Thread(target=self._run, name="speech", daemon=True)
-        self._thread.start()
+
+    def start(self) -> None:
+        """Load the library and find the voice, on the thread (once)."""
+        if self._started is None:
+            self._started = self._clock()
+            self._thread.start()
 
     # ------------------------------------------------------------ the game's side
 
     def speak(self, text: str, interrupt: bool) -> None:
+        if self.live is False:
+            return  # nobody to say it to: nothing piles up
         with self._wake:
             if interrupt:
                 self._queue.clear()  # not said yet, and already stale
@@ -71,7 +79,8 @@ class SystemSpeech:
 
     def problem(self) -> str | None:
         waiting = self._problem is None and self.live is None and not self.readers_only
-        if waiting and self._clock() - self._started > ANSWER_SECONDS:
+        started = self._started
+        if waiting and started is not None and self._clock() - started > ANSWER_SECONDS:
             self._problem = NO_VOICE
         return self._problem
 

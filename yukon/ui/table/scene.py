@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from yukon.engine import Card, Game, Move, Pile
-from yukon.i18n import N_, say
+from yukon.i18n import N_
 from yukon.jobs.hints import JobDone, JobProgress
 from yukon.persistence import GameRecord, Settings
 from yukon.session.events import Event, Happening
@@ -88,14 +88,9 @@ class TableScene:
         self.board = TableState(self.session, self.bar, host.size)
         self.renderer = TableRenderer(self.board, self.tr.gettext)
         self.hints = HintService(self.session.jobs)
-        self.narration = Narration(host.speaker, self.tr)
+        self.narration = Narration(host.speaker, self.tr, self.session)
         self.moves = TablePlay(
-            self.board,
-            self.session,
-            self.hints,
-            self.dump_layout,
-            lambda m: say(self.tr, m),
-            self.narration,
+            self.board, self.session, self.hints, self.dump_layout, self.narration
         )
         self.help = SolverHelp(self.board, self.session, self.hints, self.moves, self.tr)
         self.bar.status = self.help.verdict_text
@@ -150,6 +145,7 @@ class TableScene:
     def _session_event(self, event: Event) -> None:
         if event.kind is Happening.DEALT:
             self.setup()
+            self.narration.dealt()
         elif event.kind is Happening.SEARCHING:
             self.hints.drop()  # this game is being left: the deal comes first
             self.notify(event.message)
@@ -393,6 +389,7 @@ class TableScene:
             Command.PICK_OR_PUT: moves.put_down if held else moves.pick_up,
             Command.SEND_HOME: None if held else moves.send_home,
             Command.SEND_ANYWHERE: None if held else moves.send_anywhere,
+            **self.narration.requests(),
         }
         action = actions.get(command)
         if action is not None:

@@ -176,7 +176,7 @@ class SolverHelp:
         auto = self.auto
         if auto is not None:
             move = auto.update(dt)
-            if move is not None and not self.moves.play(move, helped=auto.helped):
+            if move is not None and not self.moves.play(move, helped=auto.helped, demo=True):
                 auto.stop()  # cannot happen: the line was the engine's own
             if not auto.running:
                 self.auto = None
@@ -188,6 +188,8 @@ class SolverHelp:
         worked = self.worked(stamp)
         shown = (worked.status, worked.finish_ready)
         if shown != self._shown:
+            if worked.status not in (self._shown[0], "", THINKING):
+                self.moves.narration.message(worked.status)  # the verdict changed
             self._shown = shown
             self.board.note_bar_changed()
 

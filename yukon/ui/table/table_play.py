@@ -42,21 +42,21 @@ class TablePlay:
         session: GameSession,
         hints: HintService,
         on_change: Callable[[], None],
-        words: Callable[[str], str] = str,
-        narration: Narration | None = None,
+        narration: Narration,
     ) -> None:
         self.board = board
         self.session = session
         self.hints = hints
         self.on_change = on_change  # after every move and undo (the layout dump)
-        self.words = words  # a message in the player's language (see ``i18n.say``)
         self.narration = narration  # the table in words, for a player who listens
+        self.words = narration.shown  # a message in the player's language (``i18n.say``)
 
     # ------------------------------------------------------------ moves
 
-    def play(self, move: Move, *, helped: bool = False) -> bool:
+    def play(self, move: Move, *, helped: bool = False, demo: bool = False) -> bool:
         """Play through the engine; False (and the reason shown) if illegal.
-        ``helped``: the demo plays it (see ``GameSession.play``)."""
+        ``helped``: the demo plays it (see ``GameSession.play``); ``demo``:
+        the demo or Finish plays it."""
         board = self.board
         before = board.game.position()
         try:
@@ -65,7 +65,7 @@ class TablePlay:
             self.refuse(error.args[0])
             board.sprites.sync(board.game, board.layout, animate=True)
             return False
-        self._landed(before, played)
+        self._landed(before, played, demo=demo)
         return True
 
     def redo(self) -> None:
@@ -78,11 +78,12 @@ class TablePlay:
             return
         self._landed(before, played, redone=True)
 
-    def _landed(self, before: Position, played: Played, *, redone: bool = False) -> None:
+    def _landed(
+        self, before: Position, played: Played, *, redone: bool = False, demo: bool = False
+    ) -> None:
         """After a move or a redo: the sprites follow, a win is celebrated."""
         board = self.board
-        if self.narration is not None:
-            self.narration.played(played, board.game, redone=redone)
+        self.narration.played(played, board.game, redone=redone, demo=demo)
         self.hints.stepped(before, played.move, board.game.position())
         self.position_changed(played.cards)
         if board.game.is_won:
@@ -98,8 +99,7 @@ class TablePlay:
         board = self.board
         self.hints.stepped(board.game.position(), move, before)
         put_back = tuple(pile_cards(board.game, move.src, move.count))
-        if self.narration is not None:
-            self.narration.undone(move, put_back)
+        self.narration.undone(move, put_back)
         self.position_changed(put_back)
         board.cursor.point_at(board.game, move.src, move.count)  # on the cards put back
 
@@ -143,7 +143,7 @@ class TablePlay:
         """Show a message about the position (a rule; with ``force`` also
         when Interactive rules is off: hints); the next move ends it.
         It is said too, unless ``spoken`` already."""
-        if not spoken and self.narration is not None:
+        if not spoken:
             self.narration.message(message)
         if force or self.session.settings.interactive_rules:
             board = self.board
@@ -154,8 +154,7 @@ class TablePlay:
     def refuse(self, reason: str, *, force: bool = False) -> None:
         """A move the rules forbid: say why (``explain``; always spoken), and
         tell listeners."""
-        if self.narration is not None:
-            self.narration.message(reason)
+        self.narration.message(reason)
         self.explain(reason, force=force, spoken=True)
         self.session.events.emit(Event(Happening.REFUSED, reason))
 
@@ -163,8 +162,7 @@ class TablePlay:
         """A notice the player should always see, moves or not (saving
         problems, copies)."""
         text = self.words(message)
-        if self.narration is not None:
-            self.narration.message(message)
+        self.narration.message(message)
         self.board.show_banner(Banner(text, self.board.now + banner_seconds(text)))
 
     def picked_up(self) -> None:
@@ -189,8 +187,7 @@ class TablePlay:
         targets = game.destinations(src, count) if self.session.settings.placement_help else []
         cards = tuple(pile_cards(game, src, count))
         board.hold(Held(src, count, cards), targets)
-        if self.narration is not None:
-            self.narration.picked_up(cards)
+        self.narration.picked_up(cards)
         self.picked_up()
 
     def put_down(self) -> None:
@@ -212,8 +209,7 @@ class TablePlay:
     def put_back(self) -> None:
         """Esc, or a drop on their own pile: the held cards go back."""
         self.board.cancel_hold()
-        if self.narration is not None:
-            self.narration.put_back()
+        self.narration.put_back()
 
     def send_home(self) -> None:
         """F: the selected column's top card to its foundation."""

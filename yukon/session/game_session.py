@@ -342,7 +342,7 @@ class GameSession:
     def _count_abandoned(self, record: GameRecord) -> None:
         if record.needs_counting:
             self._keep_last(record.game)
-            self._count(record, won=False)
+            self._count(record, won=False, elapsed=0.0)  # a loss has no time to count
 
     def _keep_last(self, game: Game) -> None:
         """Offer ``game``, just finished, to Watch replay (saved with the statistics)."""

@@ -449,3 +449,31 @@ def test_a_full_layout_builds_the_position_it_describes() -> None:
     game = Game.from_layout(FULL, face_down=[1, 2, 3, 4, 5, 6, 0])
     assert [column.face_down for column in game.tableau] == [1, 2, 3, 4, 5, 6, 0]
     assert [str(card) for card in game.tableau[6].cards] == ALL_CARDS[48:]
+
+
+def test_the_move_table_holds_every_possible_move_and_only_those():
+    """Built without ``Move``'s checks (for a quicker start): each entry is
+    the move ``Move`` itself returns, and none is missing or extra."""
+    from yukon.engine.moves import MOVE_TABLE, PILES, Pile
+
+    for src in range(PILES):
+        for dst in range(PILES):
+            for count in range(1, 53):
+                move = MOVE_TABLE[src][count][dst]
+                try:
+                    made = Move(src, count, dst)
+                except ValueError:
+                    assert move is None
+                    continue
+                assert move is made is Move.parse(str(made))
+                assert (move.src, move.count, move.dst) == (src, count, dst)
+                assert type(move.src) is Pile and type(move.dst) is Pile
+
+
+def test_the_tables_of_fits_are_made_for_each_rule_set_when_asked():
+    from yukon.engine.generator import FITS, PARENTS, fit_table, parent_table
+
+    for rules in Rules:
+        assert FITS[rules] == fit_table(rules)
+        assert PARENTS[rules] == parent_table(rules)
+        assert FITS[rules] is FITS[rules]  # made once

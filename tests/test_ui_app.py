@@ -14,9 +14,9 @@ from pathlib import Path
 import pygame
 import pytest
 from positions import almost_won
-from uikit import advance, dialogs, key, make_app, post, tap, use_game, view
+from uikit import advance, dialogs, key, make_app, post, tap, use_game, view, wait_for
 
-from yukon.desktop.app import FPS_AWAY, App, parse_args
+from yukon.desktop.app import FPS_AWAY, STEP, App, parse_args
 from yukon.engine import Game, Move, Rules
 from yukon.ui.table.celebration import FADE_SECONDS, FLY_SECONDS
 
@@ -439,31 +439,51 @@ def test_frame_rate_is_high_while_things_move_and_low_when_nobody_plays():
 
 
 def run_loop(
-    app, monkeypatch, seconds: float, at: dict[float, Callable[[], None]] | None = None
+    app,
+    monkeypatch,
+    seconds: float,
+    at: dict[float, Callable[[], None]] | None = None,
+    rests: list[tuple[float, float]] | None = None,
 ) -> tuple[list[float], list[float]]:
     """Run the real ``app.run()`` loop for ``seconds`` of injected time, the
     clock's tick moving time on by one frame at the rate the loop asks for
-    instead of sleeping; ``at`` maps times to things done between frames.
-    Returns the times of the frames drawn and of every pass of the loop."""
+    and a wait at rest to its timeout, instead of sleeping; ``at`` maps
+    times to things done between frames. Returns the times of the frames
+    drawn and of every pass of the loop; ``rests`` gets each sleep at rest."""
     now = [0.0]
     drawn: list[float] = []
     passes: list[float] = []
     due = sorted((at or {}).items())
+    rests = [] if rests is None else rests
+
+    def pass_time(seconds_passed: float) -> None:
+        passes.append(now[0])
+        now[0] += seconds_passed
+        while due and due[0][0] <= now[0]:
+            due.pop(0)[1]()
+        if now[0] >= seconds:
+            app.running = False
 
     class InjectedClock:
         def tick(self, fps: int = 0) -> int:
-            passes.append(now[0])
-            now[0] += 1 / fps
-            while due and due[0][0] <= now[0]:
-                due.pop(0)[1]()
-            if now[0] >= seconds:
-                app.running = False
+            pass_time(1 / fps)
             return round(1000 / fps)
+
+    def sleep_at_rest(timeout: float) -> None:
+        """Sleeping at rest: time moves on to the timeout, or to the
+        first thing done before it (its events wake the loop)."""
+        assert 0 < timeout < 10  # never a wait without end
+        end = now[0] + timeout
+        if due and due[0][0] < end:
+            end = due[0][0]
+        rests.append((now[0], end))
+        pass_time(end - now[0])
 
     monkeypatch.setattr(
         "yukon.desktop.app.time", types.SimpleNamespace(perf_counter=lambda: now[0])
     )
     monkeypatch.setattr(pygame.time, "Clock", InjectedClock)
+    monkeypatch.setattr(app, "sleep_at_rest", sleep_at_rest)
     draw = app.draw
 
     def counted_draw(alpha: float = 1.0):
@@ -507,6 +527,89 @@ def test_a_game_left_alone_draws_no_frames(monkeypatch):
     drawn, passes = run_loop(app, monkeypatch, 10.0)
     assert drawn and max(drawn) < 0.1  # the first frame, then nothing
     assert len([t for t in passes if t >= 5.0]) <= 5 * FPS_AWAY + 1
+
+
+def test_a_new_deal_left_alone_sleeps_a_second_at_a_time(monkeypatch):
+    """Nothing moves and no clock runs: the loop waits for input, waking
+    once a second (to hear a stop signal), not 120 updates a second."""
+    from yukon.desktop.app import REST_LONGEST
+
+    app = make_app(code="YU1-C-AAAAAAB")
+    rests: list[tuple[float, float]] = []
+    drawn, passes = run_loop(app, monkeypatch, 20.0, rests=rests)
+    assert drawn and max(drawn) < 0.1  # the first frame, then nothing
+    assert len([t for t in passes if t >= 2.0]) <= 18 / REST_LONGEST + 1
+    assert all(end - start <= REST_LONGEST + 1e-9 for start, end in rests)
+    assert sum(end - start for start, end in rests if start >= 2.0) > 17.9
+
+
+def test_a_game_under_way_at_rest_wakes_for_each_second_of_its_clock(monkeypatch):
+    """The clock shows every second on time, each drawn in its own frame,
+    with the loop asleep in between; its time is the time that passed."""
+    app = make_app(code="YU1-C-AAAAAAB", live_verdict=False)
+    app.table.play(app.table.game.legal_moves()[0])  # the clock starts
+    start = app.session.elapsed
+    rests: list[tuple[float, float]] = []
+    drawn, passes = run_loop(app, monkeypatch, 10.0, rests=rests)
+    # The time fed up to the loop's last wake (at the last wait's start).
+    assert app.session.elapsed == pytest.approx(start + passes[-1], abs=2 * STEP)
+    late = [t for t in drawn if t >= 2.0]
+    assert len(late) == pytest.approx(8, abs=1)  # one frame a second
+    # Each drawn at the clock's new second (within an update of it).
+    assert all(abs((t + start) - round(t + start)) <= 2 * STEP for t in late)
+    assert len([t for t in passes if t >= 2.0]) <= 3 * 8  # not 120 (or 24) a second
+    assert sum(end - begin for begin, end in rests if begin >= 2.0) > 7.5
+
+
+def test_a_banner_left_alone_goes_on_time(monkeypatch):
+    from yukon.ui.table.state import Banner
+
+    app = make_app(code="YU1-C-AAAAAAB")
+    board = app.table.board
+    shown: list[float] = []
+
+    def show() -> None:  # for 1.5 s of the table's time (the loop's own)
+        shown.append(board.now)
+        board.show_banner(Banner("Hello", board.now + 1.5))
+
+    rests: list[tuple[float, float]] = []
+    drawn, _ = run_loop(app, monkeypatch, 6.0, {1.0: show}, rests)
+    assert view(app).banner is None
+    gone = [t for t in drawn if t > 1.05]  # after the frame that showed it
+    assert gone and gone[0] == pytest.approx(shown[0] + 1.5, abs=2 * STEP)  # on time
+    assert any(begin >= gone[0] for begin, _ in rests)  # and asleep after
+
+
+def test_the_loop_keeps_its_pace_while_anything_moves_or_is_awaited(monkeypatch):
+    """The fixed timestep as ever: no sleeping through a move's slide, a
+    dialog's timers, or a solver's answer still to come."""
+    app = make_app(code="YU1-C-AAAAAAB", live_verdict=False)
+    assert app.rest_seconds() == 0  # the first frame is still to draw
+    app.draw()
+    assert app.rest_seconds() > 0
+    app.table.play(app.table.game.legal_moves()[0])
+    assert app.animating and app.rest_seconds() == 0  # the move slides
+    for _ in range(240):
+        app.update(STEP)
+        app.draw()
+    assert not app.animating and 0 < app.rest_seconds() <= 1.0
+    app.table.request_hint()
+    assert not app.worker.idle and app.rest_seconds() == 0  # the hint is awaited
+    wait_for(app, lambda: app.worker.idle, 30)
+    app.draw()
+    assert app.rest_seconds() > 0
+    app.table.open_help()
+    app.draw()
+    assert app.rest_seconds() == 0  # Help's own timers (its scrolling) run on
+    app.shutdown()
+
+
+def test_a_run_counting_its_frames_never_sleeps(monkeypatch):
+    """``--frames N`` (screenshots, checks) paces its frames as before."""
+    args = parse_args(["--size", "1024x700", "--frames", "3"])
+    app = App(args)
+    assert app.rest_seconds() == 0
+    app.shutdown()
 
 
 @pytest.mark.parametrize("after_win", ["dialog left open", "dialog closed", "show cut short"])

@@ -4,7 +4,9 @@ The loop follows "Fix Your Timestep": frame time measured with
 ``time.perf_counter()`` and clamped to 0 .. 0.25 s feeds an accumulator that runs
 fixed 120 Hz updates (animations, the tap detector, the game timer); frames
 are drawn only when something changed, with the blend factor between the
-last two updates, so an idle game costs almost nothing.
+last two updates. When nothing moves and nothing is awaited, the loop
+sleeps (``yukon.desktop.rest``) until the next event or the next thing due
+(the clock's next second, a banner's end), so a game at rest costs nothing.
 
 Everything else lives elsewhere: the game, settings and statistics in
 ``yukon.session.game_session``, the screens on ``yukon.ui.shell.scene``'s stack, the window in
@@ -28,6 +30,7 @@ from yukon.desktop.stop_signals import StopRequests
 if TYPE_CHECKING:
     import pygame
 
+    from yukon.desktop.rest import Rest
     from yukon.session.events import Event
     from yukon.ui.shell.scene import Rects
     from yukon.ui.speech.speaker import Speaker
@@ -39,6 +42,9 @@ FPS_ACTIVE = 144  # frame cap while something moves
 FPS_IDLE = 60  # how often a game at rest looks for input while the player is active
 FPS_AWAY = 24  # ... and once nobody has touched it for AWAY_SECONDS (saves power)
 AWAY_SECONDS = 3.0
+# The longest the loop sleeps at rest: a stop signal (handled between
+# waits) quits within it.
+REST_LONGEST = 1.0
 # Seconds after the player last resized the window before its size is saved
 # (a drag-resize sends many sizes; the last one is kept).
 SIZE_SAVE_DELAY = 0.5
@@ -124,6 +130,7 @@ class App:
         self.running = True
         self.frames = 0
         self.last_input = time.perf_counter()
+        self._rest: Rest | None = None  # made at the first rest, after the first frame
         self.session.show_notices()
 
     def _make_speaker(self, args: argparse.Namespace) -> Speaker:
@@ -208,6 +215,31 @@ class App:
         if now - self.last_input < AWAY_SECONDS:
             return FPS_IDLE
         return FPS_AWAY
+
+    def rest_seconds(self) -> float:
+        """How long the loop may sleep until the next event: 0 while
+        anything moves, is about to or is awaited (an animation, a drag, a
+        demo, a tap, a held key, a solver's answer, a dialog's own timers,
+        a size to save); else until the table's next thing due, at most
+        ``REST_LONGEST``. A run that counts its frames (``--frames``) paces
+        them as the loop always did, so it ends as soon as ever."""
+        if (
+            self.args.frames
+            or self.animating
+            or self.needs_draw
+            or not self.worker.idle
+            or self.session.finding_deal
+            or self._size_save_in is not None
+            or self._give_back_in is not None
+            or self.stack.scenes != [self.table]
+        ):
+            return 0.0
+        from yukon.ui.table.scene import rest_seconds
+
+        rest = min(rest_seconds(self.table), self.speaker.due_in(), REST_LONGEST)
+        # Due within an update (a clock a rounding short of its second): sleep
+        # one update, so the loop wakes to a whole step, not to none.
+        return max(rest, STEP) if rest > 0 else 0.0
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Window events here; everything else to the top scene."""
@@ -328,11 +360,23 @@ class App:
         clock = pg.time.Clock()
         previous = time.perf_counter()
         accumulator = 0.0
+        rest = 0.0
+        events = pg.event.get()
         while self.running:
             now = time.perf_counter()
-            accumulator += frame_seconds(previous, now)
+            if rest:
+                # Slept at rest: nothing moved meanwhile, so the time slept
+                # (the clock's seconds) passes in one update of whole steps,
+                # before the event that woke the loop.
+                accumulator += max(0.0, min(now - previous, rest + MAX_FRAME))
+                steps = int(accumulator / STEP)
+                if steps:
+                    self.update(steps * STEP)
+                    accumulator -= steps * STEP
+            else:
+                accumulator += frame_seconds(previous, now)
             previous = now
-            for event in pg.event.get():
+            for event in events:
                 self.handle_event(event)
             if self.stop.requested:  # Ctrl+C, SIGTERM, SIGHUP, SIGQUIT: as if closed
                 break
@@ -346,9 +390,22 @@ class App:
                 break
             if self.frames == 1 and self.session.settings.sound:
                 self.sound.start()  # the first frame is on screen: now the audio device
-            clock.tick(self.frame_rate(time.perf_counter()))
+            rest = self.rest_seconds()
+            if rest:
+                self.sleep_at_rest(rest)
+            else:
+                clock.tick(self.frame_rate(time.perf_counter()))
+            events = pg.event.get()
         self.shutdown()
         return 0
+
+    def sleep_at_rest(self, seconds: float) -> None:
+        """Sleep until an event comes or ``seconds`` pass (see ``yukon.desktop.rest``)."""
+        if self._rest is None:
+            from yukon.desktop.rest import Rest, x11_connection
+
+            self._rest = Rest(self.pg, x11_connection(self.pg))
+        self._rest.wait(seconds)
 
     def shutdown(self) -> None:
         self.worker.stop()
@@ -377,9 +434,10 @@ def _quits(key: int, mod: int) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    import multiprocessing
+    if getattr(sys, "frozen", False):  # the solver worker, in a frozen executable
+        import multiprocessing
 
-    multiprocessing.freeze_support()  # the solver worker, in a frozen executable
+        multiprocessing.freeze_support()
     args = parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from yukon.desktop import crashlog, display

@@ -17,7 +17,7 @@ gives exactly these moves less the ones it documents as pruned, and
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP
 from yukon.engine.rules import Rules
@@ -39,8 +39,21 @@ def parent_table(rules: Rules) -> FitTable:
     return tuple(tuple(onto for onto in range(52) if rules.fits(card, onto)) for card in range(52))
 
 
-FITS = {rules: fit_table(rules) for rules in Rules}
-PARENTS = {rules: parent_table(rules) for rules in Rules}
+class _ByRules(dict[Rules, FitTable]):
+    """A table for each rule set, worked out when first asked for: the
+    game needs one, not all (a few milliseconds of its start each)."""
+
+    def __init__(self, make: Callable[[Rules], FitTable]) -> None:
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, rules: Rules) -> FitTable:
+        table = self[rules] = self._make(rules)
+        return table
+
+
+FITS: dict[Rules, FitTable] = _ByRules(fit_table)
+PARENTS: dict[Rules, FitTable] = _ByRules(parent_table)
 
 
 def legal_steps(

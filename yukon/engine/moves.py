@@ -190,8 +190,25 @@ _INTERNED: dict[tuple[int, int, int], Move] = {}
 MOVE_TABLE: list[list[list[Move | None]]] = [
     [[None] * PILES for _ in range(53)] for _ in range(PILES)
 ]
-for _src in range(PILES):
-    for _dst in range(PILES):
-        for _count in range(1, 53):
-            if _problem(_src, _count, _dst) is None:
-                MOVE_TABLE[_src][_count][_dst] = Move(_src, _count, _dst)
+
+
+def _fill_move_table() -> None:
+    """Every move ``Move`` would make, made without its checks (their
+    cost was most of the engine's import, which the first frame waits for)."""
+    piles = list(Pile)
+    new, put = object.__new__, object.__setattr__
+    for src in range(PILES):
+        for dst in range(PILES):
+            if src == dst or (src >= FOUNDATION and dst >= FOUNDATION):
+                continue  # as ``_problem`` says
+            counts = (1,) if src >= FOUNDATION or dst >= FOUNDATION else range(1, 53)
+            for count in counts:
+                move = new(Move)
+                put(move, "src", piles[src])
+                put(move, "count", count)
+                put(move, "dst", piles[dst])
+                put(move, "_text", f"{_PILE_TEXT[src]}:{count}>{_PILE_TEXT[dst]}")
+                _INTERNED[(src, count, dst)] = MOVE_TABLE[src][count][dst] = move
+
+
+_fill_move_table()

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from yukon.engine import DEAL_COUNT, Game, Rules, format_code
-from yukon.solver import Verdict, solve
+from yukon.solver import Verdict
 
 DAILY_RULES = Rules.CLASSIC
 DAILY_NODES = 5_000  # the solver's budget of positions for each candidate
@@ -55,6 +55,8 @@ def daily_deal(day: date, stop: Callable[[], bool] | None = None) -> int | None:
     deal = 0
     for deal in candidates(day):
         game = Game.new(deal, DAILY_RULES)
+        from yukon.solver import solve  # the solver's process only: not at import
+
         result = solve(game, max_seconds=None, max_nodes=DAILY_NODES, stop=stop)
         if result.verdict is Verdict.WON:
             return deal

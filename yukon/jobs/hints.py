@@ -20,7 +20,7 @@ from typing import NamedTuple, Protocol
 from yukon.engine import DEAL_COUNT, Game, Move, Position, Rules
 from yukon.jobs.daily import DailyJob
 from yukon.jobs.loss_analysis import LossJob, LossProgress, LossReport
-from yukon.solver import Verdict, solve
+from yukon.solver import Verdict
 
 Stop = Callable[[], bool]
 
@@ -47,6 +47,8 @@ def hint_job(position: Position, seconds: float, stop: Stop | None = None) -> Hi
     """The solver's verdict from ``position`` within ``seconds`` (LOST only
     when proven, UNKNOWN when time ran out) and, when won, the winning
     line. ``stop``: see ``solve``."""
+    from yukon.solver import solve  # the solver's process only: not at import
+
     result = solve(game_of(position), max_seconds=seconds, stop=stop)
     return HintAnswer(result.verdict, tuple(result.moves))
 
@@ -65,6 +67,8 @@ def winnable_job(
         state = (state * 6364136223846793005 + 1442695040888963407) % 2**64
         deal = (state >> 11) % DEAL_COUNT
         budget = min(WINNABLE_TRY_SECONDS, max(0.05, seconds - (time.perf_counter() - start)))
+        from yukon.solver import solve  # the solver's process only: not at import
+
         result = solve(Game.new(deal, rules), max_seconds=budget, stop=stop)
         if result.verdict is Verdict.WON:
             return deal

@@ -39,7 +39,7 @@ from typing import NamedTuple
 
 from yukon.engine import FOUNDATION, Card, Game, Move, Position
 from yukon.engine.records import REDO, UNDO
-from yukon.solver import Verdict, solve
+from yukon.solver import Verdict
 
 Stop = Callable[[], bool]
 Judge = Callable[[Position], Verdict]
@@ -150,6 +150,8 @@ class SolverJudge:
         self.lines: dict[Position, tuple[Move, ...]] = {}
 
     def __call__(self, position: Position) -> Verdict:
+        from yukon.solver import solve  # the solver's process only: not at import
+
         result = solve(
             Game.from_position(position), max_seconds=self.seconds, stop=self.stop, processes=1
         )

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import contextlib
 import itertools
-import multiprocessing
 import os
 import queue
 import signal
@@ -40,8 +39,9 @@ WORKER_NICENESS = 10  # how far below the game the solver's process runs
 WATCHDOG_SECONDS = 10.0
 # Polls further apart than this mean the game itself was not running (a
 # stopped process, a sleeping computer): that time is not held against the
-# worker.
-POLL_GAP_SECONDS = 1.0
+# worker. An idle game's loop rests up to a second between polls
+# (``yukon.desktop.app.REST_LONGEST``): that must not look like a gap.
+POLL_GAP_SECONDS = 3.0
 # What a failed job's answer says (``JobDone.error``).
 WORKER_DIED = "the solver stopped"
 WORKER_FROZE = "the solver stopped answering"
@@ -67,6 +67,8 @@ def _serve(jobs: Any, results: Any, cancels: Any, beats: Any) -> None:
     process gone, so a game that was killed leaves no solver behind (a job
     under way runs out its few seconds first)."""
     ignore_in_helper()  # Ctrl+C in the terminal is the game's to answer
+    import multiprocessing
+
     parent = multiprocessing.parent_process()
     cancelled: set[int] = set()
     _yield_to_the_window()
@@ -154,6 +156,8 @@ class SolverWorker:
         self._polled_at = 0.0
 
     def _start(self) -> None:
+        import multiprocessing  # with the first job, not before the first frame
+
         context = multiprocessing.get_context("spawn")
         self._jobs = context.Queue()
         self._results = context.Queue()
@@ -184,8 +188,13 @@ class SolverWorker:
             self.pending.discard(job_id)
             self._cancels.put(job_id)
 
+    @property
+    def idle(self) -> bool:
+        """No job awaited and nothing to report: ``poll`` has nothing to do."""
+        return not (self.pending or self._lost)
+
     def poll(self) -> list[JobDone | JobProgress]:
-        if not (self.pending or self._lost):
+        if self.idle:
             # The usual case, 120 times a second: an idle worker is watched
             # too, so that one that froze meanwhile is replaced before the
             # next job (the live verdict, a hint) would wait for it.

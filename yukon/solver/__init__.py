@@ -51,7 +51,24 @@ Glossary:
   which the beam search ran dry at once.
 """
 
-from yukon.solver.solving import InvalidBudget, solve
+from typing import TYPE_CHECKING
+
 from yukon.solver.verdict import SolveResult, Verdict
+
+if TYPE_CHECKING:
+    from yukon.solver.solving import InvalidBudget, solve
+
+
+def __getattr__(name: str) -> object:
+    """``solve`` and ``InvalidBudget`` load the searches when first asked
+    for: the game's own process needs only ``Verdict``, the solver's process
+    the rest."""
+    if name in ("solve", "InvalidBudget"):
+        from yukon.solver import solving
+
+        value = globals()[name] = getattr(solving, name)  # asked once
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["InvalidBudget", "SolveResult", "Verdict", "solve"]

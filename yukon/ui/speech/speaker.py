@@ -26,6 +26,7 @@ one UTF-8 line each (``--speech-log``), for tests and bug reports.
 from __future__ import annotations
 
 import enum
+import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
@@ -154,6 +155,13 @@ class Speaker:
             self._waiting = text  # after the result, unless a newer step comes
         else:
             self._send(text, interrupt=True)
+
+    def due_in(self) -> float:
+        """Seconds until ``update`` has a held step to say (infinity: none),
+        so a game at rest wakes for it."""
+        if self.backend is None or self._waiting is None:
+            return math.inf
+        return max(0.0, self._busy_until - self._clock())
 
     def update(self) -> None:
         """Once a frame: a step held behind a result is said when the

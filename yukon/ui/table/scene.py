@@ -12,8 +12,9 @@ and ``TableRenderer`` draws.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -22,13 +23,6 @@ from yukon.i18n import N_
 from yukon.jobs.hints import JobDone, JobProgress
 from yukon.persistence import GameRecord, Settings
 from yukon.session.events import Event, Happening
-from yukon.ui.dialogs.base import Dialog
-from yukon.ui.dialogs.help import HelpScreen
-from yukon.ui.dialogs.new_game import NewGameDialog
-from yukon.ui.dialogs.replay import ReplayScene
-from yukon.ui.dialogs.settings import SettingsDialog
-from yukon.ui.dialogs.stats import StatsDialog
-from yukon.ui.dialogs.win import WinDialog
 from yukon.ui.keymap import Command, command_for
 from yukon.ui.shell.scene import Host, Rects
 from yukon.ui.table.deal_names import bar_names, window_name
@@ -46,6 +40,11 @@ from yukon.ui.table.table_play import TablePlay
 from yukon.ui.table.where_lost import LossAsking
 from yukon.ui.text_boxes import TextBox
 from yukon.ui.widgets import Button
+
+if TYPE_CHECKING:  # each dialog is loaded when first opened: the first frame needs none
+    from yukon.ui.dialogs.base import Dialog
+    from yukon.ui.dialogs.settings import SettingsDialog
+    from yukon.ui.dialogs.stats import StatsDialog
 
 # Catalogue messages, translated where they are shown.
 RESTART_LABEL = N_("Restart deal")
@@ -158,21 +157,29 @@ class TableScene:
         self.host.push(dialog)
 
     def open_new_game(self) -> None:
+        from yukon.ui.dialogs.new_game import NewGameDialog
+
         self._open(NewGameDialog(self.host, replay=self.open_replay))
 
     def open_replay(self, record: str) -> None:
+        from yukon.ui.dialogs.replay import ReplayScene
+
         self._open(ReplayScene(self.host, record))
 
     def open_settings(self) -> None:
-        self._open(SettingsDialog(self.host))
+        self._open(_settings_dialog(self))
 
     def open_stats(self) -> None:
-        self._open(StatsDialog(self.host, self.game.rules))
+        self._open(_stats_dialog(self))
 
     def open_help(self) -> None:
+        from yukon.ui.dialogs.help import HelpScreen
+
         self._open(HelpScreen(self.host, self.game.rules))
 
     def open_win(self) -> None:
+        from yukon.ui.dialogs.win import WinDialog
+
         game = self.game
         demo = self.session.demo_helped
         last = self.session.last_finished
@@ -380,10 +387,8 @@ class TableScene:
             Command.HELP: self.open_help,
             Command.HINT: self.request_hint,
             Command.WHERE_LOST: self.loss.ask,
-            Command.STATISTICS: self._open_with_focus(
-                lambda: StatsDialog(self.host, self.game.rules)
-            ),
-            Command.SETTINGS: self._open_with_focus(lambda: SettingsDialog(self.host)),
+            Command.STATISTICS: _open_with_focus(self, _stats_dialog),
+            Command.SETTINGS: _open_with_focus(self, _settings_dialog),
             Command.RESTART: self.restart_button.activate,  # when enabled, as the button
             Command.CANCEL: moves.put_back if held else None,
             Command.PICK_OR_PUT: moves.put_down if held else moves.pick_up,
@@ -405,19 +410,6 @@ class TableScene:
         board.show_held()  # the cards in hand follow the cursor
         board.redraw()
         self.narration.cursor(self.game, board.cursor)
-
-    def _open_with_focus(
-        self, make: Callable[[], StatsDialog | SettingsDialog]
-    ) -> Callable[[], None]:
-        """A dialog opened with a key is played with keys: its first control
-        is in focus at once (opened with the mouse, none is until Tab)."""
-
-        def open_() -> None:
-            dialog = make()
-            self._open(dialog)
-            dialog.keyboard_start()
-
-        return open_
 
     def _repeat_key(self) -> None:
         """An arrow key held down steps on by itself (see ``KeyRepeat``)."""
@@ -456,3 +448,46 @@ class TableScene:
             if self._dump is None or self._dump.path != self.dump_layout_path:
                 self._dump = LayoutDump(self.dump_layout_path)
             self._dump.write(self.layout_snapshot(redraw=redraw))
+
+
+def rest_seconds(table: TableScene) -> float:
+    """How long ``table`` may be left without an update: 0 while anything
+    moves or a held key repeats; else until the clock's next second or the
+    banner's end, whichever comes first (infinity: never)."""
+    board = table.board
+    if table.animating or table.needs_draw or board.repeat.key is not None or table.help.auto:
+        return 0.0
+    due = math.inf
+    session = table.session
+    if session.clock_running and not table.host.covered(table):
+        due = 1.0 - session.elapsed % 1.0
+    banner = board.banner
+    if banner is not None:
+        due = min(due, banner.until - board.now)
+    return max(due, 0.0)
+
+
+def _settings_dialog(table: TableScene) -> SettingsDialog:
+    from yukon.ui.dialogs.settings import SettingsDialog
+
+    return SettingsDialog(table.host)
+
+
+def _stats_dialog(table: TableScene) -> StatsDialog:
+    from yukon.ui.dialogs.stats import StatsDialog
+
+    return StatsDialog(table.host, table.game.rules)
+
+
+def _open_with_focus(
+    table: TableScene, make: Callable[[TableScene], StatsDialog | SettingsDialog]
+) -> Callable[[], None]:
+    """A dialog opened with a key is played with keys: its first control
+    is in focus at once (opened with the mouse, none is until Tab)."""
+
+    def open_() -> None:
+        dialog = make(table)
+        table.host.push(dialog)
+        dialog.keyboard_start()
+
+    return open_

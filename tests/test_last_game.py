@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from tests.test_session import Jobs
 from yukon.engine import Move
 from yukon.persistence import Store, load_stats
@@ -60,10 +62,18 @@ def test_a_kept_game_that_no_longer_replays_is_dropped_and_the_statistics_kept(h
     fresh = Store(home)
     stats = load_stats(fresh)
     assert stats.last_game is None and stats.classic.played == 1 and not fresh.take_notices()
-    data["last_game"] = 7  # not text: the file is damaged
+
+
+@pytest.mark.parametrize("kept", [7, 1e308, True, ["YU1-C-AAAAAAB"], {"code": "x"}])
+def test_a_kept_game_of_the_wrong_type_is_dropped_and_the_statistics_kept(home, kept):
+    """It is only a convenience for Watch replay: never worth the statistics."""
+    path, data = stats_after_one_game(home)
+    data["last_game"] = kept
     path.write_text(json.dumps(data))
-    damaged = Store(home)
-    assert load_stats(damaged).classic.played == 0 and damaged.take_notices()
+    fresh = Store(home)
+    stats = load_stats(fresh)
+    assert stats.last_game is None and stats.classic.played == 1 and not fresh.take_notices()
+    assert not list(home.glob("*.bad"))
 
 
 def test_resetting_the_statistics_keeps_the_game_to_replay(home):

@@ -337,3 +337,59 @@ def test_a_loss_on_a_full_disk_is_written_at_quit(home, monkeypatch):
     disk.full = False
     session.close(None)
     assert open_session(home, code=None).stats.for_rules(Rules.CLASSIC).played == 1
+
+
+# ------------------------------------------ statistics that cannot be written
+
+
+def test_a_loss_whose_statistics_fail_survives_a_kill_and_counts_once(home, monkeypatch):
+    session = open_session(home)
+    session.play(session.game.legal_moves()[0])
+    disk = FullDisk(monkeypatch, names=("stats.json",))
+    session.start_game("YU1-R-AAAAAAB")  # the abandoned game is counted
+    assert (home / "results.json").exists()  # kept beside the saved game
+    del session  # killed: no save, no quit
+    disk.full = False
+    again = open_session(home, code=None)
+    assert again.stats.for_rules(Rules.CLASSIC).played == 1
+    assert not (home / "results.json").exists()  # stats.json holds it now
+    third = open_session(home, code=None)
+    assert third.stats.for_rules(Rules.CLASSIC).played == 1  # counted once
+
+
+def test_results_of_a_whole_session_without_statistics_survive_a_kill(home, monkeypatch):
+    """stats.json a dangling link for the whole session: every result kept."""
+    (home / "stats.json").symlink_to(home / "missing" / "stats.json")
+    session = open_session(home)
+    for code in ("YU1-R-AAAAAAB", "YU1-U-AAAAAAB", CODE):
+        session.play(session.game.legal_moves()[0])
+        session.start_game(code)
+    del session  # killed
+    (home / "stats.json").unlink()
+    again = open_session(home, code=None)
+    played = [again.stats.for_rules(rules).played for rules in (Rules.CLASSIC, Rules.RELAXED)]
+    assert played == [1, 1] and again.stats.for_rules(Rules.RUSSIAN).played == 1
+    assert open_session(home, code=None).stats.for_rules(Rules.CLASSIC).played == 1
+
+
+def test_a_game_the_demo_finished_on_a_full_disk_is_still_counted(home, won_games, monkeypatch):
+    code, moves = won_games[0]
+    session = open_session(home, code=code)
+    session.play(moves[0], helped=True)
+    for move in moves[1:-1]:
+        session.play(move)
+    disk = FullDisk(monkeypatch, names=("stats.json",))
+    session.play(moves[-1])
+    assert session.game.is_won
+    del session  # killed before any later save
+    disk.full = False
+    stats = open_session(home, code=None).stats.for_rules(Rules(code[4]))
+    assert (stats.played, stats.won) == (1, 0)
+
+
+def test_a_damaged_results_file_is_set_aside_with_a_notice(home):
+    (home / "results.json").write_text('{"version": 1, "results": [{"rules": "Q"}]}')
+    session = open_session(home)
+    assert (home / "results.json.bad").exists()
+    said = [str(notice) for notice in session.store.notices]
+    assert any("results file was damaged" in text for text in said), said

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import shlex
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -817,6 +818,23 @@ def test_command_line_output_to_a_full_device_ends_with_one_line_and_status_1() 
         )
     assert done.returncode == 1
     assert done.stderr == "yukon-solve: cannot write the output: No space left on device\n"
+
+
+@pytest.mark.parametrize("closed", ["1>&-", "2>&-", "1>&- 2>&-"])
+def test_command_line_with_its_output_closed_ends_quietly(closed: str) -> None:
+    """``yukon-solve CODE >&-``: Python then has no sys.stdout at all."""
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+    script = f"{shlex.quote(sys.executable)} -c {shlex.quote(_SCRIPT)} YU1-C-AAAAAAB {closed}"
+    done = subprocess.run(
+        ["/bin/sh", "-c", f"{script}; echo status=$?"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=60,
+    )
+    assert done.stdout.splitlines()[-1] == "status=0", done.stderr
+    assert "Traceback" not in done.stderr, done.stderr
 
 
 def test_command_line_batch() -> None:

@@ -651,6 +651,41 @@ def test_new_game_dialog_message_never_runs_past_the_panel(width):
     assert all(theme.font(size).size(line)[0] <= width for line, size in lines)
 
 
+@pytest.mark.parametrize("length", [30, 300, 3_000, 160_020])
+def test_a_message_is_cut_to_the_panel_in_few_measures_however_long(length, monkeypatch):
+    """A pasted line of junk once hung the game: each character dropped was
+    one more measure of the whole text, so 160,000 characters never ended."""
+    from yukon.ui import theme
+    from yukon.ui.dialogs import new_game
+
+    make_app("800x600")
+    face = theme.font(13)
+    measured: list[int] = []
+
+    class Counting:
+        def size(self, text: str) -> tuple[int, int]:
+            measured.append(len(text))
+            return face.size(text)
+
+    monkeypatch.setattr(new_game.theme, "font", lambda size: Counting())
+    cut = new_game._fit("x" * length, 13, 300)
+    assert face.size(cut)[0] <= 300
+    assert cut == "x" * length or face.size(cut[:-3] + "x...")[0] > 300  # the longest that fits
+    assert len(measured) <= 20 and sum(measured) <= 20 * 320
+
+
+def test_a_long_bad_move_is_quoted_short_so_the_reason_stays_in_view():
+    from yukon.engine import Game, InvalidRecord
+    from yukon.i18n.languages import Language
+    from yukon.i18n.record_problems import record_problem
+    from yukon.i18n.translator import Translator
+
+    with pytest.raises(InvalidRecord) as error:
+        Game.from_record("YU1-C-AAAAAAB 7:5>2 " + "x" * 3000)
+    message = record_problem(Translator(Language.ENGLISH), error.value)
+    assert message.endswith("is not a move like 7:1>3, undo or redo.") and len(message) < 120
+
+
 def test_new_game_dialog_shows_a_long_engine_message_whole():
     """The engine's message for a bad code is shown in full (wrapped), even
     for a long paste."""

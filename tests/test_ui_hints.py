@@ -327,6 +327,44 @@ def test_a_stopped_worker_is_replaced_but_a_busy_one_is_not():
         worker.stop()
 
 
+@pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="needs Linux's /proc")
+def test_an_idle_worker_that_freezes_is_replaced_while_idle():
+    """Noticed before a job comes: the live verdict or a hint asked for
+    next must not wait out the watchdog's limit first."""
+    from yukon.jobs.worker import WATCHDOG_SECONDS, SolverWorker
+
+    clock = FakeClock()
+    worker = SolverWorker(clock=clock)
+    try:
+        first = worker.submit(HintJob(position_of(Game.new(1)), 5.0))
+        end = time.monotonic() + 30
+        while not worker.poll() or worker.pending:
+            assert time.monotonic() < end and first in worker.pending, "no answer"
+            time.sleep(0.01)
+        assert poll_for(worker, clock, WATCHDOG_SECONDS * 1.5) == []  # idle, alive: kept
+        frozen = worker._process
+        assert frozen.is_alive()
+        os.kill(frozen.pid, signal.SIGSTOP)
+        end = time.monotonic() + 5
+        while process_state(frozen.pid) not in "Tt":
+            if time.monotonic() > end:
+                pytest.skip("this system does not stop a process on SIGSTOP")
+            time.sleep(0.01)
+        assert poll_for(worker, clock, WATCHDOG_SECONDS + 1) == []  # no job, nothing said
+        assert not frozen.is_alive()
+        assert worker._process is not frozen and worker._process.is_alive()  # ready again
+        quick = worker.submit(HintJob(position_of(Game.new(1)), 5.0))
+        answers: dict[int, tuple] = {}
+        end = time.monotonic() + 30
+        while quick not in answers:
+            assert time.monotonic() < end, "the new worker did not answer"
+            answers.update((job, (result, error)) for job, result, error in worker.poll())
+            time.sleep(0.01)
+        assert answers[quick][1] is None
+    finally:
+        worker.stop()
+
+
 def test_solve_ends_unknown_as_soon_as_stop_says_so_and_resumes_exactly_otherwise():
     asked = []
 

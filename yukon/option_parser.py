@@ -17,6 +17,8 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from yukon.safe_text import safe_text
+
 
 class OptionParser(argparse.ArgumentParser):
     """An ``argparse.ArgumentParser`` that refuses ``--option=--``."""
@@ -24,7 +26,9 @@ class OptionParser(argparse.ArgumentParser):
     def parse_known_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: Any = None
     ) -> tuple[argparse.Namespace, list[str]]:
-        given = list(sys.argv[1:] if args is None else args)
+        # A byte that is not UTF-8 comes in as a lone surrogate: made safe
+        # here, so no option's value can fail later when shown or saved.
+        given = [safe_text(text) for text in (sys.argv[1:] if args is None else args)]
         for text in given:
             if text == "--":  # what follows is positional
                 break

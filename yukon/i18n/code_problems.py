@@ -46,6 +46,19 @@ _MESSAGES = {
 }
 
 
+LONGEST_QUOTED = 24  # characters of a bad text shown in a message about it
+
+
+def shown(text: str) -> str:
+    """``text`` as a message quotes it: a long one (a pasted line of junk)
+    is cut, so that the message's reason stays in view after it.
+
+    >>> shown("x" * 100)
+    'xxxxxxxxxxxxxxxxxxxxxxx…'
+    """
+    return text if len(text) <= LONGEST_QUOTED else text[: LONGEST_QUOTED - 1] + "…"
+
+
 def code_problem(tr: Translator, error: InvalidGameCode) -> str:
     """``error``'s message in ``tr``'s language (as it is if it has no problem)."""
     if not isinstance(error.problem, CodeProblem):
@@ -53,5 +66,5 @@ def code_problem(tr: Translator, error: InvalidGameCode) -> str:
     values = dict(error.values)
     for name in ("text", "char", "letter"):  # the typed text, in the language's quotes
         if name in values:
-            values[name] = quote(tr, values[name])
+            values[name] = quote(tr, shown(str(values[name])))
     return tr.gettext(_MESSAGES[error.problem]).format(**values)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from yukon.engine import InvalidRecord
 from yukon.engine.records import MAX_ACTIONS
-from yukon.i18n.code_problems import code_problem
+from yukon.i18n.code_problems import code_problem, shown
 from yukon.i18n.refusals import explain
 from yukon.i18n.translator import N_, Translator
 
@@ -26,7 +26,7 @@ def record_problem(tr: Translator, error: InvalidRecord) -> str:
     """``error``'s message in ``tr``'s language."""
     if error.code_error is not None:
         return code_problem(tr, error.code_error)
-    values = {"number": error.number, "move": error.token}
+    values = {"number": error.number, "move": shown(error.token)}
     if error.refusal is not None:
         return tr.gettext(REFUSED).format(reason=explain(tr, error.refusal), **values)
     if error.number > MAX_ACTIONS:

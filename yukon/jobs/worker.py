@@ -11,9 +11,10 @@ the job is answered or cancelled.
 A watchdog notices a worker that stopped answering without dying (stopped
 by a signal, swapped out for good): the worker counts heartbeats, while
 idle and every thousand positions or so of a search, and one that shows
-none for ``WATCHDOG_SECONDS`` while it has jobs is killed and its jobs are
-answered as failed (the next job starts a new worker). Time is the
-``clock`` given, read only while the game polls.
+none for ``WATCHDOG_SECONDS`` is killed. Its jobs are answered as failed
+(the next job starts a new worker); an idle one is replaced at once, so
+the next job need not wait out the watchdog. Time is the ``clock`` given,
+read only while the game polls.
 """
 
 from __future__ import annotations
@@ -38,8 +39,9 @@ WORKER_NICENESS = 10  # how far below the game the solver's process runs
 WATCHDOG_SECONDS = 10.0
 # Polls further apart than this mean the game itself was not running (a
 # stopped process, a sleeping computer): that time is not held against the
-# worker.
-POLL_GAP_SECONDS = 1.0
+# worker. An idle game's loop rests up to a second between polls
+# (``yukon.desktop.app.REST_LONGEST``): that must not look like a gap.
+POLL_GAP_SECONDS = 3.0
 # What a failed job's answer says (``JobDone.error``).
 WORKER_DIED = "the solver stopped"
 WORKER_FROZE = "the solver stopped answering"
@@ -173,7 +175,6 @@ class SolverWorker:
         if self._process is None or not self._process.is_alive():
             self._give_up_pending(WORKER_DIED)  # the old worker took them with it
             self._start()
-        if not self.pending:  # the watch begins with the work
             self._watch_from(self._clock())
         job_id = next(self._ids)
         self._jobs.put((job_id, job))
@@ -194,7 +195,14 @@ class SolverWorker:
 
     def poll(self) -> list[JobDone | JobProgress]:
         if self.idle:
-            return []  # the usual case, 120 times a second
+            # The usual case, 120 times a second: an idle worker is watched
+            # too, so that one that froze meanwhile is replaced before the
+            # next job (the live verdict, a hint) would wait for it.
+            if self._process is not None and self._frozen():
+                self._replace()
+                self._start()
+                self._watch_from(self._clock())
+            return []
         done: list[JobDone | JobProgress] = []
         if self.pending and self._results is not None:
             while True:
@@ -221,7 +229,7 @@ class SolverWorker:
         self._beat_at = self._polled_at = now
 
     def _frozen(self) -> bool:
-        """Whether the worker, which has jobs, showed no heartbeat for
+        """Whether the worker, busy or idle, showed no heartbeat for
         ``WATCHDOG_SECONDS`` of the game's polling."""
         now = self._clock()
         beat = self._beats.value

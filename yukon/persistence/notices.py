@@ -30,11 +30,17 @@ _WHAT_HAPPENED = {
         N_("Your statistics file is from a newer version of Yukon."),
         N_("Your statistics file could not be read ({reason})."),
     ),
+    "results file": (
+        N_("Your results file was damaged."),
+        N_("Your results file is from a newer version of Yukon."),
+        N_("Your results file could not be read ({reason})."),
+    ),
 }
 
 DEFAULT_SETTINGS = N_("The default settings are used.")
 NEW_GAME_DEALT = N_("A new game was dealt.")
 NEW_STATISTICS = N_("New statistics were started.")
+RESULTS_DROPPED = N_("Games it held may be missing from the statistics.")
 ANOTHER_COPY = N_(
     "Yukon is already running in another window: nothing played in this one is saved."
 )

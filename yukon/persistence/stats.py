@@ -21,8 +21,9 @@ and returns ``False``.
 
 The record of the last game finished (won or abandoned, see
 ``yukon.engine.records``) is kept too, as ``last_game``, so that Watch
-replay offers it after a restart; a file from before has none, and a text
-that is no longer a record (edited by hand) is dropped, not the statistics.
+replay offers it after a restart; a file from before has none, and a value
+that is no longer a record (edited by hand, or not text at all) is dropped,
+not the statistics.
 
 What a newer version wrote survives this one: the statistics of a game it
 does not know (a key of ``rules`` it has no game for), a field of a game's
@@ -290,10 +291,8 @@ class Stats:
 
 def _last_game(value: Any) -> str | None:
     """The saved record of the last game finished, if it still replays."""
-    if value is None:
+    if type(value) is not str:  # none, or not a record at all: a convenience lost
         return None
-    if type(value) is not str:
-        raise CorruptFile("'last_game' is not text")
     try:
         Game.from_record(value)
     except InvalidRecord:

@@ -60,6 +60,7 @@ from yukon.persistence.lock import LOCK_NAME, DirectoryLock, HeldByAnother
 from yukon.persistence.notices import ANOTHER_COPY
 from yukon.persistence.own_files import FILE_MODE, free_bad_name
 from yukon.persistence.paths import HOME_VARIABLE, adopt_older_files, data_dir, unusable_home
+from yukon.safe_text import safe_json, safe_text
 
 FORMAT_VERSION = 1
 # Larger than any file Yukon writes by far; reading stops here so that a
@@ -227,6 +228,9 @@ class Store:
         try:
             # utf-8-sig: a byte-order mark (some editors add one) is not damage.
             data = json.loads(raw.decode("utf-8-sig"), parse_constant=_reject_constant)
+            # A lone surrogate ("\udcff") is valid JSON but cannot be written
+            # back: every string, keys and unknown fields too, made safe here.
+            data = safe_json(data)
         except (ValueError, RecursionError) as error:  # JSONDecodeError, UnicodeDecodeError
             return CorruptFile(f"not valid JSON: {error}")
         if not isinstance(data, dict):
@@ -278,7 +282,8 @@ class Store:
             return False
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            content = (text + "\n").encode("utf-8")
+            # What was read is safe already; text from elsewhere may not be.
+            content = (safe_text(text) + "\n").encode("utf-8")
             write_atomic(self.path(name), content, through_dangling_link=False)
         except OSError as error:
             log.warning("cannot save %s: %s", self.path(name), error)

@@ -47,6 +47,7 @@ from yukon.persistence import (
     save_settings,
     save_stats,
 )
+from yukon.persistence.pending_results import Result, load_results, save_results
 from yukon.session.events import Event, Events, Happening
 
 WINNABLE_SECONDS = 3.0  # longest search for a winnable deal (usually well under 1 s)
@@ -102,6 +103,8 @@ class GameSession:
         # The statistics in memory hold a result the file does not (a save
         # failed): every later save tries again, and quitting too.
         self._stats_unsaved = False
+        self._pending: list[Result] = []  # results kept in results.json meanwhile
+        self._count_pending()
         resumed = load_saved(store)
         if resumed is not None and resumed[0].game.is_won:
             self._count_saved_win(*resumed)
@@ -338,49 +341,50 @@ class GameSession:
 
     def _count_abandoned(self, record: GameRecord) -> None:
         if record.needs_counting:
-            self.stats.record_loss(record.game.rules, game_id=record.game_id)
-            self._count_daily(record, won=False)
-            record.counted = True
             self._keep_last(record.game)
-            self._save_stats()
+            self._count(record, won=False, elapsed=0.0)  # a loss has no time to count
 
     def _keep_last(self, game: Game) -> None:
         """Offer ``game``, just finished, to Watch replay (saved with the statistics)."""
         if game.has_record:
             self.stats.last_game = game.record()
 
-    def _count_daily(self, record: GameRecord, *, won: bool) -> None:
-        if record.daily is not None:
-            self.stats.daily.record(date.fromisoformat(record.daily), won=won)
+    def _count(self, record: GameRecord, *, won: bool, elapsed: float | None = None) -> None:
+        """Count ``record``'s result once, wherever it survives: in stats.json,
+        or while that cannot be written, in results.json beside the saved
+        game, so that a kill before the next good write loses nothing."""
+        game = record.game
+        result = Result(
+            game.rules.value,
+            won=won,
+            game_id=record.game_id,
+            score=game.score,
+            seconds=self.elapsed if elapsed is None else elapsed,
+            moves=game.move_count,
+            daily=record.daily,
+        )
+        record.counted = True
+        if not result.count(self.stats):
+            return  # counted already (its id is among the recent ones)
+        self._save_stats()
+        if self._stats_unsaved:
+            self._pending.append(result)
+            save_results(self.store, self._pending)
 
     def _count_win(self) -> None:
         record, game = self.record, self.game
         self._keep_last(game)
-        if not record.counted and record.demo_helped:
-            self.stats.record_loss(game.rules, game_id=record.game_id)  # the demo's, not a win
-            self._count_daily(record, won=False)
-            record.counted = True
-            save_stats(self.store, self.stats)
-        elif not record.counted:
-            self.stats.record_win(
-                game.rules, game.score, self.elapsed, game.move_count, game_id=record.game_id
-            )
-            self._count_daily(record, won=True)
-            record.counted = True
-            self._save_stats()
+        if not record.counted:
+            self._count(record, won=not record.demo_helped)  # the demo's win is not a win
         self._save_won_game()
         self.show_notices()
 
     def _count_saved_win(self, record: GameRecord, elapsed: float) -> None:
         """A win saved while its statistics could not be written: count it
         now (once: its id says whether it already is), then forget it."""
-        game = record.game
-        self._keep_last(game)
-        if not record.counted and self.stats.record_win(
-            game.rules, game.score, elapsed, game.move_count, game_id=record.game_id
-        ):
-            self._count_daily(record, won=True)
-            self._save_stats()
+        self._keep_last(record.game)
+        if not record.counted:
+            self._count(record, won=not record.demo_helped, elapsed=elapsed)
         if not self._stats_unsaved:
             clear_game(self.store)
 
@@ -394,6 +398,18 @@ class GameSession:
 
     def _save_stats(self) -> None:
         self._stats_unsaved = not save_stats(self.store, self.stats)
+        if not self._stats_unsaved and self._pending:
+            self._pending = []  # all in stats.json now
+            save_results(self.store, [])
+
+    def _count_pending(self) -> None:
+        """Results an earlier run could only keep in results.json, counted
+        now (once: their ids say whether stats.json has them already)."""
+        self._pending = load_results(self.store)
+        if self._pending:
+            for result in self._pending:
+                result.count(self.stats)
+            self._save_stats()
 
     def save(self) -> None:
         """Save the game in progress (and the statistics if a result is

@@ -216,7 +216,12 @@ def job_count(text: str) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """The command; its exit status. Output nobody reads to the end (a pipe
     into ``head``) ends it quietly with the usual status, and output that
-    cannot be written (a full disk) with one line on stderr and status 1."""
+    cannot be written (a full disk) with one line on stderr and status 1.
+    A stream the caller closed (``>&-``) is one nobody reads: the null
+    device stands in for it."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w"))  # noqa: SIM115 (lives as long as sys)
     try:
         status = _command(argv)
         sys.stdout.flush()  # a write error shows here, not at exit

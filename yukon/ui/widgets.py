@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from yukon.safe_text import safe_text
 from yukon.ui import theme
 from yukon.ui.text_boxes import holding
 
@@ -319,6 +320,8 @@ class TextField:
 
     def insert(self, content: str) -> None:
         # Line breaks and tabs become spaces: a pasted game record stays whole.
+        # Typed or pasted text may hold a lone surrogate: made safe here, once.
+        content = safe_text(content)
         content = "".join(ch if ch.isprintable() else " " for ch in content if ch not in "\0")
         room = self.max_length - len(self.value)
         content = content[:room]

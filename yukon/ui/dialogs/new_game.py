@@ -438,9 +438,17 @@ def _measure(face: theme.Face) -> Callable[[str], int]:
 
 def _fit(message: str, size: int, width: int) -> str:
     """Shorten ``message`` with an ellipsis until it fits ``width`` pixels."""
+    # No character is narrower than a pixel, so ``width`` bounds what fits,
+    # and the longest start that fits is found by halving: a pasted line of
+    # junk may be 160,000 characters, too many to drop one at a time.
     face = theme.font(size)
-    if face.size(message)[0] <= width:
+    if len(message) <= width and face.size(message)[0] <= width:
         return message
-    while message and face.size(message + "...")[0] > width:
-        message = message[:-1]
-    return message + "..."
+    low, high = 0, min(len(message), max(width, 0))
+    while low < high:
+        middle = (low + high + 1) // 2
+        if face.size(message[:middle] + "...")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return message[:low] + "..."

@@ -83,9 +83,9 @@ yukon.i18n.languages yukon.i18n.record_problems yukon.i18n.refusals yukon.i18n.s
 yukon.i18n.spoken yukon.i18n.translator yukon.jobs yukon.jobs.advice yukon.jobs.daily
 yukon.jobs.hints yukon.jobs.loss_analysis yukon.jobs.worker yukon.option_parser
 yukon.persistence yukon.persistence.daily_stats yukon.persistence.fields yukon.persistence.lock
-yukon.persistence.notices yukon.persistence.own_files yukon.persistence.paths
+yukon.persistence.notices yukon.persistence.own_files yukon.persistence.paths yukon.persistence.pending_results
 yukon.persistence.savegame yukon.persistence.settings yukon.persistence.stats
-yukon.persistence.store yukon.resources yukon.session yukon.session.autoplay
+yukon.persistence.store yukon.resources yukon.safe_text yukon.session yukon.session.autoplay
 yukon.session.events yukon.session.game_session yukon.session.playback yukon.solver
 yukon.solver.verdict yukon.text_wrap yukon.texts yukon.texts.games yukon.ui yukon.ui.art
 yukon.ui.art.backs yukon.ui.art.crown yukon.ui.art.faces yukon.ui.art.felt yukon.ui.art.palette

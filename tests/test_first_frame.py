@@ -1,0 +1,86 @@
+"""What the first frame costs besides its imports (those are listed in
+``test_first_frame_imports``): the work start-up does, counted, not timed."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_game(home: Path, code: str) -> str:
+    """``code`` (which starts the game) in a process of its own; its output."""
+    env = dict(os.environ, YUKON_HOME=str(home), SDL_VIDEODRIVER="dummy")
+    env["SDL_AUDIODRIVER"] = "dummy"
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+        cwd=ROOT,
+        check=True,
+    )
+    return done.stdout
+
+
+# Collections by the cyclic garbage collector from the start of ``main``
+# to the first frame, and after the run.
+COLLECTIONS = """
+import gc
+from yukon.desktop import app
+from yukon.ui.shell import window
+
+phase = ["before main"]
+seen = {"before main": 0, "start-up": 0, "playing": 0}
+
+
+def count(step, info):
+    if step == "start":
+        seen[phase[0]] += 1
+
+
+gc.callbacks.append(count)
+start, present = app._start, window.Window.present
+
+def started(argv):
+    phase[0] = "start-up"
+    return start(argv)
+
+def presented(self, rects):
+    present(self, rects)
+    phase[0] = "playing"
+
+app._start, window.Window.present = started, presented
+status = app.main(["--frames", "1", "--size", "1920x1080"])
+print(status, seen["start-up"], gc.isenabled(), gc.get_freeze_count() > 0)
+"""
+
+
+def test_no_garbage_is_looked_for_before_the_first_frame(tmp_path: Path) -> None:
+    """Start-up makes tens of thousands of objects and almost no garbage:
+    the collector looked through them all some sixty times before the
+    first frame, for nothing. It is on again afterwards, and what is left
+    at the end is frozen, so the interpreter's exit does not look again."""
+    status, collections, enabled, frozen = run_game(tmp_path, COLLECTIONS).split()
+    assert status == "0" and collections == "0"
+    assert enabled == "True" and frozen == "True"
+
+
+def test_main_turns_the_collector_on_again_when_the_game_cannot_start(monkeypatch) -> None:
+    import gc
+
+    from yukon.desktop import app, display
+
+    during: list[bool] = []
+
+    def no_display(environ: object = None) -> str:
+        during.append(gc.isenabled())
+        raise display.NoDisplay("no screen here")
+
+    monkeypatch.setattr(display, "start", no_display)
+    assert app.main(["--frames", "1"]) == 1
+    assert during == [False] and gc.isenabled()

@@ -245,7 +245,8 @@ class App:
             return 0.0
         from yukon.ui.table.scene import rest_seconds
 
-        rest = min(rest_seconds(self.table), self.speaker.due_in(), REST_LONGEST)
+        due = (rest_seconds(self.table), self.speaker.due_in(), self.sound.due_in())
+        rest = min(*due, REST_LONGEST)
         # Due within an update (a clock a rounding short of its second): sleep
         # one update, so the loop wakes to a whole step, not to none.
         return max(rest, STEP) if rest > 0 else 0.0
@@ -302,6 +303,7 @@ class App:
                 size = self.window.remembered_size(settings)
                 self.session.update_settings(dataclasses.replace(settings, window_size=size))
         self.session.update(dt)
+        self.sound.update(dt)
         self.speech_time += dt
         self.speaker.update()
         if not self._welcomed and self.speaker.ready:

@@ -265,14 +265,18 @@ def ticks(pid: int) -> int:
     return total
 
 
-def x_idle_ticks(seconds: float, tree: tuple[str, Path] | None = None) -> tuple[int, float]:
+def x_idle_ticks(
+    seconds: float, tree: tuple[str, Path] | None = None, display: str = ""
+) -> tuple[int, float]:
     """A real window under Xvfb left alone: clock ticks of the game's
-    threads over ``seconds`` (after 3 s to start), and % of one core."""
+    threads over ``seconds`` (after 3 s to start), and % of one core.
+    ``display``: the X display number to start Xvfb on (one of the
+    process id's when not given)."""
     import shutil
 
     if shutil.which("Xvfb") is None:
         raise RuntimeError("Xvfb is not installed")
-    display = f":{90 + os.getpid() % 500}"
+    display = display or f":{90 + os.getpid() % 500}"
     xvfb = subprocess.Popen(
         ["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
@@ -280,6 +284,8 @@ def x_idle_ticks(seconds: float, tree: tuple[str, Path] | None = None) -> tuple[
     )
     try:
         time.sleep(1.0)
+        if xvfb.poll() is not None:  # another server holds the display: not ours to measure
+            raise RuntimeError(f"Xvfb could not start on {display} (--display picks another)")
         env = dict(os.environ, YUKON_HOME=tempfile.mkdtemp(), DISPLAY=display)
         env["SDL_VIDEODRIVER"] = "x11"
         proc = subprocess.Popen(
@@ -351,7 +357,7 @@ def launch_and_x_idle(args: argparse.Namespace, parts: set[str]) -> None:
             )
     if "xidle" in parts:
         for name, tree in trees.items():
-            used, share = x_idle_ticks(args.x_idle_seconds, tree)
+            used, share = x_idle_ticks(args.x_idle_seconds, tree, args.display)
             print(
                 f"a real window under Xvfb left alone {args.x_idle_seconds:.0f} s, {name}: "
                 f"{used} ticks of 10 ms, {share:.2f} % of one core (goal <= 0.1 %)"
@@ -389,6 +395,7 @@ def main() -> None:
     parser.add_argument("--only", default="", help="comma-separated: drag,launch,xidle")
     parser.add_argument("--tree", default="", help="another checkout to measure beside")
     parser.add_argument("--python", default="", help="that checkout's Python")
+    parser.add_argument("--display", default="", help="X display for Xvfb (xidle), e.g. :94")
     parser.add_argument("--raw", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.raw:  # one checkout's drag frames, for drag_side_by_side

@@ -279,3 +279,97 @@ def test_large_indices_are_larger_and_still_fit_the_compact_strip():
             box = art.index_rect(card, compact=True)
             assert box.bottom <= compact_height(art.width, large=art is large)
             assert art.face(card).get_rect().contains(box)
+
+
+class WholeCourts(CardArt):
+    """Court cards drawn as they were before their robes were shared: the
+    whole panel supersampled, emblem and all, for each card."""
+
+    def _draw_court(self, surf: pygame.Surface, card: Card) -> None:
+        from yukon.ui.art.crown import draw_crown
+        from yukon.ui.art.palette import GOLD
+        from yukon.ui.art.supersample import blank, down, factor
+
+        panel = self._court_panel_rect()
+        if panel.w < 12 or panel.h < 20:
+            self._draw_centre_suit(surf, card)
+            return
+        color = self.style.ink(card.suit)
+        tint = (252, 232, 232) if card.suit.is_red else (228, 234, 246)
+        f = factor(panel.w, panel.h)
+        pw, ph = panel.w * f, panel.h * f
+        big = blank((pw, ph), color)
+        radius = max(2, round(panel.w * 0.08)) * f
+        frame = max(1, round(panel.w * 0.035)) * f
+        pygame.draw.rect(big, color, big.get_rect(), border_radius=radius)
+        inner = big.get_rect().inflate(-2 * frame, -2 * frame)
+        pygame.draw.rect(big, GOLD, inner, border_radius=max(0, radius - frame))
+        inner = inner.inflate(-2 * frame, -2 * frame)
+        pygame.draw.rect(big, tint, inner, border_radius=max(0, radius - 2 * frame))
+        lattice = (*color, 28)
+        step = max(4, pw // 6)
+        layer = blank(inner.size, color)
+        for k in range(-inner.h, inner.w + inner.h, step):
+            pygame.draw.line(layer, lattice, (k, 0), (k + inner.h, inner.h), max(1, f))
+            pygame.draw.line(layer, lattice, (k, inner.h), (k + inner.h, 0), max(1, f))
+        big.blit(layer, inner.topleft)
+        crown_w = inner.w * 0.74
+        crown = pygame.Rect(0, 0, round(crown_w), round(crown_w * 0.56))
+        crown.midtop = (inner.centerx, inner.y + round(inner.h * 0.06))
+        draw_crown(big, crown, card.rank, color)
+        panel_img = down(big, panel.size)
+        letter = self._court_letter(card.rank, color, round(panel.h * 0.3))
+        letter_rect = letter.get_rect(
+            midtop=(panel.w // 2, round(crown.bottom / f + panel.h * 0.05))
+        )
+        panel_img.blit(letter, letter_rect)
+        suit_size = round(panel.w * 0.42)
+        suit_rect = pygame.Rect(0, 0, suit_size, suit_size)
+        suit_rect.center = (panel.w // 2, letter_rect.bottom + (panel.h - letter_rect.bottom) // 2)
+        draw_suit(panel_img, card.suit, suit_rect, color)
+        surf.blit(panel_img, panel)
+
+
+@pytest.mark.parametrize("width", [40, 57, 60, 75, 90, 100, 123, 167, 210, 250, 333, 400])
+@pytest.mark.parametrize("four_colour", [False, True])
+def test_court_cards_are_the_pictures_they_were_drawn_whole(width, four_colour):
+    """A colour's court cards share the robe (their panel but for the
+    emblem, the letter and the suit); each is still exactly the picture
+    drawn whole."""
+    from yukon.ui.art.faces import CardStyle
+
+    style = CardStyle(four_colour=four_colour)
+    shared, whole = (
+        CardArt(width, round(width * 1.4), style),
+        WholeCourts(width, round(width * 1.4), style),
+    )
+    for card in CARDS:
+        if card.rank > 10:
+            assert digest(shared.face(card)) == digest(whole.face(card)), card
+
+
+def test_a_colours_court_cards_draw_its_robe_once(monkeypatch):
+    """The lattice of a court card's robe (a few dozen supersampled lines)
+    is drawn once per colour, not once per card."""
+    lines = []
+    line = pygame.draw.line
+    monkeypatch.setattr(pygame.draw, "line", lambda *args: lines.append(args) or line(*args))
+    art = CardArt(167, 234)
+    art.face(Card.parse("JS"))
+    per_robe = len(lines)
+    for text in ("QS", "KS", "JC", "QC", "KC", "JH", "QH", "KH", "JD", "QD", "KD"):
+        art.face(Card.parse(text))
+    assert per_robe > 20 and len(lines) == 2 * per_robe  # black and red
+
+
+def test_the_empty_places_share_one_supersampled_outline(monkeypatch):
+    from yukon.ui.art import faces
+
+    outlines = []
+    rounded = faces.rounded
+    monkeypatch.setattr(faces, "rounded", lambda *a, **k: outlines.append(a) or rounded(*a, **k))
+    art = CardArt(167, 234)
+    art.empty_column()
+    for suit in Suit:
+        art.empty_foundation(suit)
+    assert len(outlines) == 1

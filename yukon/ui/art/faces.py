@@ -212,6 +212,9 @@ class CardArt:
         #: How far the shadow surface extends past the card on each side.
         self.shadow_margin = max(4, round(width * 0.1))
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+        self._court_font: pygame.font.Font | None = None  # see ``_court_letter``
+        self._robes: dict[tuple[object, ...], tuple[pygame.Surface, pygame.Surface, pygame.Rect]]
+        self._robes = {}  # see ``_robe``
         self._turning: dict[tuple[object, ...], pygame.Surface] = {}  # see ``turning``
 
     # ---- public API
@@ -256,6 +259,15 @@ class CardArt:
     def empty_column(self) -> pygame.Surface:
         """An empty tableau column: a faint outline only."""
         return self._cached(("column",), lambda: self._render_slot(None))
+
+    def draw_places(self) -> None:
+        """Draw the empty places now (a column's, each foundation's): every
+        frame shows them, and drawn before the faces, the memory their large
+        supersampled pictures took is used again by the faces, rather than
+        added to theirs."""
+        self.empty_column()
+        for suit in Suit:
+            self.empty_foundation(suit)
 
     def highlight(self, kind: Highlight) -> pygame.Surface:
         """A translucent card-sized overlay saying ``kind``."""
@@ -442,6 +454,40 @@ class CardArt:
         color = self.style.ink(card.suit)
         tint = (252, 232, 232) if card.suit.is_red else (228, 234, 246)
         f = factor(panel.w, panel.h)
+        robe, band, crown = self._robe(panel, color, tint)
+        # Only the emblem's rows differ from court to court: the emblem is
+        # drawn on them alone, supersampled, and they are scaled down into
+        # the robe (at a whole factor each pixel is the mean of its own
+        # block of the large picture, so the rest of it is the robe's).
+        panel_img = robe.copy()
+        top = band.copy()
+        draw_crown(top, crown, card.rank, color)
+        rows = pygame.Rect(0, 0, panel.w, top.get_height() // f)
+        pygame.transform.smoothscale(top, rows.size, panel_img.subsurface(rows))
+        letter = self._court_letter(card.rank, color, round(panel.h * 0.3))
+        crown_bottom = (crown.bottom / f) if f else crown.bottom
+        letter_rect = letter.get_rect(midtop=(panel.w // 2, round(crown_bottom + panel.h * 0.05)))
+        panel_img.blit(letter, letter_rect)
+        suit_size = round(panel.w * 0.42)
+        suit_rect = pygame.Rect(0, 0, suit_size, suit_size)
+        bottom_space = panel.h - letter_rect.bottom
+        suit_rect.center = (panel.w // 2, letter_rect.bottom + bottom_space // 2)
+        draw_suit(panel_img, card.suit, suit_rect, color)
+        surf.blit(panel_img, panel)
+
+    def _robe(
+        self, panel: pygame.Rect, color: Color, tint: Color
+    ) -> tuple[pygame.Surface, pygame.Surface, pygame.Rect]:
+        """A court card's panel without its emblem, letter and suit, in
+        ``color`` (the frame) and ``tint`` (the robe): at the panel's size;
+        its top rows supersampled, down to below where the emblem goes;
+        and the emblem's rect in them (kept: a colour's six court cards
+        share them)."""
+        key = ("robe", color, tint)
+        kept = self._robes.get(key)
+        if kept is not None:
+            return kept
+        f = factor(panel.w, panel.h)
         pw, ph = panel.w * f, panel.h * f
         big = blank((pw, ph), color)
         radius = max(2, round(panel.w * 0.08)) * f
@@ -459,39 +505,46 @@ class CardArt:
             pygame.draw.line(layer, lattice, (k, 0), (k + inner.h, inner.h), max(1, f))
             pygame.draw.line(layer, lattice, (k, inner.h), (k + inner.h, 0), max(1, f))
         big.blit(layer, inner.topleft)
-        # Crown at the top, the big letter in the middle, a large suit below.
+        # Where the emblem goes (at the top), and the rows it may touch:
+        # its outlines stand out of its rect by up to their width.
         crown_w = inner.w * 0.74
         crown = pygame.Rect(0, 0, round(crown_w), round(crown_w * 0.56))
         crown.midtop = (inner.centerx, inner.y + round(inner.h * 0.06))
-        draw_crown(big, crown, card.rank, color)
-        panel_img = down(big, panel.size)
+        reach = crown.bottom + 2 * max(1, round(crown.w * 0.035)) + 2 * f
+        rows = min(panel.h, -(-reach // f))  # whole blocks of f rows
+        band = big.subsurface((0, 0, pw, rows * f)).copy()
+        kept = self._robes[key] = (down(big, panel.size), band, crown)
+        return kept
 
-        letter_h = round(panel.h * 0.3)
-        font = pygame.font.Font(None, max(8, round(letter_h / 0.52)))
-        raw = font.render(_RANK_TEXT[card.rank - 1], True, color)
-        letter = raw.subsurface(raw.get_bounding_rect()).copy()
-        if letter.get_height() != letter_h:
-            scale = letter_h / letter.get_height()
-            letter = pygame.transform.smoothscale(
-                letter, (max(1, round(letter.get_width() * scale)), letter_h)
-            )
-        crown_bottom = (crown.bottom / f) if f else crown.bottom
-        letter_rect = letter.get_rect(midtop=(panel.w // 2, round(crown_bottom + panel.h * 0.05)))
-        panel_img.blit(letter, letter_rect)
-        suit_size = round(panel.w * 0.42)
-        suit_rect = pygame.Rect(0, 0, suit_size, suit_size)
-        bottom_space = panel.h - letter_rect.bottom
-        suit_rect.center = (panel.w // 2, letter_rect.bottom + bottom_space // 2)
-        draw_suit(panel_img, card.suit, suit_rect, color)
-        surf.blit(panel_img, panel)
+    def _court_letter(self, rank: int, color: Color, height: int) -> pygame.Surface:
+        """The big J, Q or K of a court card, ``height`` pixels tall (kept:
+        the two suits of a colour share it)."""
+        key = ("court letter", rank, color)
+        letter = self._cache.get(key)
+        if letter is None:
+            if self._court_font is None:
+                self._court_font = pygame.font.Font(None, max(8, round(height / 0.52)))
+            raw = self._court_font.render(_RANK_TEXT[rank - 1], True, color)
+            letter = raw.subsurface(raw.get_bounding_rect()).copy()
+            if letter.get_height() != height:
+                scale = height / letter.get_height()
+                letter = pygame.transform.smoothscale(
+                    letter, (max(1, round(letter.get_width() * scale)), height)
+                )
+            self._cache[key] = letter
+        return letter
 
     def _render_back(self) -> pygame.Surface:
         return render_back(self.size, self.radius, self.style.back)
 
     def _render_slot(self, suit: Suit | None) -> pygame.Surface:
         w, h = self.size
-        line = max(2, round(w / 45))
-        img = rounded(self.size, self.radius, (0, 0, 0, 38), (255, 255, 255, 90), line)
+        outline = self._cache.get(("slot",))
+        if outline is None:  # the same for every slot: supersampled once
+            line = max(2, round(w / 45))
+            outline = rounded(self.size, self.radius, (0, 0, 0, 38), (255, 255, 255, 90), line)
+            self._cache[("slot",)] = outline
+        img = outline.copy()
         mark = blank(self.size, (255, 255, 255))
         if suit is not None:
             size = round(w * 0.5)

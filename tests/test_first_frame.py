@@ -84,3 +84,57 @@ def test_main_turns_the_collector_on_again_when_the_game_cannot_start(monkeypatc
     monkeypatch.setattr(display, "start", no_display)
     assert app.main(["--frames", "1"]) == 1
     assert during == [False] and gc.isenabled()
+
+
+def test_the_first_frame_paints_the_felt_without_keeping_a_copy() -> None:
+    """The felt (a window's worth of pixels) is painted straight onto the
+    window for the first frame; the copy later frames blit is made in idle
+    time after it, and the frames are the same picture either way."""
+    import pygame
+    from uikit import make_app
+
+    from yukon.ui.art import felt
+
+    felt._BACKGROUNDS.clear()
+    app = make_app("1920x1080", code="YU1-C-AAAAAAB")
+    app.draw()
+    assert felt._BACKGROUNDS == {}
+    first = pygame.image.tobytes(app.surface, "RGB")
+    assert app.table.warm_up()  # idle time after the first frame
+    assert list(felt._BACKGROUNDS) == [((1920, 1080), felt.FELT)]
+    assert not app.table.warm_up()  # nothing more to make
+    app.table.redraw()
+    app.draw()
+    assert pygame.image.tobytes(app.surface, "RGB") == first
+    app.shutdown()
+
+
+def test_the_loop_makes_the_felts_copy_once_at_rest(monkeypatch) -> None:
+    from test_ui_app import run_loop
+    from uikit import make_app
+
+    from yukon.ui.art import felt
+
+    felt._BACKGROUNDS.clear()
+    app = make_app("1280x800", code="YU1-C-AAAAAAB")
+    run_loop(app, monkeypatch, 2.0)
+    assert list(felt._BACKGROUNDS) == [((1280, 800), felt.FELT)]
+
+
+def test_the_empty_places_are_drawn_before_the_faces(monkeypatch) -> None:
+    """Their large supersampled pictures come and go first, so the memory
+    they took holds the faces, rather than adding to theirs."""
+    from uikit import make_app
+
+    from yukon.ui.art.faces import CardArt
+
+    drawn: list[str] = []
+    slot, face = CardArt._render_slot, CardArt._render_face
+    monkeypatch.setattr(
+        CardArt, "_render_slot", lambda art, suit: drawn.append("place") or slot(art, suit)
+    )
+    monkeypatch.setattr(
+        CardArt, "_render_face", lambda art, card: drawn.append("face") or face(art, card)
+    )
+    make_app("1920x1080", code="YU1-C-AAAAAAB").draw()
+    assert drawn[:5] == ["place"] * 5 and "place" not in drawn[5:]

@@ -405,6 +405,7 @@ class App:
                 self.sound.start()  # the first frame is on screen: now the audio device
             rest = self.rest_seconds()
             if rest:
+                self.table.warm_up()  # idle time: what the next frames want, made now
                 self.sleep_at_rest(rest)
             else:
                 clock.tick(self.frame_rate(time.perf_counter()))

@@ -43,26 +43,58 @@ def table_background(size: tuple[int, int], felt: Color = FELT) -> pygame.Surfac
     else:
         while len(_BACKGROUNDS) >= _KEPT:
             del _BACKGROUNDS[next(iter(_BACKGROUNDS))]
-        if min(size) < _SMALLEST_VIGNETTE:
+        small = _vignette(size, felt)
+        if small is None:
             surf = pygame.Surface(size)
             surf.fill(felt)
-            _BACKGROUNDS[(size, felt)] = surf
-            return surf
-        sw = 48
-        sh = min(sw * _MOST_STRETCH, max(2, round(sw * size[1] / size[0])))
-        small = pygame.Surface((sw, sh))
-        cx, cy = (sw - 1) / 2, (sh - 1) * 0.42
-        max_d = math.hypot(max(cx, sw - 1 - cx), max(cy, sh - 1 - cy))
-        for y in range(sh):
-            for x in range(sw):
-                d = math.hypot(x - cx, y - cy) / max_d
-                light = 1.12 - 0.42 * d**1.8
-                small.set_at(
-                    (x, y),
-                    tuple(min(255, round(c * light)) for c in felt),
-                )
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            small = small.convert()  # convert the tiny one: no full-size copy
-        surf = pygame.transform.smoothscale(small, size)
+        else:
+            surf = pygame.transform.smoothscale(small, size)
         _BACKGROUNDS[(size, felt)] = surf
     return surf
+
+
+def paint_table_background(surface: pygame.Surface, felt: Color = FELT) -> bool:
+    """Paint the felt ``table_background`` gives for ``surface``'s size
+    straight onto all of ``surface``, without keeping a copy (a whole
+    window's worth of pixels): the same pixels, for a first frame that
+    need not wait for the copy nor hold it. False, painting nothing, where
+    that cannot be done (none of the felt's own format, a clip); the
+    caller then blits ``table_background``."""
+    size = surface.get_size()
+    cached = _BACKGROUNDS.get((size, felt))
+    if cached is not None:
+        surface.blit(cached, (0, 0))
+        return True
+    if surface.get_clip() != surface.get_rect():
+        return False
+    small = _vignette(size, felt)
+    if small is None:
+        surface.fill(felt)
+        return True
+    if small.get_bitsize() != surface.get_bitsize() or small.get_masks() != surface.get_masks():
+        return False
+    pygame.transform.smoothscale(small, size, surface)
+    return True
+
+
+def _vignette(size: tuple[int, int], felt: Color) -> pygame.Surface | None:
+    """The felt's vignette as a tiny picture of the window's shape, to be
+    smoothscaled to ``size``; None for a sliver too thin to show one."""
+    if min(size) < _SMALLEST_VIGNETTE:
+        return None
+    sw = 48
+    sh = min(sw * _MOST_STRETCH, max(2, round(sw * size[1] / size[0])))
+    small = pygame.Surface((sw, sh))
+    cx, cy = (sw - 1) / 2, (sh - 1) * 0.42
+    max_d = math.hypot(max(cx, sw - 1 - cx), max(cy, sh - 1 - cy))
+    for y in range(sh):
+        for x in range(sw):
+            d = math.hypot(x - cx, y - cy) / max_d
+            light = 1.12 - 0.42 * d**1.8
+            small.set_at(
+                (x, y),
+                tuple(min(255, round(c * light)) for c in felt),
+            )
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        small = small.convert()  # convert the tiny one: no full-size copy
+    return small

@@ -216,6 +216,11 @@ class TableScene:
     def redraw(self) -> None:
         self.board.redraw()
 
+    def warm_up(self) -> bool:
+        """Idle time: make what the next frames will want (see
+        ``TableState.warm_up``); whether there was anything to make."""
+        return self.board.warm_up()
+
     def suspend(self) -> None:
         self.help.stop()  # a dialog over the table: the demo ends
         self.moves.cancel_gestures()

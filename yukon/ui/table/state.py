@@ -24,7 +24,7 @@ from yukon.persistence import Settings
 from yukon.session.game_session import GameSession
 from yukon.ui import theme
 from yukon.ui.art.faces import CardArt, card_style
-from yukon.ui.art.felt import TABLE_COLOURS, table_background
+from yukon.ui.art.felt import TABLE_COLOURS, paint_table_background, table_background
 from yukon.ui.cards.layout import Layout
 from yukon.ui.cards.sprites import DRAG_LAYER, PACES, CardSprites
 from yukon.ui.key_repeat import KeyRepeat
@@ -109,7 +109,13 @@ class TableState:
         self._art = CardArt(self.layout.card_w, self.layout.card_h, card_style(session.settings))
         self._sprites = CardSprites(self._art)
         self._sprites.pace = PACES[session.settings.animation]
-        self._background = table_background(self.layout.size, self.felt)
+        # The felt is painted straight onto the window for the first frame,
+        # and its copy kept for the frames after is made in idle time (see
+        # ``paint_felt``, ``warm_up``): a window's worth of pixels less
+        # before the first frame.
+        self._background: pygame.Surface | None = None
+        self._felt_painted = False
+        self._felt_for = (self.layout.size, self.felt)
         theme.follow_table(self.felt)
 
     # ------------------------------------------------------------ what it shows
@@ -123,7 +129,6 @@ class TableState:
     layout = ReadOnly[Layout]()
     art = ReadOnly[CardArt]()
     sprites = ReadOnly[CardSprites]()
-    background = ReadOnly[pygame.Surface]()
     density = ReadOnly[float]()  # the screen's pixels per point (see ``set_size``)
     cursor = ReadOnly[KeyboardCursor]()
     cursor_shown = ReadOnly[bool]()
@@ -135,6 +140,43 @@ class TableState:
     hint = ReadOnly[Move | None]()  # the hinted move, lit up until the next change
     hover = ReadOnly[tuple[Pile, int] | None]()  # (pile, count) a press would pick up
     celebration = ReadOnly[Celebration | None]()
+
+    @property
+    def background(self) -> pygame.Surface:
+        """The felt at the table's size, kept for every frame after the
+        first (made when first asked for, if ``warm_up`` has not yet)."""
+        if self._background is None:
+            self._background = table_background(self.layout.size, self.felt)
+        return self._background
+
+    def paint_felt(self, surface: pygame.Surface) -> None:
+        """The felt over all of ``surface``: the first time straight onto
+        it, without making the copy kept for later frames, then that copy."""
+        if (
+            self._background is None
+            and not self._felt_painted
+            and surface.get_size() == self.layout.size
+            and paint_table_background(surface, self.felt)
+        ):
+            self._felt_painted = True
+            return
+        surface.blit(self.background, (0, 0))
+
+    def _new_felt(self) -> None:
+        """The table's size or colour may have changed: a new felt, painted
+        as at the first frame, if they did."""
+        if (self.layout.size, self.felt) != self._felt_for:
+            self._felt_for = (self.layout.size, self.felt)
+            self._background = None
+            self._felt_painted = False
+
+    def warm_up(self) -> bool:
+        """In idle time after the first frame: make what the next frames
+        will want (the felt's copy); whether there was anything to make."""
+        if self._background is not None:
+            return False
+        self._background = table_background(self.layout.size, self.felt)
+        return True
 
     # ------------------------------------------------------------ what changed
 
@@ -222,6 +264,7 @@ class TableState:
         self._celebration = None
         self._win_unshown = False
         self.refit()
+        self._art.draw_places()  # before the faces (see ``draw_places``)
         self._sprites = CardSprites(self._art)
         self._sprites.pace = PACES[self.session.settings.animation]
         self._sprites.sync(self.game, self.layout, animate=False)
@@ -262,7 +305,7 @@ class TableState:
         ):
             self._art = CardArt(self.layout.card_w, self.layout.card_h, style)
             self.sprites.set_art(self._art)
-        self._background = table_background(self.layout.size, self.felt)
+        self._new_felt()
         theme.follow_table(self.felt)
         self.redraw()
 
@@ -276,7 +319,7 @@ class TableState:
             self.layout
         ):
             self.set_size(self.layout.size)
-        self._background = table_background(self.layout.size, self.felt)
+        self._new_felt()
         theme.follow_table(self.felt)
         self.redraw()
 

@@ -318,7 +318,9 @@ class WholeCourts(CardArt):
         crown.midtop = (inner.centerx, inner.y + round(inner.h * 0.06))
         draw_crown(big, crown, card.rank, color)
         panel_img = down(big, panel.size)
-        letter = self._court_letter(card.rank, color, round(panel.h * 0.3))
+        from yukon.ui.art.court import CourtPanels
+
+        letter = CourtPanels(panel).letter(card.rank, color)
         letter_rect = letter.get_rect(
             midtop=(panel.w // 2, round(crown.bottom / f + panel.h * 0.05))
         )

@@ -21,7 +21,7 @@ import pygame
 from yukon.engine import Card, Suit
 from yukon.persistence.settings import CardBack, Settings
 from yukon.ui.art.backs import render_back
-from yukon.ui.art.crown import draw_crown
+from yukon.ui.art.court import CourtPanels
 from yukon.ui.art.palette import (
     BLACK,
     BORDER,
@@ -30,7 +30,6 @@ from yukon.ui.art.palette import (
     CONTRAST_RED,
     FACE,
     FOUR_COLOURS,
-    GOLD,
     Color,
     suit_color,
 )
@@ -212,9 +211,7 @@ class CardArt:
         #: How far the shadow surface extends past the card on each side.
         self.shadow_margin = max(4, round(width * 0.1))
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
-        self._court_font: pygame.font.Font | None = None  # see ``_court_letter``
-        self._robes: dict[tuple[object, ...], tuple[pygame.Surface, pygame.Surface, pygame.Rect]]
-        self._robes = {}  # see ``_robe``
+        self._courts: CourtPanels | None = None  # made with the first court card
         self._turning: dict[tuple[object, ...], pygame.Surface] = {}  # see ``turning``
 
     # ---- public API
@@ -451,88 +448,9 @@ class CardArt:
         if panel.w < 12 or panel.h < 20:
             self._draw_centre_suit(surf, card)
             return
-        color = self.style.ink(card.suit)
-        tint = (252, 232, 232) if card.suit.is_red else (228, 234, 246)
-        f = factor(panel.w, panel.h)
-        robe, band, crown = self._robe(panel, color, tint)
-        # Only the emblem's rows differ from court to court: the emblem is
-        # drawn on them alone, supersampled, and they are scaled down into
-        # the robe (at a whole factor each pixel is the mean of its own
-        # block of the large picture, so the rest of it is the robe's).
-        panel_img = robe.copy()
-        top = band.copy()
-        draw_crown(top, crown, card.rank, color)
-        rows = pygame.Rect(0, 0, panel.w, top.get_height() // f)
-        pygame.transform.smoothscale(top, rows.size, panel_img.subsurface(rows))
-        letter = self._court_letter(card.rank, color, round(panel.h * 0.3))
-        crown_bottom = (crown.bottom / f) if f else crown.bottom
-        letter_rect = letter.get_rect(midtop=(panel.w // 2, round(crown_bottom + panel.h * 0.05)))
-        panel_img.blit(letter, letter_rect)
-        suit_size = round(panel.w * 0.42)
-        suit_rect = pygame.Rect(0, 0, suit_size, suit_size)
-        bottom_space = panel.h - letter_rect.bottom
-        suit_rect.center = (panel.w // 2, letter_rect.bottom + bottom_space // 2)
-        draw_suit(panel_img, card.suit, suit_rect, color)
-        surf.blit(panel_img, panel)
-
-    def _robe(
-        self, panel: pygame.Rect, color: Color, tint: Color
-    ) -> tuple[pygame.Surface, pygame.Surface, pygame.Rect]:
-        """A court card's panel without its emblem, letter and suit, in
-        ``color`` (the frame) and ``tint`` (the robe): at the panel's size;
-        its top rows supersampled, down to below where the emblem goes;
-        and the emblem's rect in them (kept: a colour's six court cards
-        share them)."""
-        key = ("robe", color, tint)
-        kept = self._robes.get(key)
-        if kept is not None:
-            return kept
-        f = factor(panel.w, panel.h)
-        pw, ph = panel.w * f, panel.h * f
-        big = blank((pw, ph), color)
-        radius = max(2, round(panel.w * 0.08)) * f
-        frame = max(1, round(panel.w * 0.035)) * f
-        pygame.draw.rect(big, color, big.get_rect(), border_radius=radius)
-        inner = big.get_rect().inflate(-2 * frame, -2 * frame)
-        pygame.draw.rect(big, GOLD, inner, border_radius=max(0, radius - frame))
-        inner = inner.inflate(-2 * frame, -2 * frame)
-        pygame.draw.rect(big, tint, inner, border_radius=max(0, radius - 2 * frame))
-        # Faint diagonal lattice in the panel, the traditional court-card "robe" texture.
-        lattice = (*color, 28)
-        step = max(4, pw // 6)
-        layer = blank(inner.size, color)
-        for k in range(-inner.h, inner.w + inner.h, step):
-            pygame.draw.line(layer, lattice, (k, 0), (k + inner.h, inner.h), max(1, f))
-            pygame.draw.line(layer, lattice, (k, inner.h), (k + inner.h, 0), max(1, f))
-        big.blit(layer, inner.topleft)
-        # Where the emblem goes (at the top), and the rows it may touch:
-        # its outlines stand out of its rect by up to their width.
-        crown_w = inner.w * 0.74
-        crown = pygame.Rect(0, 0, round(crown_w), round(crown_w * 0.56))
-        crown.midtop = (inner.centerx, inner.y + round(inner.h * 0.06))
-        reach = crown.bottom + 2 * max(1, round(crown.w * 0.035)) + 2 * f
-        rows = min(panel.h, -(-reach // f))  # whole blocks of f rows
-        band = big.subsurface((0, 0, pw, rows * f)).copy()
-        kept = self._robes[key] = (down(big, panel.size), band, crown)
-        return kept
-
-    def _court_letter(self, rank: int, color: Color, height: int) -> pygame.Surface:
-        """The big J, Q or K of a court card, ``height`` pixels tall (kept:
-        the two suits of a colour share it)."""
-        key = ("court letter", rank, color)
-        letter = self._cache.get(key)
-        if letter is None:
-            if self._court_font is None:
-                self._court_font = pygame.font.Font(None, max(8, round(height / 0.52)))
-            raw = self._court_font.render(_RANK_TEXT[rank - 1], True, color)
-            letter = raw.subsurface(raw.get_bounding_rect()).copy()
-            if letter.get_height() != height:
-                scale = height / letter.get_height()
-                letter = pygame.transform.smoothscale(
-                    letter, (max(1, round(letter.get_width() * scale)), height)
-                )
-            self._cache[key] = letter
-        return letter
+        if self._courts is None:
+            self._courts = CourtPanels(panel)
+        self._courts.draw(surf, card, self.style.ink(card.suit))
 
     def _render_back(self) -> pygame.Surface:
         return render_back(self.size, self.radius, self.style.back)

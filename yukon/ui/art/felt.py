@@ -98,3 +98,50 @@ def _vignette(size: tuple[int, int], felt: Color) -> pygame.Surface | None:
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         small = small.convert()  # convert the tiny one: no full-size copy
     return small
+
+
+class Felt:
+    """The table's felt at one size and colour (``follow`` changes them):
+    the first frame paints it straight onto the window, and the copy every
+    later frame blits (``picture``, a window's worth of pixels) is made in
+    idle time after it (``warm_up``), or at the next frame if none came."""
+
+    def __init__(self, size: tuple[int, int], colour: Color) -> None:
+        self._for = (size, colour)
+        self._copy: pygame.Surface | None = None
+        self._painted = False
+
+    def follow(self, size: tuple[int, int], colour: Color) -> None:
+        """The table's size and colour now: a new felt if they changed."""
+        if (size, colour) != self._for:
+            self._for = (size, colour)
+            self._copy = None
+            self._painted = False
+
+    @property
+    def picture(self) -> pygame.Surface:
+        """The copy (made now if not yet)."""
+        if self._copy is None:
+            self._copy = table_background(*self._for)
+        return self._copy
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """The felt over all of ``surface`` (the table's size): the first
+        time straight onto it, then from the copy."""
+        size, colour = self._for
+        if (
+            self._copy is None
+            and not self._painted
+            and surface.get_size() == size
+            and paint_table_background(surface, colour)
+        ):
+            self._painted = True
+            return
+        surface.blit(self.picture, (0, 0))
+
+    def warm_up(self) -> bool:
+        """Make the copy now (idle time); whether it was not made yet."""
+        if self._copy is not None:
+            return False
+        self._copy = table_background(*self._for)
+        return True

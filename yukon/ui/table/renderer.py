@@ -134,7 +134,7 @@ class TableRenderer:
     ) -> None:
         board = self.board
         layout, art = board.layout, board.art
-        board.paint_felt(surface)
+        board.felt_layer.paint(surface)
         for col in range(7):
             surface.blit(art.empty_column(), layout.pile_rect(Pile.column(col)))
         for suit in Suit:

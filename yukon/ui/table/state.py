@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Sequence
-from typing import Generic, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import pygame
 
@@ -24,17 +24,19 @@ from yukon.persistence import Settings
 from yukon.session.game_session import GameSession
 from yukon.ui import theme
 from yukon.ui.art.faces import CardArt, card_style
-from yukon.ui.art.felt import TABLE_COLOURS, paint_table_background, table_background
+from yukon.ui.art.felt import TABLE_COLOURS, Felt
 from yukon.ui.cards.layout import Layout
 from yukon.ui.cards.sprites import DRAG_LAYER, PACES, CardSprites
 from yukon.ui.key_repeat import KeyRepeat
 from yukon.ui.keymap import steers_cursor
-from yukon.ui.table.celebration import Celebration
 from yukon.ui.table.drags import DragController
 from yukon.ui.table.geometry import group_area, held_spots
 from yukon.ui.table.info_bar import InfoBar
 from yukon.ui.table.keyboard_cursor import Held, KeyboardCursor
 from yukon.ui.table.taps import TapDetector
+
+if TYPE_CHECKING:  # loaded with the first win
+    from yukon.ui.table.celebration import Celebration
 
 
 @dataclasses.dataclass
@@ -77,8 +79,8 @@ class Changed(enum.Flag):
 class TableState:
     """The table's view state, kept in step with the session's game.
 
-    Its parts (the session, the info bar, the drag and tap detectors) are
-    fixed for its life; everything else is read through properties and
+    Its parts (the session, the info bar, the drag and tap detectors, the
+    felt) are fixed for its life; everything else is read through properties and
     changed through methods, which mark what must be drawn again.
     """
 
@@ -109,13 +111,7 @@ class TableState:
         self._art = CardArt(self.layout.card_w, self.layout.card_h, card_style(session.settings))
         self._sprites = CardSprites(self._art)
         self._sprites.pace = PACES[session.settings.animation]
-        # The felt is painted straight onto the window for the first frame,
-        # and its copy kept for the frames after is made in idle time (see
-        # ``paint_felt``, ``warm_up``): a window's worth of pixels less
-        # before the first frame.
-        self._background: pygame.Surface | None = None
-        self._felt_painted = False
-        self._felt_for = (self.layout.size, self.felt)
+        self.felt_layer = Felt(self.layout.size, self.felt)  # following the table's
         theme.follow_table(self.felt)
 
     # ------------------------------------------------------------ what it shows
@@ -139,44 +135,7 @@ class TableState:
     highlights = ReadOnly[tuple[Pile, ...]]()  # piles lit up for the cards in hand
     hint = ReadOnly[Move | None]()  # the hinted move, lit up until the next change
     hover = ReadOnly[tuple[Pile, int] | None]()  # (pile, count) a press would pick up
-    celebration = ReadOnly[Celebration | None]()
-
-    @property
-    def background(self) -> pygame.Surface:
-        """The felt at the table's size, kept for every frame after the
-        first (made when first asked for, if ``warm_up`` has not yet)."""
-        if self._background is None:
-            self._background = table_background(self.layout.size, self.felt)
-        return self._background
-
-    def paint_felt(self, surface: pygame.Surface) -> None:
-        """The felt over all of ``surface``: the first time straight onto
-        it, without making the copy kept for later frames, then that copy."""
-        if (
-            self._background is None
-            and not self._felt_painted
-            and surface.get_size() == self.layout.size
-            and paint_table_background(surface, self.felt)
-        ):
-            self._felt_painted = True
-            return
-        surface.blit(self.background, (0, 0))
-
-    def _new_felt(self) -> None:
-        """The table's size or colour may have changed: a new felt, painted
-        as at the first frame, if they did."""
-        if (self.layout.size, self.felt) != self._felt_for:
-            self._felt_for = (self.layout.size, self.felt)
-            self._background = None
-            self._felt_painted = False
-
-    def warm_up(self) -> bool:
-        """In idle time after the first frame: make what the next frames
-        will want (the felt's copy); whether there was anything to make."""
-        if self._background is not None:
-            return False
-        self._background = table_background(self.layout.size, self.felt)
-        return True
+    celebration = ReadOnly["Celebration | None"]()
 
     # ------------------------------------------------------------ what changed
 
@@ -305,7 +264,7 @@ class TableState:
         ):
             self._art = CardArt(self.layout.card_w, self.layout.card_h, style)
             self.sprites.set_art(self._art)
-        self._new_felt()
+        self.felt_layer.follow(self.layout.size, self.felt)
         theme.follow_table(self.felt)
         self.redraw()
 
@@ -319,7 +278,7 @@ class TableState:
             self.layout
         ):
             self.set_size(self.layout.size)
-        self._new_felt()
+        self.felt_layer.follow(self.layout.size, self.felt)
         theme.follow_table(self.felt)
         self.redraw()
 
@@ -382,11 +341,11 @@ class TableState:
         """The game is won: the cards leap off the foundations, or with
         animations off the still table, and the result at the next update."""
         if self.sprites.pace:
-            self._celebration = Celebration(
+            self._celebration = _celebration(
                 self.layout,
                 self.art,
                 self.game,
-                self.background,
+                self.felt_layer.picture,
                 delay=0.35,
                 seed=self._celebration_seed,
             )
@@ -516,3 +475,10 @@ class TableState:
         for card, (x, y) in held_spots(self.layout, self.game, self.cursor).items():
             self.sprites.by_card[card].slide_to(x, y, 0.09)
             self.sprites.moving.add(self.sprites.by_card[card])
+
+
+def _celebration(*args: Any, **kwargs: Any) -> Celebration:
+    """A celebration, its module loaded with the first win."""
+    from yukon.ui.table.celebration import Celebration
+
+    return Celebration(*args, **kwargs)

@@ -138,3 +138,18 @@ def test_the_empty_places_are_drawn_before_the_faces(monkeypatch) -> None:
     )
     make_app("1920x1080", code="YU1-C-AAAAAAB").draw()
     assert drawn[:5] == ["place"] * 5 and "place" not in drawn[5:]
+
+
+def test_the_table_of_every_move_is_built_when_first_asked_for(tmp_path: Path) -> None:
+    """The first frame asks for no move: the table of all 2,240 moves waits
+    for the first question, and a move made before it is the table's own."""
+    code = """
+from yukon.desktop.app import main
+from yukon.engine import Game, Move, moves
+main(["--frames", "1", "--size", "1920x1080", "--code", "YU1-C-AAAAAAB"])
+built_at_start = "MOVE_TABLE" in vars(moves)
+early = Move.parse("7:5>2")
+legal = Game.from_code("YU1-C-AAAAAAB").legal_moves()
+print(built_at_start, early in legal, moves.MOVE_TABLE[6][5][1] is early is Move(6, 5, 1))
+"""
+    assert run_game(tmp_path, code).split() == ["False", "True", "True"]

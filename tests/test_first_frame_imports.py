@@ -25,6 +25,7 @@ print("\\n".join(sorted(sys.modules)))
 # Loaded only when first opened or asked for, never by the first frame.
 HEAVY = (
     "multiprocessing",  # with the solver's first job
+    "logging.handlers",  # with the log's first record (most runs have none)
     "yukon.solver.solving",  # the searches: the solver's own process
     "yukon.solver.portfolio",
     "yukon.solver.board",

@@ -131,7 +131,7 @@ def test_the_empty_places_are_drawn_before_the_faces(monkeypatch) -> None:
     drawn: list[str] = []
     slot, face = CardArt._render_slot, CardArt._render_face
     monkeypatch.setattr(
-        CardArt, "_render_slot", lambda art, suit: drawn.append("place") or slot(art, suit)
+        CardArt, "_render_slot", lambda art, *how: drawn.append("place") or slot(art, *how)
     )
     monkeypatch.setattr(
         CardArt, "_render_face", lambda art, card: drawn.append("face") or face(art, card)

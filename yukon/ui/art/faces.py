@@ -212,6 +212,7 @@ class CardArt:
         self.shadow_margin = max(4, round(width * 0.1))
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
         self._courts: CourtPanels | None = None  # made with the first court card
+        self._k_height: int | None = None  # see ``_cap_ink``
         self._turning: dict[tuple[object, ...], pygame.Surface] = {}  # see ``turning``
 
     # ---- public API
@@ -251,20 +252,27 @@ class CardArt:
 
     def empty_foundation(self, suit: Suit) -> pygame.Surface:
         """An empty foundation slot: faint outline with a faint large suit."""
-        return self._cached(("foundation", int(suit)), lambda: self._render_slot(Suit(suit)))
+        self.draw_places()
+        return self._cache[("foundation", int(suit))]
 
     def empty_column(self) -> pygame.Surface:
         """An empty tableau column: a faint outline only."""
-        return self._cached(("column",), lambda: self._render_slot(None))
+        self.draw_places()
+        return self._cache[("column",)]
 
     def draw_places(self) -> None:
-        """Draw the empty places now (a column's, each foundation's): every
-        frame shows them, and drawn before the faces, the memory their large
-        supersampled pictures took is used again by the faces, rather than
-        added to theirs."""
-        self.empty_column()
+        """Draw the empty places, a column's and each foundation's, all at
+        once (every frame shows them), if not yet: their outline is the
+        same, supersampled once and not kept. Drawn before the faces, the
+        memory their large pictures took is used again by the faces rather
+        than added to theirs."""
+        if ("column",) in self._cache:
+            return
+        line = max(2, round(self.width / 45))
+        outline = rounded(self.size, self.radius, (0, 0, 0, 38), (255, 255, 255, 90), line)
+        self._cache[("column",)] = finish(self._render_slot(outline, None))
         for suit in Suit:
-            self.empty_foundation(suit)
+            self._cache[("foundation", int(suit))] = finish(self._render_slot(outline, suit))
 
     def highlight(self, kind: Highlight) -> pygame.Surface:
         """A translucent card-sized overlay saying ``kind``."""
@@ -300,6 +308,13 @@ class CardArt:
             self._cache[("base",)] = base
         return base.copy()
 
+    def _cap_ink(self) -> int:
+        """How tall a capital's ink is in the index font (a K's: the same in
+        any colour), measured once."""
+        if self._k_height is None:
+            self._k_height = self._ink("K", (0, 0, 0)).get_height()
+        return self._k_height
+
     def _ink(self, text: str, color: Color) -> pygame.Surface:
         raw = self._font.render(text, True, color)
         return raw.subsurface(raw.get_bounding_rect()).copy()
@@ -327,7 +342,7 @@ class CardArt:
             else:
                 img = self._ink(_RANK_TEXT[rank - 1], color)
             # Scale by the cap height of a reference letter so Q's tail hangs below, as in type.
-            scale = self.cap / self._ink("K", color).get_height()
+            scale = self.cap / self._cap_ink()
             w = max(1, round(img.get_width() * scale))
             h = max(1, round(img.get_height() * scale))
             limit = round(self.index_width * 1.25)
@@ -455,13 +470,8 @@ class CardArt:
     def _render_back(self) -> pygame.Surface:
         return render_back(self.size, self.radius, self.style.back)
 
-    def _render_slot(self, suit: Suit | None) -> pygame.Surface:
+    def _render_slot(self, outline: pygame.Surface, suit: Suit | None) -> pygame.Surface:
         w, h = self.size
-        outline = self._cache.get(("slot",))
-        if outline is None:  # the same for every slot: supersampled once
-            line = max(2, round(w / 45))
-            outline = rounded(self.size, self.radius, (0, 0, 0, 38), (255, 255, 255, 90), line)
-            self._cache[("slot",)] = outline
         img = outline.copy()
         mark = blank(self.size, (255, 255, 255))
         if suit is not None:

@@ -88,13 +88,12 @@ def _vignette(size: tuple[int, int], felt: Color) -> pygame.Surface | None:
     cx, cy = (sw - 1) / 2, (sh - 1) * 0.42
     max_d = math.hypot(max(cx, sw - 1 - cx), max(cy, sh - 1 - cy))
     for y in range(sh):
-        for x in range(sw):
+        for x in range((sw + 1) // 2):  # the right half mirrors the left
             d = math.hypot(x - cx, y - cy) / max_d
             light = 1.12 - 0.42 * d**1.8
-            small.set_at(
-                (x, y),
-                tuple(min(255, round(c * light)) for c in felt),
-            )
+            color = tuple(min(255, round(c * light)) for c in felt)
+            small.set_at((x, y), color)
+            small.set_at((sw - 1 - x, y), color)
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         small = small.convert()  # convert the tiny one: no full-size copy
     return small

@@ -164,7 +164,7 @@ class FakeDevice:
 
 
 def test_a_device_left_silent_closes_and_the_next_sound_opens_it_again():
-    from yukon.ui.shell.sound import LINGER
+    from yukon.ui.shell.sound import LINGER, STILL_PLAYING
 
     device = FakeDevice()
     player = device.player()
@@ -181,6 +181,7 @@ def test_a_device_left_silent_closes_and_the_next_sound_opens_it_again():
     device.playing = True  # a long sound still playing keeps it open
     player.update(1.0)
     assert player.wait(10) and device.closed == 1
+    assert player.due_in() == STILL_PLAYING  # the loop looks again soon, not at once
     device.playing = False
     player.update(0.01)
     assert player.wait(10) and device.closed == 2 and not player.device_open

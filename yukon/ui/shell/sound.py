@@ -42,6 +42,10 @@ PEAK = 0.6
 # Seconds without a sound after which the audio device is closed: while it
 # is open SDL's audio thread wakes tens of times a second, even in silence.
 LINGER = 5.0
+# Seconds before looking again at a device due to close while a sound plays.
+STILL_PLAYING = 0.25
+# The mixer's format asked for: rate, sample size (signed 16 bits), channels.
+ASKED = (RATE, -16, 2)
 
 
 class Effect(enum.Enum):
@@ -223,7 +227,7 @@ def open_mixer() -> tuple[int, int, int] | None:
     """Open the audio device: the mixer's (rate, size, channels), or None
     when there is none (no sound card, no audio system)."""
     try:
-        pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=512)
+        pygame.mixer.init(*ASKED, buffer=512)
     except (pygame.error, NotImplementedError) as error:  # no device, or no mixer built in
         log.info("no sound: %s", error)
         return None
@@ -330,10 +334,29 @@ class SoundPlayer:
 
     def _prepare(self) -> None:
         try:
+            # The effects for the format asked for (the one nearly every
+            # device gives), computed before the device is opened: it stays
+            # open no longer than it takes to make the sounds.
+            self._compute(ASKED)
             with self._lock:
                 self.available = self._open_now()
         finally:
             self._ready.set()
+
+    def _compute(self, mixer: tuple[int, int, int]) -> None:
+        """Each effect as PCM in the mixer's format (rate, size, channels),
+        unless done for it already; none for a format not handled."""
+        if mixer == self._format:
+            return
+        self._format, self._pcm = mixer, {}
+        rate, size, channels = mixer
+        for effect in Effect:
+            data = pcm(resample(synthesise(effect, RATE), RATE, rate), size, channels)
+            if data is None:
+                log.info("no sound: mixer format %s not handled", size)
+                self._pcm.clear()
+                break
+            self._pcm[effect] = data
 
     def _open_now(self) -> bool:
         """Open the device and make the sounds for its format (``_lock``
@@ -343,16 +366,7 @@ class SoundPlayer:
             self._sounds.clear()
             return False
         self._open = True
-        if mixer != self._format:
-            self._format, self._pcm = mixer, {}
-            rate, size, channels = mixer
-            for effect in Effect:
-                data = pcm(resample(synthesise(effect, RATE), RATE, rate), size, channels)
-                if data is None:
-                    log.info("no sound: mixer format %s not handled", size)
-                    self._pcm.clear()
-                    break
-                self._pcm[effect] = data
+        self._compute(mixer)
         self._sounds = {effect: self._make_sound(data) for effect, data in self._pcm.items()}
         self._apply_volume()
         return bool(self._sounds)
@@ -439,10 +453,12 @@ class SoundPlayer:
             self._submit(self._close_job)
 
     def due_in(self) -> float:
-        """Seconds until the device may close (inf: it is closed)."""
-        if not self._open:
+        """Seconds until ``update`` should look at the device again: when
+        it may close, or soon while a long sound still plays (inf: it is
+        closed, or closing)."""
+        if not self._open or self._closing:
             return math.inf
-        return max(0.0, LINGER - self._quiet)
+        return LINGER - self._quiet if self._quiet < LINGER else STILL_PLAYING
 
     def _close_job(self) -> None:
         try:

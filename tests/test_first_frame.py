@@ -153,3 +153,19 @@ legal = Game.from_code("YU1-C-AAAAAAB").legal_moves()
 print(built_at_start, early in legal, moves.MOVE_TABLE[6][5][1] is early is Move(6, 5, 1))
 """
     assert run_game(tmp_path, code).split() == ["False", "True", "True"]
+
+
+def test_the_window_gets_its_icon_once_the_first_frame_is_on_screen(monkeypatch) -> None:
+    """Decoding the icon (and the copy the window keeps) wants time and
+    memory the first frame need not wait for."""
+    from test_ui_app import run_loop
+    from uikit import make_app
+
+    from yukon.ui.shell import window
+
+    given: list[object] = []
+    monkeypatch.setattr(window, "set_icon", lambda own=None: given.append(own))
+    app = make_app("1280x800", code="YU1-C-AAAAAAB")
+    assert given == [] and not app.window.icon_shown
+    run_loop(app, monkeypatch, 2.0)
+    assert len(given) == 1 and app.window.icon_shown

@@ -401,6 +401,7 @@ class App:
                 break
             if self.frames == 1:
                 gc.enable()  # start-up is over (see ``main``)
+                self.window.show_icon()  # the first frame is on screen: now the taskbar's
             if self.frames == 1 and self.session.settings.sound:
                 self.sound.start()  # the first frame is on screen: now the audio device
             rest = self.rest_seconds()

@@ -7,6 +7,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import contextlib
 import hashlib
 import importlib.util
 import struct
@@ -375,3 +376,23 @@ def test_the_empty_places_share_one_supersampled_outline(monkeypatch):
     for suit in Suit:
         art.empty_foundation(suit)
     assert len(outlines) == 1
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="needs /proc")
+def test_court_cards_keep_no_font_file_open():
+    """An open font holds its file open: the big letters are kept, their font
+    is not (the index font is the card art's only one)."""
+
+    def open_fonts() -> int:
+        count = 0
+        for fd in os.listdir("/proc/self/fd"):
+            with contextlib.suppress(OSError):  # the listing's own, closed by now
+                count += os.readlink(f"/proc/self/fd/{fd}").endswith(".ttf")
+        return count
+
+    before = open_fonts()
+    art = CardArt(167, 234)
+    for card in CARDS:
+        if card.rank > 10:
+            art.face(card)
+    assert open_fonts() - before == 1

@@ -34,7 +34,6 @@ class CourtPanels:
         self.panel = panel
         self._robes: dict[tuple[Color, bool], Robe] = {}
         self._letters: dict[tuple[int, Color], pygame.Surface] = {}
-        self._font: pygame.font.Font | None = None
 
     def draw(self, surf: pygame.Surface, card: Card, color: Color) -> None:
         """The panel of ``card`` (a court card) in ink ``color``, on ``surf``."""
@@ -95,13 +94,13 @@ class CourtPanels:
         return kept
 
     def letter(self, rank: int, color: Color) -> pygame.Surface:
-        """The big J, Q or K, cropped to its ink, three tenths of the panel tall."""
+        """The big J, Q or K, cropped to its ink, three tenths of the panel
+        tall (kept; the font is not: an open font holds its file open)."""
         letter = self._letters.get((rank, color))
         if letter is None:
             height = round(self.panel.h * 0.3)
-            if self._font is None:
-                self._font = pygame.font.Font(None, max(8, round(height / 0.52)))
-            raw = self._font.render(LETTERS[rank], True, color)
+            font = pygame.font.Font(None, max(8, round(height / 0.52)))
+            raw = font.render(LETTERS[rank], True, color)
             letter = raw.subsurface(raw.get_bounding_rect()).copy()
             if letter.get_height() != height:
                 scale = height / letter.get_height()

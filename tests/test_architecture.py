@@ -549,3 +549,46 @@ def test_the_readme_check_finds_a_module_that_is_not_there():
     assert unknown_names("- `yukon/ui/dialogs/numbers.py`: gone\n", set()) == [
         "yukon/ui/dialogs/numbers.py"
     ]
+
+
+# ---------------------------------------------------------------- one replay loop
+
+REPLAY_HOME = "yukon/engine/records.py"
+
+
+def replay_loops(source: str) -> list[int]:
+    """The lines of the loops of ``source`` that replay an action log: a
+    ``for`` whose body plays, undoes and redoes."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.For | ast.While):
+            called = {
+                call.func.attr
+                for call in ast.walk(node)
+                if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+            }
+            if {"play", "undo", "redo"} <= called:
+                found.append(node.lineno)
+    return found
+
+
+def test_the_replay_loop_check_finds_one():
+    source = """
+for action in actions:
+    if action == UNDO:
+        record.undo()
+    elif action == REDO:
+        record.redo()
+    else:
+        record.play(Move.parse(action))
+"""
+    assert replay_loops(source) == [2]
+
+
+@pytest.mark.parametrize("path", sorted(MODULES.values()), ids=lambda p: str(p.relative_to(ROOT)))
+def test_an_action_log_is_replayed_in_one_place(path):
+    """Records, saved games and the session replay their actions through
+    the engine's ``replay_log``: one loop, one meaning of undo and redo."""
+    loops = replay_loops(path.read_text("utf-8"))
+    expected = 1 if path.relative_to(ROOT).as_posix() == REPLAY_HOME else 0
+    assert len(loops) == expected, loops

@@ -592,3 +592,28 @@ def test_an_action_log_is_replayed_in_one_place(path):
     loops = replay_loops(path.read_text("utf-8"))
     expected = 1 if path.relative_to(ROOT).as_posix() == REPLAY_HOME else 0
     assert len(loops) == expected, loops
+
+
+# ---------------------------------------------------------------- one redraw mechanism
+
+
+def redraw_flags(source: str) -> list[str]:
+    """Every flag of ``source`` set by hand to ask for a redraw
+    (``self.dirty = True``), instead of marking the scene's ``Changes``."""
+    return [
+        f"line {target.lineno}: {'.'.join(_chain(target))}"
+        for target in _targets(ast.parse(source))
+        if isinstance(target, ast.Attribute) and target.attr.strip("_") in {"dirty", "needs_redraw"}
+    ]
+
+
+def test_the_redraw_flag_check_finds_one():
+    assert redraw_flags("self.dirty = True\nself.changes.mark()\n") == ["line 1: self.dirty"]
+
+
+@pytest.mark.parametrize("path", sorted(MODULES.values()), ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_scene_marks_what_changed_one_way(path):
+    """The table and every dialog ask to be drawn again through one
+    mechanism, ``Changes`` (see ``yukon.ui.shell.scene``): marked by what
+    changed them, taken as they draw; no scene keeps a flag of its own."""
+    assert redraw_flags(path.read_text("utf-8")) == []

@@ -293,7 +293,7 @@ def test_a_dialog_button_pressed_when_another_dialog_opens_is_let_go():
     reset = stats.buttons[0]  # "Reset..."
     press(app, reset.rect.center)
     app.table.open_help()
-    assert not reset.down and stats.dirty
+    assert not reset.down and stats.needs_draw
     key(app, pygame.K_ESCAPE)
     assert dialogs(app) == [stats]
     release(app, reset.rect.center)
@@ -379,7 +379,7 @@ def test_the_pointer_leaving_the_window_clears_a_dialog_button_hover():
     assert close.hover
     app.draw()
     post(app, pygame.WINDOWLEAVE)
-    assert not close.hover and stats.dirty
+    assert not close.hover and stats.needs_draw
     hover_over(app, close.rect.center)
     assert close.hover
 

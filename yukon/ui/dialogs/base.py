@@ -14,7 +14,7 @@ from yukon.ui import theme
 from yukon.ui.art.palette import SuitInks, text_inks
 from yukon.ui.cards.layout import bar_height
 from yukon.ui.shadow import soft_shadow
-from yukon.ui.shell.scene import Host, Rects
+from yukon.ui.shell.scene import Changes, Host, Rects
 from yukon.ui.text_boxes import holding
 from yukon.ui.widgets import Button, Checkbox, Choice, Control, can_act, draw_focus
 
@@ -54,7 +54,7 @@ class Dialog:
         self.tr = host.translator
         self.session = host.session
         self.now = 0.0
-        self.dirty = True
+        self.changes = Changes()  # a new dialog is drawn whole
         self.buttons: list[Button] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.unit = 18
@@ -83,10 +83,11 @@ class Dialog:
 
     @property
     def needs_draw(self) -> bool:
-        return self.dirty or self.animating
+        return bool(self.changes.marked) or self.animating
 
     def redraw(self) -> None:
-        self.dirty = True
+        """Something the dialog shows changed: draw it again."""
+        self.changes.mark()
 
     def suit_inks(self, *, dark: bool = False) -> SuitInks:
         """The inks of suit signs in text, as the player's deck prints them:
@@ -98,7 +99,7 @@ class Dialog:
         a text size) may change the size of what is shown."""
         if self._size is not None:
             self._lay_out(self._size)
-        self.dirty = True
+        self.redraw()
 
     def suspend(self) -> None:
         self.cancel_press()
@@ -116,7 +117,7 @@ class Dialog:
 
     def set_focus(self, control: Control | None) -> None:
         self.focused = control
-        self.dirty = True
+        self.redraw()
 
     def keyboard_start(self) -> None:
         """Opened with a key: the control a key should act on first takes
@@ -138,13 +139,13 @@ class Dialog:
         come here (another dialog took the input, the window lost focus or
         changed size)."""
         if any([button.cancel() for button in self.all_buttons()]):
-            self.dirty = True
+            self.redraw()
 
     def leave(self) -> None:
         """Drop the buttons' hover highlight: the pointer left the window or
         another dialog took the input; its next motion here lights them again."""
         if any([button.leave() for button in self.all_buttons()]):
-            self.dirty = True
+            self.redraw()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.cancel_press()  # the buttons move from under the pointer
@@ -184,7 +185,7 @@ class Dialog:
             )
             x -= bw + u // 2
         self._shade = None
-        self.dirty = True
+        self.redraw()
 
     def close(self) -> None:
         self.host.close(self)
@@ -209,7 +210,7 @@ class Dialog:
                 return
             if isinstance(focused, Choice) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 focused.step(1 if event.key == pygame.K_RIGHT else -1)
-                self.dirty = True
+                self.redraw()
                 return
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 # The control in focus (so Enter on an option never deals by
@@ -217,14 +218,14 @@ class Dialog:
                 pressed = isinstance(focused, (Button, Checkbox, Choice)) and focused.activate()
                 if not pressed and event.key != pygame.K_SPACE:
                     self.accept()
-                self.dirty = True
+                self.redraw()
                 return
         for button in self.buttons:
             if button.handle_event(event):
-                self.dirty = True
+                self.redraw()
                 return
         if event.type == pygame.MOUSEMOTION:
-            self.dirty = True
+            self.redraw()
 
     def update(self, dt: float) -> None:
         self.now += dt
@@ -250,5 +251,5 @@ class Dialog:
         shown = isinstance(focused, (Button, Checkbox, Choice)) and can_act(focused)
         if shown and focused in self.focus_order():
             draw_focus(surface, focused.rect, u)
-        self.dirty = False
+        self.changes.take()
         return None

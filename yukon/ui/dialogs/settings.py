@@ -147,7 +147,7 @@ class SettingsDialog(Dialog):
 
     def _change(self, settings: Settings) -> None:
         self.session.update_settings(settings)
-        self.dirty = True
+        self.redraw()
 
     def content_height(self) -> int:
         return round(self.unit * (2.8 + 2.2 * self.ROWS)) + self.unit
@@ -182,11 +182,11 @@ class SettingsDialog(Dialog):
     def handle_event(self, event: pygame.event.Event) -> None:
         for control in self.controls:
             if control.handle_event(event):
-                self.dirty = True
+                self.redraw()
                 return
         for tab in self.tabs:
             if tab.handle_event(event):
-                self.dirty = True
+                self.redraw()
                 return
         super().handle_event(event)
 

@@ -76,7 +76,7 @@ class StatsDialog(Dialog):
     def _show_rules(self, rules: Rules) -> Callable[[], None]:
         def show() -> None:
             self.chart_rules = rules
-            self.dirty = True
+            self.redraw()
 
         return show
 
@@ -132,7 +132,7 @@ class StatsDialog(Dialog):
         if not self.confirming and event.type != pygame.KEYDOWN:
             for tab in [*self.game_tabs, *self.shown_rule_tabs]:
                 if tab.handle_event(event):
-                    self.dirty = True
+                    self.redraw()
                     return
         super().handle_event(event)
 

@@ -18,10 +18,11 @@ from yukon.ui import theme
 from yukon.ui.art.faces import Highlight
 from yukon.ui.art.palette import text_inks
 from yukon.ui.cards.sprites import CardSprite
+from yukon.ui.shell.scene import Changed
 from yukon.ui.table.banner_spot import covered, place_banner
 from yukon.ui.table.drags import Drag
 from yukon.ui.table.geometry import banner_busy, cursor_rect, group_rect
-from yukon.ui.table.state import Changed, TableState
+from yukon.ui.table.state import TableState
 from yukon.ui.text_boxes import holding, name_of, note
 
 WON_NOTE = N_("Won! New game (F2) deals another.")
@@ -61,7 +62,7 @@ class TableRenderer:
             self._draw_banner(surface)  # a notice (say, a saving problem) must be seen
             return None
         drag = board.drags.drag
-        if Changed.TABLE not in changes and (drag is None or self._drag_rect is not None):
+        if Changed.ALL not in changes and (drag is None or self._drag_rect is not None):
             rects = []
             if drag is not None and moved and self._drag_rect is not None:
                 area = self._drag_area(drag)

@@ -13,7 +13,6 @@ session's.
 from __future__ import annotations
 
 import dataclasses
-import enum
 from collections.abc import Sequence
 from typing import Generic, TypeVar, cast
 
@@ -29,6 +28,7 @@ from yukon.ui.cards.layout import Layout
 from yukon.ui.cards.sprites import DRAG_LAYER, PACES, CardSprites
 from yukon.ui.key_repeat import KeyRepeat
 from yukon.ui.keymap import steers_cursor
+from yukon.ui.shell.scene import Changed, Changes
 from yukon.ui.table.celebration import Celebration
 from yukon.ui.table.drags import DragController
 from yukon.ui.table.geometry import group_area, held_spots
@@ -65,15 +65,6 @@ class ReadOnly(Generic[T]):
         raise AttributeError(f"{self.private[1:]} changes through the table state's methods")
 
 
-class Changed(enum.Flag):
-    """What must be drawn again: the renderer redraws no more than that."""
-
-    NOTHING = 0
-    TABLE = enum.auto()  # everything
-    DRAG = enum.auto()  # only the dragged cards moved
-    BAR = enum.auto()  # only the info bar changed (the clock)
-
-
 class TableState:
     """The table's view state, kept in step with the session's game.
 
@@ -88,7 +79,7 @@ class TableState:
         self.drags = DragController()
         self.taps = TapDetector(double_enabled=session.settings.double_click)
         self._now = 0.0
-        self._changed = Changed.TABLE
+        self._changes = Changes()
         self._banner: Banner | None = None
         self._banner_box: pygame.Rect | None = None
         self._pointer: tuple[int, int] | None = None
@@ -141,24 +132,23 @@ class TableState:
     @property
     def changes(self) -> Changed:
         """What must be drawn again (``Changed.NOTHING``: nothing)."""
-        return self._changed
+        return self._changes.marked
 
     def take_changes(self) -> Changed:
         """What must be drawn again, forgotten as the renderer draws it."""
-        changed, self._changed = self._changed, Changed.NOTHING
-        return changed
+        return self._changes.take()
 
     def redraw(self) -> None:
         """Something drawn on the table changed: draw it all again."""
-        self._changed |= Changed.TABLE
+        self._changes.mark(Changed.ALL)
 
     def note_drag_moved(self) -> None:
         """The dragged cards moved, and nothing else."""
-        self._changed |= Changed.DRAG
+        self._changes.mark(Changed.DRAG)
 
     def note_bar_changed(self) -> None:
         """Only the info bar changed (its clock, the live verdict, a label)."""
-        self._changed |= Changed.BAR
+        self._changes.mark(Changed.BAR)
 
     def advance(self, dt: float) -> None:
         """Scene time moves on by ``dt`` seconds."""

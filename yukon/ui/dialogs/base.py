@@ -13,6 +13,7 @@ from yukon.persistence import Settings
 from yukon.ui import theme
 from yukon.ui.art.palette import SuitInks, text_inks
 from yukon.ui.cards.layout import bar_height
+from yukon.ui.chrome_colours import Palette
 from yukon.ui.shadow import soft_shadow
 from yukon.ui.shell.scene import Changes, Host, Rects
 from yukon.ui.text_boxes import holding
@@ -88,6 +89,12 @@ class Dialog:
     def redraw(self) -> None:
         """Something the dialog shows changed: draw it again."""
         self.changes.mark()
+
+    @property
+    def palette(self) -> Palette:
+        """The chrome's colours the dialog is drawn in: around the table
+        colour of the player's settings."""
+        return theme.chrome_of(self.session.settings)
 
     def suit_inks(self, *, dark: bool = False) -> SuitInks:
         """The inks of suit signs in text, as the player's deck prints them:
@@ -238,13 +245,13 @@ class Dialog:
         u = self.unit
         shadow = soft_shadow(self.panel.size, u)  # a little below the panel
         surface.blit(shadow, self.panel.inflate(2 * u, 2 * u).move(0, u // 3))
-        pygame.draw.rect(surface, theme.palette().panel, self.panel, border_radius=u // 2)
+        pygame.draw.rect(surface, self.palette.panel, self.panel, border_radius=u // 2)
         title = theme.text(self.heading(), round(u * theme.TITLE), theme.PANEL_TEXT, bold=True)
         with holding(self.panel):
             surface.blit(title, (self.panel.x + u, self.panel.y + round(u * 0.8)))
             self.draw_content(surface)
         for button in self.buttons:
-            button.draw(surface, u, light=True)
+            button.draw(surface, u, self.palette, light=True)
         focused = self.focused
         # A text field shows its focus by its caret and border; a greyed
         # control shows none.

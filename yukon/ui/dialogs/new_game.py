@@ -337,13 +337,13 @@ class NewGameDialog(Dialog):
         shown = self.shown_rules
         for button, game in zip(self.game_buttons, GAMES, strict=True):
             button.primary = game is game_of(shown)
-            button.draw(surface, self.game_font, light=True)
+            button.draw(surface, self.game_font, self.palette, light=True)
         rules_label = theme.text(tr.gettext("Yukon rules"), u, theme.PANEL_DIM, bold=True)
         row = self.rule_buttons[0].rect
         surface.blit(rules_label, rules_label.get_rect(midleft=(left, row.centery)))
         for button, rules in zip(self.rule_buttons, options(Rules.CLASSIC), strict=True):
             button.primary = rules is shown
-            button.draw(surface, u, light=True)
+            button.draw(surface, u, self.palette, light=True)
         note = tr.gettext(BUILD_NOTES[shown])
         surface.blit(theme.text(note, round(u * 0.9), theme.PANEL_DIM), (left, self.rule_note_y))
         surface.blit(
@@ -356,15 +356,15 @@ class NewGameDialog(Dialog):
             (left, self.code_label_y),
         )
         problem = self.code_problem
-        self.field.draw(surface, u, self.now, error=problem is not None)
+        self.field.draw(surface, u, self.now, self.palette, error=problem is not None)
         message, color = self._code_message(problem)
         lines = _two_lines(message, round(u * 0.85), self.panel.w - 2 * u)
         for i, (line, size) in enumerate(lines):
             label = theme.text(line, size, color)
             surface.blit(label, (left, self.message_y + i * round(size * 1.25)))
         for button in self.extra_buttons:
-            button.draw(surface, u, light=True)
-        self.winnable_box.draw(surface, round(u * 0.95))
+            button.draw(surface, u, self.palette, light=True)
+        self.winnable_box.draw(surface, round(u * 0.95), self.palette)
         self._draw_code(surface)
         if self.session.abandon_warning:
             warning = tr.gettext(self.session.abandon_warning)

@@ -335,7 +335,7 @@ class LossDialog(Dialog):
             self.scroller.show(
                 self._typeset(self.scroller.view.w, self._shown), self.scroller.view, self.unit
             )
-        self.scroller.draw(surface)
+        self.scroller.draw(surface, self.palette.panel)
         bar = self.progress_bar()
         if bar is not None:
             draw_progress_bar(surface, bar, self.progress)

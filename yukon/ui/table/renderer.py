@@ -58,7 +58,7 @@ class TableRenderer:
             if celebration.fading:
                 self._draw_all(surface, alpha)  # the table shows through the trails
             celebration.draw(surface, lambda picture: self._draw_table(picture, alpha))
-            board.bar.draw(surface)
+            board.bar.draw(surface, board.palette)
             self._draw_banner(surface)  # a notice (say, a saving problem) must be seen
             return None
         drag = board.drags.drag
@@ -88,7 +88,7 @@ class TableRenderer:
             self._draw_all(surface, alpha)
             surface.set_clip(None)
         else:
-            bar.draw(surface)
+            bar.draw(surface, self.board.palette)
         return bar.rect
 
     def _draw_all(self, surface: pygame.Surface, alpha: float) -> None:
@@ -96,10 +96,10 @@ class TableRenderer:
         drag = board.drags.drag
         if drag is None:
             self._draw_table(surface, alpha)
-            board.bar.draw(surface)
+            board.bar.draw(surface, board.palette)
         else:  # cards in the hand pass over the bar
             self._draw_table(surface, alpha, frozenset(drag.cards))
-            board.bar.draw(surface)
+            board.bar.draw(surface, board.palette)
             self._draw_dragged(surface, drag)
         self._draw_banner(surface)
 
@@ -176,7 +176,7 @@ class TableRenderer:
             if count > len(cards):
                 return
             rect = group_rect(board.layout, board.sprites, cards[-count:])
-        self._outline(surface, rect, theme.palette().hover_edge, 4)
+        self._outline(surface, rect, self.board.palette.hover_edge, 4)
         self._outline(surface, rect, theme.HOVER, 2)
 
     def _outline(

@@ -26,6 +26,7 @@ from yukon.ui.art.faces import CardArt, card_style
 from yukon.ui.art.felt import TABLE_COLOURS, table_background
 from yukon.ui.cards.layout import Layout
 from yukon.ui.cards.sprites import DRAG_LAYER, PACES, CardSprites
+from yukon.ui.chrome_colours import Palette
 from yukon.ui.key_repeat import KeyRepeat
 from yukon.ui.keymap import steers_cursor
 from yukon.ui.shell.scene import Changed, Changes
@@ -101,7 +102,6 @@ class TableState:
         self._sprites = CardSprites(self._art)
         self._sprites.pace = PACES[session.settings.animation]
         self._background = table_background(self.layout.size, self.felt)
-        theme.follow_table(self.felt)
 
     # ------------------------------------------------------------ what it shows
 
@@ -157,6 +157,11 @@ class TableState:
     @property
     def felt(self) -> tuple[int, int, int]:
         return TABLE_COLOURS[self.session.settings.table_colour]
+
+    @property
+    def palette(self) -> Palette:
+        """The chrome's colours around the felt (the bar, the outlines)."""
+        return theme.chrome_of(self.session.settings)
 
     def fitted_layout(self, size: tuple[int, int]) -> Layout:
         """The layout for ``size``, with cards small enough for the longest column."""
@@ -253,7 +258,6 @@ class TableState:
             self._art = CardArt(self.layout.card_w, self.layout.card_h, style)
             self.sprites.set_art(self._art)
         self._background = table_background(self.layout.size, self.felt)
-        theme.follow_table(self.felt)
         self.redraw()
 
     def apply_settings(self, settings: Settings) -> None:
@@ -267,7 +271,6 @@ class TableState:
         ):
             self.set_size(self.layout.size)
         self._background = table_background(self.layout.size, self.felt)
-        theme.follow_table(self.felt)
         self.redraw()
 
     def set_size(self, size: tuple[int, int], density: float | None = None) -> None:

@@ -169,7 +169,7 @@ class TableView:
 
     def cursor_to(self, pile: Pile) -> None:
         """The keyboard cursor on ``pile`` (its top card)."""
-        self._state.cursor.point_at(self._state.game, pile, 1)
+        self._state.point_cursor_at(pile, 1)
 
 
 def view(app: App | TableScene) -> TableView:

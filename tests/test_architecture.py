@@ -195,6 +195,74 @@ def test_every_long_function_listed_is_still_there_and_long():
         assert sizes.get(name, 0) > MAX_FUNCTION_LINES, (where, name)
 
 
+MAX_COMPLEXITY = 40  # radon's grades E and F begin above it
+
+
+def complexity(function: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
+    """Its cyclomatic complexity, counted as radon counts it: one, plus one
+    for each branch, loop, handler, assert, case, comprehension and its
+    conditions, and each further operand of ``and`` and ``or`` (functions
+    defined inside it count apart)."""
+    branches = (ast.If, ast.IfExp, ast.For, ast.AsyncFor, ast.While, ast.ExceptHandler)
+    total = 1
+    stack = list(ast.iter_child_nodes(function))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda):
+            continue
+        if isinstance(node, (*branches, ast.Assert, ast.match_case)):
+            total += 1
+        elif isinstance(node, ast.BoolOp):
+            total += len(node.values) - 1
+        elif isinstance(node, ast.comprehension):
+            total += 1 + len(node.ifs)
+        if isinstance(node, ast.For | ast.AsyncFor | ast.While | ast.Try) and node.orelse:
+            total += 1
+        stack.extend(ast.iter_child_nodes(node))
+    return total
+
+
+# Measured at this commit (a ceiling), with what it is.
+COMPLEX_FUNCTIONS = {
+    ("solver/stuck.py", "StuckProof._sweep"): (
+        55,
+        "one sweep of the proof that no card can move again, over every column",
+    ),
+}
+
+
+def too_complex(path: Path) -> list[str]:
+    where = path.relative_to(PACKAGE).as_posix()
+    found = []
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            limit = max(
+                [MAX_COMPLEXITY]
+                + [
+                    c
+                    for (w, name), (c, _) in COMPLEX_FUNCTIONS.items()
+                    if w == where and name.rpartition(".")[2] == node.name
+                ]
+            )
+            if complexity(node) > limit:
+                found.append(f"{node.name}: {complexity(node)}")
+    return found
+
+
+def test_the_complexity_count_is_radons():
+    source = (
+        "def f(a, b):\n    if a and b or a:\n        return [x for x in a if x]\n    return 1\n"
+    )
+    (function,) = ast.parse(source).body
+    assert isinstance(function, ast.FunctionDef)
+    assert complexity(function) == 6  # radon cc says 6
+
+
+@pytest.mark.parametrize("path", sorted(MODULES.values()), ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_function_is_too_complex_to_follow(path):
+    assert too_complex(path) == []
+
+
 # A class that sets up state of its own (an ``__init__``) is one concept:
 # every method that uses the instance is tied to every other, through an
 # attribute they share or a method one calls (one group: a lack of

@@ -195,7 +195,7 @@ def test_every_long_function_listed_is_still_there_and_long():
         assert sizes.get(name, 0) > MAX_FUNCTION_LINES, (where, name)
 
 
-MAX_COMPLEXITY = 40  # radon's grades E and F begin above it
+MAX_COMPLEXITY = 30  # radon's grades E and F begin above it
 
 
 def complexity(function: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
@@ -227,6 +227,10 @@ COMPLEX_FUNCTIONS = {
     ("solver/stuck.py", "StuckProof._sweep"): (
         55,
         "one sweep of the proof that no card can move again, over every column",
+    ),
+    ("solver/stuck.py", "StuckProof.fixpoint"): (
+        31,
+        "the proof's loop of sweeps until nothing changes",
     ),
 }
 

@@ -897,3 +897,47 @@ def test_every_scene_marks_what_changed_one_way(path):
     mechanism, ``Changes`` (see ``yukon.ui.shell.scene``): marked by what
     changed them, taken as they draw; no scene keeps a flag of its own."""
     assert redraw_flags(path.read_text("utf-8")) == []
+
+
+# ---------------------------------------------------------------- tests on given time
+
+# Where a test may wait in real time, each with why: the real-process waits
+# are said once, in ``uikit`` (``wait_until``, ``let_run``); ``hanging`` is
+# the job that hangs the solver's worker on purpose.
+REAL_WAITS = {"uikit.py", "hanging.py"}
+# The solver's searches read the real clock themselves (their deadlines are
+# in real time): its helper's tests hand them a deadline already past, and
+# the forked copy of a search a clock that runs on.
+SOLVER_CLOCK = {"test_solver_helper.py": ["time.perf_counter"] * 2}
+WALL_CLOCKS = {"sleep", "perf_counter", "monotonic", "time"}
+
+
+def real_time_calls(source: str) -> list[str]:
+    """Calls of ``source`` that sleep or read the wall clock for a test
+    (``time.sleep``, ``time.perf_counter()``...), not a clock handed in."""
+    return [
+        f"line {node.lineno}: {ast.unparse(node.func)}"
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and isinstance(node.func.value, ast.Name)
+        and node.func.value.id == "time"
+        and node.func.attr in WALL_CLOCKS
+    ]
+
+
+def test_the_real_time_check_finds_a_sleep():
+    source = "time.sleep(0.1)\nclock.sleep(1)\nstart = time.perf_counter()\n"
+    assert real_time_calls(source) == ["line 1: time.sleep", "line 3: time.perf_counter"]
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(p for p in (ROOT / "tests").glob("*.py") if p.name not in REAL_WAITS),
+    ids=lambda p: p.name,
+)
+def test_tests_run_on_given_time(path):
+    """A test moves time by hand (``advance``, a fake clock); only what
+    another process does is waited for, through ``uikit.wait_until``."""
+    calls = [call.split(": ")[1] for call in real_time_calls(path.read_text("utf-8"))]
+    assert calls == SOLVER_CLOCK.get(path.name, [])

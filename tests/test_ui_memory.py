@@ -56,3 +56,28 @@ def test_memory_a_resize_freed_is_given_back_once_the_size_settles(monkeypatch):
     advance(app, 1.0)
     assert given == [True]
     app.shutdown()
+
+
+def test_what_old_sizes_left_in_cycles_is_freed_before_memory_goes_back(monkeypatch):
+    """Pictures held in a reference cycle (a dialog's, say) waited for the
+    collector's next full look, whenever that came: after a corner drag
+    the game could keep a hundred megabytes of 4K pictures for a while."""
+    import gc
+    import weakref
+
+    class Held:
+        pass
+
+    app = make_app("1280x800")
+    resize(app, DRAG[0])
+    held = Held()
+    held.cycle = held  # garbage only the collector frees
+    gone = weakref.ref(held)
+    del held
+    gc.disable()  # no chance collection meanwhile
+    try:
+        advance(app, 1.0)
+        assert gone() is None
+    finally:
+        gc.enable()
+    app.shutdown()

@@ -294,6 +294,10 @@ class App:
                 from yukon.desktop import memory
 
                 self._give_back_in = None
+                # What the old sizes left in reference cycles (a dialog's
+                # pictures, say) is freed now, not whenever the collector
+                # next looks: then it can go back to the system too.
+                gc.collect()
                 memory.give_back()
         if self._size_save_in is not None:
             self._size_save_in -= dt

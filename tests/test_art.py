@@ -380,8 +380,8 @@ def test_the_empty_places_share_one_supersampled_outline(monkeypatch):
 
 @pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="needs /proc")
 def test_court_cards_keep_no_font_file_open():
-    """An open font holds its file open: the big letters are kept, their font
-    is not (the index font is the card art's only one)."""
+    """An open font holds its file open: the big letters are kept by each
+    card art, their font is shared (each art keeps only its index font)."""
 
     def open_fonts() -> int:
         count = 0
@@ -391,8 +391,16 @@ def test_court_cards_keep_no_font_file_open():
         return count
 
     before = open_fonts()
-    art = CardArt(167, 234)
-    for card in CARDS:
-        if card.rank > 10:
-            art.face(card)
-    assert open_fonts() - before == 1
+    arts = [CardArt(167, 234) for _ in range(4)]
+    for art in arts:
+        for card in CARDS:
+            if card.rank > 10:
+                art.face(card)
+    assert open_fonts() - before <= len(arts) + 1
+
+
+def test_the_big_letters_font_opens_again_after_the_font_module_restarts():
+    CardArt(167, 234).face(Card.parse("KS"))
+    pygame.font.quit()
+    pygame.font.init()
+    assert CardArt(167, 234).face(Card.parse("QH")).get_size() == (167, 234)

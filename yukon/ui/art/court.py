@@ -21,6 +21,29 @@ from yukon.ui.art.supersample import blank, down, factor
 
 LETTERS = {11: "J", 12: "Q", 13: "K"}
 
+
+# The fonts of the big letters, by size: the card size's, and the last
+# one's while both are drawn (an open font holds its file open, so a card
+# art keeps none of its own).
+_FONTS: dict[int, pygame.font.Font] = {}
+
+
+def _letter_font(size: int) -> pygame.font.Font:
+    """The big letters' font at ``size``, opened again after the font
+    module restarted (an older one then refuses to draw)."""
+    font = _FONTS.pop(size, None)
+    if font is not None:
+        try:
+            font.get_height()
+        except pygame.error:  # from before pygame.font.quit()
+            font = None
+    if font is None:
+        font = pygame.font.Font(None, size)
+        while len(_FONTS) >= 2:
+            del _FONTS[next(iter(_FONTS))]  # the oldest
+    _FONTS[size] = font  # the newest now
+    return font
+
 # A robe at the panel's size; its top rows supersampled, down to below
 # where the emblem goes; and the emblem's rect in them.
 Robe = tuple[pygame.Surface, pygame.Surface, pygame.Rect]
@@ -95,12 +118,11 @@ class CourtPanels:
 
     def letter(self, rank: int, color: Color) -> pygame.Surface:
         """The big J, Q or K, cropped to its ink, three tenths of the panel
-        tall (kept; the font is not: an open font holds its file open)."""
+        tall (kept)."""
         letter = self._letters.get((rank, color))
         if letter is None:
             height = round(self.panel.h * 0.3)
-            font = pygame.font.Font(None, max(8, round(height / 0.52)))
-            raw = font.render(LETTERS[rank], True, color)
+            raw = _letter_font(max(8, round(height / 0.52))).render(LETTERS[rank], True, color)
             letter = raw.subsurface(raw.get_bounding_rect()).copy()
             if letter.get_height() != height:
                 scale = height / letter.get_height()

@@ -404,3 +404,35 @@ def test_the_big_letters_font_opens_again_after_the_font_module_restarts():
     pygame.font.quit()
     pygame.font.init()
     assert CardArt(167, 234).face(Card.parse("QH")).get_size() == (167, 234)
+
+
+class WholeMarks(CardArt):
+    """The empty places as they were drawn before: each mark on a card-sized
+    surface, faded whole and laid over the outline."""
+
+    def _render_slot(self, outline: pygame.Surface, suit: Suit | None) -> pygame.Surface:
+        from yukon.ui.art.supersample import blank
+
+        w, h = self.size
+        img = outline.copy()
+        mark = blank(self.size, (255, 255, 255))
+        if suit is not None:
+            size = round(w * 0.5)
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = (w // 2, h // 2)
+            draw_suit(mark, suit, rect, (255, 255, 255))
+        else:
+            king = self._rank_image(13, (255, 255, 255))
+            king = pygame.transform.smoothscale_by(king, w * 0.4 / king.get_width())
+            mark.blit(king, king.get_rect(center=(w // 2, h // 2)))
+        mark.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
+        img.blit(mark, (0, 0))
+        return img
+
+
+@pytest.mark.parametrize("width", [40, 57, 90, 123, 167, 250, 400])
+def test_the_empty_places_are_the_pictures_they_were_with_card_sized_marks(width):
+    small, whole = CardArt(width, round(width * 1.4)), WholeMarks(width, round(width * 1.4))
+    assert digest(small.empty_column()) == digest(whole.empty_column())
+    for suit in Suit:
+        assert digest(small.empty_foundation(suit)) == digest(whole.empty_foundation(suit))

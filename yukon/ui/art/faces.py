@@ -473,18 +473,22 @@ class CardArt:
     def _render_slot(self, outline: pygame.Surface, suit: Suit | None) -> pygame.Surface:
         w, h = self.size
         img = outline.copy()
-        mark = blank(self.size, (255, 255, 255))
+        # The mark, faded, over the outline: made only as large as what it
+        # shows (around it the mark would be transparent, changing nothing).
         if suit is not None:
             size = round(w * 0.5)
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (w // 2, h // 2)
-            draw_suit(mark, suit, rect, (255, 255, 255))
+            spot = fit_suit(suit, rect)
+            shape = suit_sprite(suit, spot.size, (255, 255, 255))
         else:  # an empty column takes only a King
             king = self._rank_image(13, (255, 255, 255))
-            king = pygame.transform.smoothscale_by(king, w * 0.4 / king.get_width())
-            mark.blit(king, king.get_rect(center=(w // 2, h // 2)))
+            shape = pygame.transform.smoothscale_by(king, w * 0.4 / king.get_width())
+            spot = shape.get_rect(center=(w // 2, h // 2))
+        mark = blank(spot.size, (255, 255, 255))
+        mark.blit(shape, (0, 0))
         mark.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
-        img.blit(mark, (0, 0))
+        img.blit(mark, spot)
         return img
 
     def _render_highlight(self, kind: Highlight) -> pygame.Surface:

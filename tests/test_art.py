@@ -436,3 +436,27 @@ def test_the_empty_places_are_the_pictures_they_were_with_card_sized_marks(width
     assert digest(small.empty_column()) == digest(whole.empty_column())
     for suit in Suit:
         assert digest(small.empty_foundation(suit)) == digest(whole.empty_foundation(suit))
+
+
+def test_the_empty_places_keep_no_suit_picture_of_their_own():
+    """Each place's big suit is drawn once, for its place: it is not kept
+    among the suit pictures the faces share."""
+    from yukon.ui.art import suits
+
+    suits.forget_sprites()
+    CardArt(167, 234).draw_places()
+    assert suits._SPRITES == {}
+
+
+def test_a_colours_three_court_panels_are_drawn_together_and_kept(monkeypatch):
+    from yukon.ui.art import court
+
+    drawn: list[int] = []
+    crown = court.draw_crown
+    monkeypatch.setattr(court, "draw_crown", lambda *a: drawn.append(a[2]) or crown(*a))
+    art = CardArt(167, 234)
+    art.face(Card.parse("KS"))
+    assert sorted(drawn) == [11, 12, 13]  # the colour's three emblems at once
+    for text in ("JS", "QS", "KC", "JC", "QC"):
+        art.face(Card.parse(text))
+    assert len(drawn) == 3  # the other black court cards: their panels and suits

@@ -4,9 +4,9 @@
 The robe is the same for every court card of a colour: it is supersampled
 once per colour and card size (``CourtPanels``). At a whole supersampling
 factor each pixel of the panel is the mean of its own block of the large
-picture, so only the rows the emblem touches differ from card to card:
-those alone are drawn large again for each card and scaled down into a
-copy of the robe, the very picture the whole panel drawn large would give.
+picture, so only the rows the emblem touches differ from rank to rank:
+those alone are drawn large again for each and scaled down into a copy of
+the robe, the very picture the whole panel drawn large would give.
 """
 
 from __future__ import annotations
@@ -44,47 +44,56 @@ def _letter_font(size: int) -> pygame.font.Font:
     _FONTS[size] = font  # the newest now
     return font
 
+
 # A robe at the panel's size; its top rows supersampled, down to below
 # where the emblem goes; and the emblem's rect in them.
 Robe = tuple[pygame.Surface, pygame.Surface, pygame.Rect]
 
 
 class CourtPanels:
-    """The court cards' panels for one panel size, their robes and big
-    letters kept (a colour's six cards share them)."""
+    """The court cards' panels for one panel size. A colour's three panels
+    (J, Q and K, without their suit) are drawn together with its first
+    court card, its robe supersampled once for them, and kept: a court card
+    is then its panel and its suit."""
 
     def __init__(self, panel: pygame.Rect) -> None:
         self.panel = panel
-        self._robes: dict[tuple[Color, bool], Robe] = {}
-        self._letters: dict[tuple[int, Color], pygame.Surface] = {}
+        # (rank, ink, red) -> the panel without its suit, and the suit's box.
+        self._panels: dict[tuple[int, Color, bool], tuple[pygame.Surface, pygame.Rect]] = {}
 
     def draw(self, surf: pygame.Surface, card: Card, color: Color) -> None:
         """The panel of ``card`` (a court card) in ink ``color``, on ``surf``."""
+        red = card.suit.is_red
+        if (card.rank, color, red) not in self._panels:
+            self._draw_colour(color, red)
+        picture, suit_rect = self._panels[(card.rank, color, red)]
+        picture = picture.copy()
+        draw_suit(picture, card.suit, suit_rect, color)
+        surf.blit(picture, self.panel)
+
+    def _draw_colour(self, color: Color, red: bool) -> None:
+        """The three panels in ink ``color``, tinted for a red or a black suit."""
         panel = self.panel
         f = factor(panel.w, panel.h)
-        robe, band, crown = self.robe(color, card.suit.is_red)
-        picture = robe.copy()
-        top = band.copy()
-        draw_crown(top, crown, card.rank, color)
-        rows = pygame.Rect(0, 0, panel.w, top.get_height() // f)
-        pygame.transform.smoothscale(top, rows.size, picture.subsurface(rows))
-        letter = self.letter(card.rank, color)
-        letter_rect = letter.get_rect(
-            midtop=(panel.w // 2, round(crown.bottom / f + panel.h * 0.05))
-        )
-        picture.blit(letter, letter_rect)
-        suit_size = round(panel.w * 0.42)
-        suit_rect = pygame.Rect(0, 0, suit_size, suit_size)
-        bottom_space = panel.h - letter_rect.bottom
-        suit_rect.center = (panel.w // 2, letter_rect.bottom + bottom_space // 2)
-        draw_suit(picture, card.suit, suit_rect, color)
-        surf.blit(picture, panel)
+        robe, band, crown = self.robe(color, red)
+        for rank in LETTERS:
+            picture = robe.copy()
+            top = band.copy()
+            draw_crown(top, crown, rank, color)
+            rows = pygame.Rect(0, 0, panel.w, top.get_height() // f)
+            pygame.transform.smoothscale(top, rows.size, picture.subsurface(rows))
+            letter = self.letter(rank, color)
+            below_crown = round(crown.bottom / f + panel.h * 0.05)
+            letter_rect = letter.get_rect(midtop=(panel.w // 2, below_crown))
+            picture.blit(letter, letter_rect)
+            suit_size = round(panel.w * 0.42)
+            suit_rect = pygame.Rect(0, 0, suit_size, suit_size)
+            bottom_space = panel.h - letter_rect.bottom
+            suit_rect.center = (panel.w // 2, letter_rect.bottom + bottom_space // 2)
+            self._panels[(rank, color, red)] = (picture, suit_rect)
 
     def robe(self, color: Color, red: bool) -> Robe:
         """The robe framed in ``color``, tinted for a red or a black suit."""
-        kept = self._robes.get((color, red))
-        if kept is not None:
-            return kept
         panel = self.panel
         tint = (252, 232, 232) if red else (228, 234, 246)
         f = factor(panel.w, panel.h)
@@ -113,21 +122,16 @@ class CourtPanels:
         reach = crown.bottom + 2 * max(1, round(crown.w * 0.035)) + 2 * f
         rows = min(panel.h, -(-reach // f))  # whole blocks of f rows
         band = big.subsurface((0, 0, pw, rows * f)).copy()
-        kept = self._robes[(color, red)] = (down(big, panel.size), band, crown)
-        return kept
+        return (down(big, panel.size), band, crown)
 
     def letter(self, rank: int, color: Color) -> pygame.Surface:
-        """The big J, Q or K, cropped to its ink, three tenths of the panel
-        tall (kept)."""
-        letter = self._letters.get((rank, color))
-        if letter is None:
-            height = round(self.panel.h * 0.3)
-            raw = _letter_font(max(8, round(height / 0.52))).render(LETTERS[rank], True, color)
-            letter = raw.subsurface(raw.get_bounding_rect()).copy()
-            if letter.get_height() != height:
-                scale = height / letter.get_height()
-                letter = pygame.transform.smoothscale(
-                    letter, (max(1, round(letter.get_width() * scale)), height)
-                )
-            self._letters[(rank, color)] = letter
+        """The big J, Q or K, cropped to its ink, three tenths of the panel tall."""
+        height = round(self.panel.h * 0.3)
+        raw = _letter_font(max(8, round(height / 0.52))).render(LETTERS[rank], True, color)
+        letter = raw.subsurface(raw.get_bounding_rect()).copy()
+        if letter.get_height() != height:
+            scale = height / letter.get_height()
+            letter = pygame.transform.smoothscale(
+                letter, (max(1, round(letter.get_width() * scale)), height)
+            )
         return letter

@@ -480,7 +480,7 @@ class CardArt:
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (w // 2, h // 2)
             spot = fit_suit(suit, rect)
-            shape = suit_sprite(suit, spot.size, (255, 255, 255))
+            shape = suit_sprite(suit, spot.size, (255, 255, 255), keep=False)
         else:  # an empty column takes only a King
             king = self._rank_image(13, (255, 255, 255))
             shape = pygame.transform.smoothscale_by(king, w * 0.4 / king.get_width())

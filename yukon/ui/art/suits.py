@@ -113,9 +113,10 @@ def forget_sprites() -> None:
 
 
 def suit_sprite(
-    suit: Suit, size: tuple[int, int], color: Color, *, flip: bool = False
+    suit: Suit, size: tuple[int, int], color: Color, *, flip: bool = False, keep: bool = True
 ) -> pygame.Surface:
-    """An antialiased suit image of exactly ``size``, cached (pips reuse a handful)."""
+    """An antialiased suit image of exactly ``size``, cached (pips reuse a
+    handful) unless ``keep`` is False (one drawn once, as an empty place's)."""
     key = (int(suit), size, color, flip)
     sprite = _SPRITES.get(key)
     if sprite is None:
@@ -129,7 +130,8 @@ def suit_sprite(
         if flip:
             sprite = pygame.transform.flip(sprite, True, True)
         sprite = finish(sprite)
-        _SPRITES[key] = sprite
+        if keep:
+            _SPRITES[key] = sprite
     return sprite
 
 

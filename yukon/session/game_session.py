@@ -29,7 +29,7 @@ from collections.abc import Callable
 from datetime import date
 
 from yukon.engine import Game, Move, Played, Rules, format_code
-from yukon.engine.records import REDO, UNDO, tokens
+from yukon.engine.records import REDO, UNDO, looks_like_record, tokens
 from yukon.i18n.sentences import Sentences
 from yukon.i18n.translator import N_
 from yukon.jobs.daily import DAILY_RULES, DailyJob
@@ -112,7 +112,7 @@ class GameSession:
         if code is not None:
             if resumed is not None:
                 self._count_abandoned(resumed[0])
-            self.record, self.elapsed = GameRecord.new(Game.from_code(code).code or code), 0.0
+            self.record, self.elapsed = _record_from_text(code), 0.0
         elif resumed is not None:
             self.record, self.elapsed = resumed
         else:
@@ -209,16 +209,7 @@ class GameSession:
     def continue_record(self, text: str) -> None:
         """Play on from where a game record leaves off (``InvalidRecord`` if
         it is not one, and the game in progress is kept)."""
-        Game.from_record(text)  # every problem is found before anything changes
-        code, actions = tokens(text)
-        record = GameRecord.new(code)
-        for action in actions:
-            if action == UNDO:
-                record.undo()
-            elif action == REDO:
-                record.redo()
-            else:
-                record.play(Move.parse(action))
+        record = _record_from_text(text)  # every problem is found before anything changes
         self._drop_wanted_winnable()
         self._count_abandoned(self.record)
         self.use(record)
@@ -458,3 +449,22 @@ class GameSession:
 
     def _emit(self, kind: Happening, message: str = "") -> None:
         self.events.emit(Event(kind, message))
+
+
+def _record_from_text(text: str) -> GameRecord:
+    """The game record of a code (a new deal) or of a whole game's record
+    (the game played on from where it stopped), read as ``Game.from_text``
+    reads it (which raises on a bad one)."""
+    Game.from_text(text)
+    if not looks_like_record(text):
+        return GameRecord.new(Game.from_code(text).code or text.strip())
+    code, actions = tokens(text)
+    record = GameRecord.new(code)
+    for action in actions:
+        if action == UNDO:
+            record.undo()
+        elif action == REDO:
+            record.redo()
+        else:
+            record.play(Move.parse(action))
+    return record

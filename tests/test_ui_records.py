@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
@@ -504,7 +505,8 @@ def test_the_table_says_the_deal_of_the_day_and_its_date_through_a_restart_of_th
     fi = make_app("1920x1080", lang="fi")
     fi.session.today = lambda: date(2026, 12, 3)
     assert fi.session.game.code == code and fi.session.game.move_count == 1
-    assert f"Päivän jako 2. joulukuuta  {code}" in fi.table.bar.info_text()
+    # The labels keep their size: the bar gives the code up, the title has it.
+    assert fi.table.bar.info_text().endswith("Päivän jako 2. joulukuuta")
     assert _title(fi) == f"Yukon — Päivän jako 2. joulukuuta — {code}"
     fi.table.restart()  # warns that the attempt counts
     fi.table.restart()
@@ -519,7 +521,9 @@ def test_a_narrow_bar_keeps_the_deal_of_the_day_and_gives_up_the_code():
     day = date(2026, 12, 2)
     sv = make_app("800x600", lang="sv")
     sv.session.start_game(daily_code(day), daily=day.isoformat())
-    text = sv.table.bar.info_text()
+    assert daily_code(day) in sv.table.bar.info_text()  # the second row has room for all
+    sv.session.update_settings(replace(sv.session.settings, live_verdict=True))
+    text = sv.table.bar.info_text()  # and with the verdict beside it, not for the code
     assert "Dagens giv" in text and daily_code(day) not in text
     assert daily_code(day) in _title(sv)  # the title still has it all
     sv.shutdown()

@@ -94,6 +94,7 @@ class TableScene:
         self.help = SolverHelp(self.board, self.session, self.hints, self.moves, self.tr)
         self.bar.status = self.help.verdict_text
         self.bar.status_samples = self.help.verdict_samples
+        self.bar.status_tone = self.help.verdict_tone
         self.gestures = PointerGestures(self.board, self.moves)
         self.loss = LossAsking(host, self.hints, self.moves, self.request_hint)
         self.setup()

@@ -83,7 +83,8 @@ yukon.i18n.languages yukon.i18n.record_problems yukon.i18n.refusals yukon.i18n.s
 yukon.i18n.spoken yukon.i18n.translator yukon.jobs yukon.jobs.advice yukon.jobs.daily
 yukon.jobs.hints yukon.jobs.loss_analysis yukon.jobs.worker yukon.option_parser
 yukon.persistence yukon.persistence.daily_stats yukon.persistence.fields yukon.persistence.lock
-yukon.persistence.notices yukon.persistence.own_files yukon.persistence.paths yukon.persistence.pending_results
+yukon.persistence.notices yukon.persistence.own_files yukon.persistence.paths
+yukon.persistence.pending_results
 yukon.persistence.savegame yukon.persistence.settings yukon.persistence.stats
 yukon.persistence.store yukon.resources yukon.safe_text yukon.session yukon.session.autoplay
 yukon.session.events yukon.session.game_session yukon.session.playback yukon.solver
@@ -95,7 +96,8 @@ yukon.ui.dialogs.loss_progress yukon.ui.dialogs.paragraphs yukon.ui.dialogs.scro
 yukon.ui.dialogs.where_lost yukon.ui.key_repeat yukon.ui.keymap yukon.ui.shadow yukon.ui.shell
 yukon.ui.shell.host yukon.ui.shell.letterbox yukon.ui.shell.scene yukon.ui.shell.sound
 yukon.ui.shell.window yukon.ui.speech yukon.ui.speech.speaker yukon.ui.table
-yukon.ui.table.banner_spot yukon.ui.table.bar_fitting yukon.ui.table.celebration
+yukon.ui.table.banner_spot yukon.ui.table.bar_fitting yukon.ui.table.bar_tips
+yukon.ui.table.celebration
 yukon.ui.table.deal_names yukon.ui.table.drags yukon.ui.table.geometry
 yukon.ui.table.hint_service yukon.ui.table.info_bar yukon.ui.table.keyboard_cursor
 yukon.ui.table.layout_dump yukon.ui.table.narration yukon.ui.table.pointer

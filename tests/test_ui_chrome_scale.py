@@ -149,7 +149,7 @@ def test_the_live_verdict_never_makes_the_bar_labels_smaller():
                 bar.status_samples = list  # the verdict off
                 bar.layout(width, bar_h)
                 off, off_name, off_rows = bar.font_size, bar.name_choice, bar.rows
-                bar.status_samples = lambda: verdicts
+                bar.status_samples = lambda verdicts=verdicts: verdicts
                 bar.layout(width, bar_h)
                 where = (lang, daily, width, height)
                 assert bar.font_size >= off, where

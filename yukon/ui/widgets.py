@@ -40,9 +40,11 @@ class Button:
         *,
         primary: bool = False,
         labels: Sequence[Label] = (),
+        tip: Label = "",
     ) -> None:
         self._label = label
         self._labels = tuple(labels)  # every label it may show (for its width), if it changes
+        self._tip = tip  # what it does and its keys, shown when the pointer rests on it
         self.action = action
         self.rect = rect or pygame.Rect(0, 0, 0, 0)
         self.enabled = enabled or (lambda: True)
@@ -57,6 +59,16 @@ class Button:
     @label.setter
     def label(self, label: Label) -> None:
         self._label = label
+
+    @property
+    def tip(self) -> bool:
+        """Whether it has a tip (see ``tip_text``)."""
+        return bool(self._tip)
+
+    @property
+    def tip_text(self) -> str:
+        """Its tooltip: what it does, then a line with its keys."""
+        return label_text(self._tip)
 
     @property
     def all_labels(self) -> list[str]:

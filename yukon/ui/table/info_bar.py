@@ -22,6 +22,7 @@ from yukon.ui.table.bar_fitting import (
     status_size,
     two_rows_fit,
 )
+from yukon.ui.table.bar_tips import BarTips
 from yukon.ui.text_boxes import holding
 from yukon.ui.widgets import Button
 
@@ -89,6 +90,7 @@ class InfoBar:
         self.status_tone: Callable[[], Tone] = lambda: Tone.QUIET
         self.status_inline = True  # beside the info text, or under it (a narrow bar)
         self.name_choice = 0  # which of the values' ``names`` shows (the fullest that fits)
+        self.tips = BarTips()  # the buttons' tooltips
         self.rows = 1  # 2: the info text on a row of its own under the buttons
         self.info_rect = pygame.Rect(0, 0, 0, 0)  # where the info text and the status go
 
@@ -186,8 +188,14 @@ class InfoBar:
         return any([button.cancel() for button in self.buttons])
 
     def leave(self) -> bool:
-        """Drop every button's hover highlight; True if one was lit."""
-        return any([button.leave() for button in self.buttons])
+        """Drop every button's hover highlight and tip; True if one was lit
+        or shown."""
+        return any([button.leave() for button in self.buttons]) | self.tips.hide()
+
+    def draw_tip(self, surface: pygame.Surface) -> None:
+        """The tip of the button the pointer rests on, if it shows (over
+        the table: drawn last)."""
+        self.tips.draw(surface, self.rect, max(theme.READABLE, round(self.font_size * 0.9)))
 
     @property
     def hovering(self) -> tuple[bool, ...]:

@@ -25,6 +25,7 @@ from yukon.persistence import GameRecord, Settings
 from yukon.session.events import Event, Happening
 from yukon.ui.keymap import Command, command_for
 from yukon.ui.shell.scene import Host, Rects
+from yukon.ui.table.bar_tips import full_screen_tip, tip
 from yukon.ui.table.deal_names import bar_names, window_name
 from yukon.ui.table.geometry import pile_cards
 from yukon.ui.table.hint_service import HintService
@@ -76,14 +77,17 @@ class TableScene:
         self._restart_warning: Banner | None = None  # the banner asking, while on show
         self._repeating: Command | None = None  # the command of the key held down
         self.fullscreen_button = Button(
-            lambda: self.tr.gettext(FULL_SCREEN_LABELS[host.fullscreen]), host.toggle_fullscreen
+            lambda: self.tr.gettext(FULL_SCREEN_LABELS[host.fullscreen]),
+            host.toggle_fullscreen,
+            tip=full_screen_tip(self.tr, lambda: host.fullscreen),
         )
         self.restart_button = Button(
             lambda: self.tr.gettext(RESTART_LABEL),
             self.restart,
             enabled=lambda: self.game.move_count > 0,
+            tip=tip(self.tr, Command.RESTART),
         )
-        self.bar = InfoBar(self._make_buttons(), self._bar_values, self.tr.gettext)
+        self.bar = InfoBar(_bar_buttons(self), self._bar_values, self.tr.gettext)
         self.board = TableState(self.session, self.bar, host.size)
         self.renderer = TableRenderer(self.board, self.tr.gettext)
         self.hints = HintService(self.session.jobs)
@@ -100,30 +104,6 @@ class TableScene:
         self.setup()
         self.resize(host.size)
         self.session.events.subscribe(self._session_event)
-
-    def _make_buttons(self) -> list[Button]:
-        tr = self.tr
-        return [
-            Button(lambda: tr.gettext("New game"), self.open_new_game),
-            self.restart_button,
-            Button(lambda: tr.gettext("Undo"), self.undo, enabled=lambda: self.game.can_undo),
-            Button(lambda: tr.gettext("Redo"), self.redo, enabled=lambda: self.game.can_redo),
-            Button(
-                lambda: tr.gettext("Hint"),
-                self.request_hint,
-                enabled=lambda: not self.game.is_won,
-            ),
-            Button(
-                lambda: self.help.demo_label(),
-                lambda: self.help.request_demo(),
-                enabled=lambda: not self.game.is_won,
-                labels=(lambda: tr.gettext(DEMO_LABEL), lambda: tr.gettext(FINISH_LABEL)),
-            ),
-            Button(lambda: tr.gettext("Statistics"), self.open_stats),
-            Button(lambda: tr.gettext("Settings"), self.open_settings),
-            Button(lambda: tr.gettext("Help"), self.open_help),
-            self.fullscreen_button,
-        ]
 
     def _bar_values(self) -> BarValues:
         game = self.game
@@ -218,6 +198,7 @@ class TableScene:
         self.board.redraw()
 
     def suspend(self) -> None:
+        self.bar.tips.hide()
         self.help.stop()  # a dialog over the table: the demo ends
         self.moves.cancel_gestures()
         self.board.repeat.stop()  # nor a held key's release
@@ -264,6 +245,8 @@ class TableScene:
         # the window is minimised: the session is paused then).
         if not self.host.covered(self) and self.session.tick(dt):
             board.note_bar_changed()
+        if self.bar.tips.update(dt):
+            board.redraw()  # the pointer rested on a button: its tip shows
         self.help.update(dt)
         was_animating = board.sprites.animating
         board.sprites.update(dt)
@@ -323,6 +306,8 @@ class TableScene:
     def handle_event(self, event: pygame.event.Event) -> None:
         board = self.board
         board.note_input(event)
+        if self.bar.tips.track(event, self.bar.buttons):
+            board.redraw()  # a motion, click or key hides the bar's tip
         if self.help.on_input(event):
             return  # it stopped the demo, and does nothing else
         escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
@@ -451,6 +436,44 @@ class TableScene:
             self._dump.write(self.layout_snapshot(redraw=redraw))
 
 
+def _bar_buttons(table: TableScene) -> list[Button]:
+    """The info bar's buttons, each with its tip."""
+    tr = table.tr
+    return [
+        Button(lambda: tr.gettext("New game"), table.open_new_game, tip=tip(tr, Command.NEW_GAME)),
+        table.restart_button,
+        Button(
+            lambda: tr.gettext("Undo"),
+            table.undo,
+            enabled=lambda: table.game.can_undo,
+            tip=tip(tr, Command.UNDO),
+        ),
+        Button(
+            lambda: tr.gettext("Redo"),
+            table.redo,
+            enabled=lambda: table.game.can_redo,
+            tip=tip(tr, Command.REDO),
+        ),
+        Button(
+            lambda: tr.gettext("Hint"),
+            table.request_hint,
+            enabled=lambda: not table.game.is_won,
+            tip=tip(tr, Command.HINT),
+        ),
+        Button(
+            lambda: table.help.demo_label(),
+            lambda: table.help.request_demo(),
+            enabled=lambda: not table.game.is_won,
+            labels=(lambda: tr.gettext(DEMO_LABEL), lambda: tr.gettext(FINISH_LABEL)),
+            tip=tip(tr, lambda: Command.FINISH if table.help.finish_ready else Command.DEMO),
+        ),
+        Button(lambda: tr.gettext("Statistics"), table.open_stats, tip=tip(tr, Command.STATISTICS)),
+        Button(lambda: tr.gettext("Settings"), table.open_settings, tip=tip(tr, Command.SETTINGS)),
+        Button(lambda: tr.gettext("Help"), table.open_help, tip=tip(tr, Command.HELP)),
+        table.fullscreen_button,
+    ]
+
+
 def rest_seconds(table: TableScene) -> float:
     """How long ``table`` may be left without an update: 0 while anything
     moves or a held key repeats; else until the clock's next second or the
@@ -465,6 +488,7 @@ def rest_seconds(table: TableScene) -> float:
     banner = board.banner
     if banner is not None:
         due = min(due, banner.until - board.now)
+    due = min(due, table.bar.tips.due_in())  # a button's tip, once the pointer rested
     return max(due, 0.0)
 
 

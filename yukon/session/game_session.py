@@ -29,7 +29,7 @@ from collections.abc import Callable
 from datetime import date
 
 from yukon.engine import Game, Move, Played, Rules, format_code
-from yukon.engine.records import REDO, UNDO, looks_like_record, tokens
+from yukon.engine.records import looks_like_record, replay_log, tokens
 from yukon.i18n.sentences import Sentences
 from yukon.i18n.translator import N_
 from yukon.jobs.daily import DAILY_RULES, DailyJob
@@ -460,11 +460,5 @@ def _record_from_text(text: str) -> GameRecord:
         return GameRecord.new(Game.from_code(text).code or text.strip())
     code, actions = tokens(text)
     record = GameRecord.new(code)
-    for action in actions:
-        if action == UNDO:
-            record.undo()
-        elif action == REDO:
-            record.redo()
-        else:
-            record.play(Move.parse(action))
+    replay_log(record, actions)
     return record

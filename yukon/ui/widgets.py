@@ -62,13 +62,8 @@ class Button:
         self._label = label
 
     @property
-    def tip(self) -> bool:
-        """Whether it has a tip (see ``tip_text``)."""
-        return bool(self._tip)
-
-    @property
     def tip_text(self) -> str:
-        """Its tooltip: what it does, then a line with its keys."""
+        """Its tooltip: what it does, then a line with its keys ("": none)."""
         return label_text(self._tip)
 
     @property

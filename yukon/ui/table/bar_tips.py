@@ -56,7 +56,7 @@ class BarTips:
         was = self.shown
         if event.type == pygame.MOUSEMOTION:
             self.blocked = False
-            over = [b for b in buttons if b.tip and b.rect.collidepoint(event.pos)]
+            over = [b for b in buttons if b.rect.collidepoint(event.pos) and b.tip_text]
             self.button = over[0] if over else None
             self.rested = 0.0
             self.shown = False

@@ -83,7 +83,7 @@ def bar_sizes(app, monkeypatch) -> list[tuple[str, int]]:
         return real(content, size, color, bold=bold)
 
     monkeypatch.setattr(theme, "text", text)
-    app.table.bar.draw(pygame.Surface(app.size))
+    app.table.bar.draw(pygame.Surface(app.size), app.table.board.palette)
     monkeypatch.undo()
     return drawn
 

@@ -309,5 +309,8 @@ class LossJob:
             report=report,
         )
         if found.still_winnable:
-            return replace(found, line=judge.lines.get(game.position(), ()))
+            from yukon.jobs.lines import shorten  # the solver's process only: not at import
+
+            end = game.position()
+            return replace(found, line=tuple(shorten(end, judge.lines.get(end, ()), stop)))
         return found

@@ -218,12 +218,14 @@ class TableScene:
 
     def suspend(self) -> None:
         self.help.stop()  # a dialog over the table: the demo ends
+        self.help.let_go()
         self.moves.cancel_gestures()
         self.board.repeat.stop()  # nor a held key's release
 
     def lose_focus(self) -> None:
         self.board.cancel_press()
         self.board.repeat.stop()
+        self.help.let_go()
 
     def leave(self) -> None:
         """Drop the hover outline and the bar's hover highlight: the pointer's
@@ -319,10 +321,16 @@ class TableScene:
 
     # ------------------------------------------------------------ events
 
+    def stops_demo(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` stops the demo or Finish under way (or is a key
+        pressed with the modifier that did): it then does nothing else. The
+        window asks first, so its own keys obey too."""
+        return self.help.on_input(event)
+
     def handle_event(self, event: pygame.event.Event) -> None:
         board = self.board
         board.note_input(event)
-        if self.help.on_input(event):
+        if self.stops_demo(event):
             return  # it stopped the demo, and does nothing else
         escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
         if escape and self.host.fullscreen and not board.busy:

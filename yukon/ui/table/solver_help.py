@@ -83,6 +83,25 @@ VERDICTS = {
 LOST_FROM_START = N_("This deal cannot be won")
 THINKING = N_("Thinking…")
 DEMO_LABEL = N_("Demo")
+# Keys pressed as the first of a chord (Ctrl+Z), and the modifiers they set.
+MODIFIER_KEYS = frozenset(
+    (
+        pygame.K_LCTRL,
+        pygame.K_RCTRL,
+        pygame.K_LSHIFT,
+        pygame.K_RSHIFT,
+        pygame.K_LALT,
+        pygame.K_RALT,
+        pygame.K_LMETA,
+        pygame.K_RMETA,
+        pygame.K_LGUI,
+        pygame.K_RGUI,
+        pygame.K_MODE,
+    )
+)
+CHORD_MODS = (
+    pygame.KMOD_CTRL | pygame.KMOD_SHIFT | pygame.KMOD_ALT | pygame.KMOD_META | pygame.KMOD_MODE
+)
 FINISH_LABEL = N_("Finish")
 
 
@@ -135,6 +154,7 @@ class SolverHelp:
         self._failed: set[Position] = set()
         self._searched: Stamp | None = None  # the last stamp the background search saw
         self._worked: Worked | None = None
+        self._chord = False  # a modifier that stopped the demo is still held
 
     @property
     def game(self) -> Game:
@@ -164,13 +184,31 @@ class SolverHelp:
 
     def on_input(self, event: pygame.event.Event) -> bool:
         """Any click or key stops a demo or Finish at once; True if it did
-        (the input did that and nothing else). It also drops a wait for one."""
+        (the input did that and nothing else). It also drops a wait for one.
+
+        A shortcut is pressed as a chord, its modifier first (Ctrl, then
+        Z): the modifier stops the demo, and the keys pressed while it is
+        held are part of the same press, so they do nothing either (True)
+        until it is let go."""
+        if self._chord:
+            if event.type == pygame.KEYUP and not event.mod & CHORD_MODS:
+                self._chord = False  # the modifier let go: the next key is a key
+            elif event.type == pygame.KEYDOWN:
+                if event.mod & CHORD_MODS:
+                    return True
+                self._chord = False
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             return False
         if self.stop():
+            self._chord = event.type == pygame.KEYDOWN and event.key in MODIFIER_KEYS
             self.board.redraw()
             return True
         return False
+
+    def let_go(self) -> None:
+        """The table lost the keys (a dialog, the window's focus): a chord
+        that stopped the demo is over."""
+        self._chord = False
 
     def update(self, dt: float) -> None:
         auto = self.auto

@@ -200,7 +200,7 @@ KEY_ROWS: tuple[KeyRow, ...] = (
     ),
     KeyRow(
         N_("Esc"),
-        N_("put the cards back, close a dialog, leave full screen"),
+        N_("put the cards back, put a hint or message away, close a dialog"),
         _keys(Command.CANCEL, K.K_ESCAPE, ctrl=None),
     ),
     KeyRow(

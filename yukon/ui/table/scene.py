@@ -302,6 +302,13 @@ class TableScene:
     def notify(self, message: str) -> None:
         self.moves.notify(message)
 
+    def dismiss(self) -> None:
+        """Esc with nothing in hand: the hint's outline and the message go
+        (full screen stays: F11 or Alt+Enter leaves it)."""
+        self.board.hide_hint()
+        if self.board.banner is not None:
+            self.board.hide_banner()
+
     def pile_cards(self, pile: Pile, count: int) -> list[Card]:
         return pile_cards(self.game, pile, count)
 
@@ -332,10 +339,6 @@ class TableScene:
         board.note_input(event)
         if self.stops_demo(event):
             return  # it stopped the demo, and does nothing else
-        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-        if escape and self.host.fullscreen and not board.busy:
-            self.host.set_fullscreen(False)
-            return
         celebration = board.celebration
         pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
         if pressed and celebration is not None and celebration.running:
@@ -398,7 +401,7 @@ class TableScene:
             Command.STATISTICS: _open_with_focus(self, _stats_dialog),
             Command.SETTINGS: _open_with_focus(self, _settings_dialog),
             Command.RESTART: self.restart_button.activate,  # when enabled, as the button
-            Command.CANCEL: moves.put_back if held else None,
+            Command.CANCEL: moves.put_back if held else self.dismiss,
             Command.PICK_OR_PUT: moves.put_down if held else moves.pick_up,
             Command.SEND_HOME: None if held else moves.send_home,
             Command.SEND_ANYWHERE: None if held else moves.send_anywhere,

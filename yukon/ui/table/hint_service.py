@@ -132,7 +132,9 @@ class HintService:
         UNKNOWN, or a win without its line, teaches nothing."""
         if verdict is Verdict.LOST:
             self._lost.add(key)
+            self._revision += 1
         elif verdict is Verdict.WON and line:
+            self._revision += 1
             trail = Game.from_position(key)
             for move in line:
                 # A position already on a known line keeps its move: the

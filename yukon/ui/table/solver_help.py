@@ -161,6 +161,11 @@ class SolverHelp:
         return self.session.game
 
     @property
+    def waiting(self) -> bool:
+        """A hint, a demo or Finish waits for the search under way."""
+        return self._hint_wanted is not None or self._auto_wanted is not None
+
+    @property
     def playing(self) -> bool:
         """A demo or Finish is under way."""
         return self.auto is not None and self.auto.running
@@ -269,6 +274,8 @@ class SolverHelp:
         game, hints = self.game, self.hints
         if hints.searching and not hints.searching_from(game):
             hints.drop()  # the player moved on: nobody waits for that answer
+        elif hints.searching and hints.verdict(game) is not None and not self.waiting:
+            hints.drop()  # learnt meanwhile (by the walk back through the game)
         if game.is_won or self.playing or self.session.finding_deal:
             return
         if not (self.session.settings.live_verdict or all_face_up(game)):

@@ -145,7 +145,7 @@ def type_text(app, content: str) -> None:
 
 def test_new_game_dialog_deals_a_typed_code():
     app = make_app(code="YU1-C-AAAAAAB")
-    key(app, pygame.K_F2)
+    key(app, pygame.K_n, pygame.KMOD_LCTRL)
     dialog = dialogs(app)[-1]
     type_text(app, "  yu1-r-aaaaaba ")
     assert dialog.code_problem is None

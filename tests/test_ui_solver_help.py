@@ -226,7 +226,7 @@ def test_a_demo_from_a_proven_lost_or_unsolved_position_says_so_and_moves_nothin
     use_game(app, blocked())
     key(app, pygame.K_d, CTRL)
     wait_for(app, lambda: not table.hints.searching)
-    assert view(app).banner_text == "This deal cannot be won: New game (F2) deals another."
+    assert view(app).banner_text == "This deal cannot be won: F2 deals another."
     assert not table.help.playing and table.game.move_count == 0
     monkeypatch.setattr(hint_service, "HINT_SECONDS", 0.0)
     app.session.start_game("YU1-C-AAAAAAB")

@@ -49,6 +49,8 @@ if TYPE_CHECKING:  # each dialog is loaded when first opened: the first frame ne
 # Catalogue messages, translated where they are shown.
 RESTART_LABEL = N_("Restart deal")
 HANDS_FULL = N_("Put the cards down first (Space), or back (Esc).")
+RESTART_QUESTION = N_("Restart? {warning} Press Restart deal (F5) again to confirm.")
+NEW_DEAL_QUESTION = N_("New deal? {warning} Press F2 again to confirm.")
 FULL_SCREEN_LABELS = (N_("Full screen"), N_("Window"))  # the button says what it will do
 _CURSOR_MOVES = {
     Command.LEFT: KeyboardCursor.left,
@@ -73,7 +75,8 @@ class TableScene:
         self.text_boxes: Callable[..., list[TextBox]] | None = None
         self.shown_scenes: Callable[[], list[dict[str, str]]] | None = None
         self._dump: LayoutDump | None = None
-        self._restart_warning: Banner | None = None  # the banner asking, while on show
+        # The banner asking "restart?" or "new deal?", while on show, and its question.
+        self._asking: tuple[str, Banner] | None = None
         self._repeating: Command | None = None  # the command of the key held down
         self.fullscreen_button = Button(
             lambda: self.tr.gettext(FULL_SCREEN_LABELS[host.fullscreen]), host.toggle_fullscreen
@@ -316,15 +319,33 @@ class TableScene:
         """Deal the same cards again. When that would count the unfinished
         attempt as a loss, the first press says so and a second one (within
         the warning is still on show) restarts."""
+        if self._confirmed(RESTART_QUESTION):
+            self.session.restart_game()
+
+    def new_deal(self) -> None:
+        """F2: another deal at once, of the game and rule set in play (the
+        New game dialog, Ctrl+N, chooses another); confirmed as ``restart``
+        is when the game in progress would count as a loss."""
+        if self._confirmed(NEW_DEAL_QUESTION):
+            rules = self.game.rules
+            self.session.start_random_game(rules)
+            self.session.remember_rules(rules)
+
+    def _confirmed(self, question: str) -> bool:
+        """Whether leaving the game in progress may go ahead: it costs
+        nothing, or ``question``, with what it costs, is on show from the
+        last press (else it is shown now, and this press does nothing more)."""
         warning = self.session.abandon_warning
         board = self.board
-        armed = board.banner is not None and board.banner is self._restart_warning
+        asking = self._asking
+        armed = asking is not None and asking == (question, board.banner)
         if warning and not armed:
-            text = self.tr.gettext("Restart? {warning} Press Restart deal (F5) again to confirm.")
-            self.moves.explain(text.format(warning=self.tr.gettext(warning)), force=True)
-            self._restart_warning = board.banner
-            return
-        self.session.restart_game()
+            text = self.tr.gettext(question).format(warning=self.tr.gettext(warning))
+            self.moves.explain(text, force=True)
+            self._asking = None if board.banner is None else (question, board.banner)
+            return False
+        self._asking = None
+        return True
 
     # ------------------------------------------------------------ events
 
@@ -395,6 +416,7 @@ class TableScene:
             Command.DEMO: self.help.request_demo,
             Command.FINISH: self.help.request_finish,
             Command.NEW_GAME: self.open_new_game,
+            Command.NEW_DEAL: self.new_deal,
             Command.HELP: self.open_help,
             Command.HINT: self.request_hint,
             Command.WHERE_LOST: self.loss.ask,

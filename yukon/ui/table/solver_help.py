@@ -45,7 +45,7 @@ from yukon.ui.table.table_play import TablePlay
 
 # Catalogue messages, translated where they are shown.
 CANNOT_WIN = N_("This game cannot be won from here: Undo (Ctrl+Z) takes moves back.")
-CANNOT_WIN_DEAL = N_("This deal cannot be won: New game (F2) deals another.")
+CANNOT_WIN_DEAL = N_("This deal cannot be won: F2 deals another.")
 CANNOT_WIN_ASK = N_("This game cannot be won from here. Press L to see which move lost it.")
 LOOKING = N_("Looking for a winning line…")
 SOLVER_FAILED = N_("The solver stopped before it answered. Ask for a hint again.")

@@ -27,6 +27,8 @@ from yukon.engine import Game, Move
 from yukon.jobs.hints import HintAnswer, JobDone
 from yukon.session.autoplay import all_face_up
 from yukon.solver import Verdict
+from yukon.ui import theme
+from yukon.ui.speech.speaker import RecordingBackend
 from yukon.ui.table import hint_service
 
 CTRL, SHIFT = pygame.KMOD_LCTRL, pygame.KMOD_LSHIFT
@@ -183,6 +185,32 @@ def test_a_click_on_a_card_stops_the_demo_and_sends_nothing_home():
     tap(app, pile_point(app, column))
     advance(app, 1.0)
     assert not table.help.playing and table.game.position() == position
+    app.shutdown()
+
+
+def bar_button_colour(app, button) -> tuple[int, int, int]:
+    app.draw()
+    return tuple(app.surface.get_at((button.rect.x + 3, button.rect.centery)))[:3]
+
+
+def test_while_the_demo_plays_its_button_reads_stop_drawn_pressed_and_its_notice_stays():
+    app = make_app(code="YU1-C-AAAAAAB")
+    heard = RecordingBackend()
+    app.speaker.backend = heard
+    table, demo = app.table, demo_button(app)
+    assert demo.label == "Demo" and bar_button_colour(app, demo) == theme.BUTTON
+    start_demo(app)
+    assert demo.label == "Stop" and bar_button_colour(app, demo) == theme.BUTTON_DOWN
+    assert "Stop" in demo.all_labels  # the button is as wide as its widest label
+    advance(app, 12.0)  # longer than any notice is shown for
+    assert table.help.playing and table.game.move_count > 10
+    assert view(app).banner_text == "The demo plays the winning line: any key or click stops it."
+    assert demo.label == "Stop"
+    key(app, pygame.K_SPACE)
+    advance(app, 1.0)
+    assert not table.help.playing and view(app).banner is None
+    assert demo.label == "Demo" and bar_button_colour(app, demo) == theme.BUTTON
+    assert "Stopped: you play on from here." in heard.spoken
     app.shutdown()
 
 

@@ -40,8 +40,11 @@ class Button:
         *,
         primary: bool = False,
         labels: Sequence[Label] = (),
+        held: Callable[[], bool] | None = None,
     ) -> None:
         self._label = label
+        # Drawn pressed while this says so (the Demo button while the demo plays).
+        self.held = held or (lambda: False)
         self._labels = tuple(labels)  # every label it may show (for its width), if it changes
         self.action = action
         self.rect = rect or pygame.Rect(0, 0, 0, 0)
@@ -118,7 +121,7 @@ class Button:
             hover = colours.button_hover
             fg = theme.TEXT if enabled else colours.text_disabled
         color = base
-        if enabled and self.down:
+        if enabled and (self.down or self.held()):
             color = colours.button_down if not light else hover
         elif enabled and self.hover:
             color = hover

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -34,7 +35,7 @@ from yukon.ui.table.layout_dump import LayoutDump, layout_snapshot
 from yukon.ui.table.narration import Narration
 from yukon.ui.table.pointer import PointerGestures
 from yukon.ui.table.renderer import TableRenderer
-from yukon.ui.table.solver_help import DEMO_LABEL, FINISH_LABEL, SolverHelp
+from yukon.ui.table.solver_help import DEMO_LABELS, SolverHelp
 from yukon.ui.table.state import Banner, TableState
 from yukon.ui.table.table_play import TablePlay
 from yukon.ui.table.where_lost import LossAsking
@@ -119,7 +120,8 @@ class TableScene:
                 lambda: self.help.demo_label(),
                 lambda: self.help.request_demo(),
                 enabled=lambda: not self.game.is_won,
-                labels=(lambda: tr.gettext(DEMO_LABEL), lambda: tr.gettext(FINISH_LABEL)),
+                labels=[partial(tr.gettext, label) for label in DEMO_LABELS],
+                held=lambda: self.help.playing,
             ),
             Button(lambda: tr.gettext("Statistics"), self.open_stats),
             Button(lambda: tr.gettext("Settings"), self.open_settings),

@@ -83,6 +83,8 @@ VERDICTS = {
 LOST_FROM_START = N_("This deal cannot be won")
 THINKING = N_("Thinking…")
 DEMO_LABEL = N_("Demo")
+STOP_LABEL = N_("Stop")  # the Demo button while the demo or Finish plays
+DEMO_STOPPED = N_("Stopped: you play on from here.")  # said when a key or click stops it
 # Keys pressed as the first of a chord (Ctrl+Z), and the modifiers they set.
 MODIFIER_KEYS = frozenset(
     (
@@ -103,6 +105,7 @@ CHORD_MODS = (
     pygame.KMOD_CTRL | pygame.KMOD_SHIFT | pygame.KMOD_ALT | pygame.KMOD_META | pygame.KMOD_MODE
 )
 FINISH_LABEL = N_("Finish")
+DEMO_LABELS = (DEMO_LABEL, FINISH_LABEL, STOP_LABEL)  # the Demo button is as wide as the widest
 
 
 class Stamp(NamedTuple):
@@ -204,9 +207,13 @@ class SolverHelp:
                 self._chord = False
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             return False
+        playing = self.playing
         if self.stop():
             self._chord = event.type == pygame.KEYDOWN and event.key in MODIFIER_KEYS
+            if playing:
+                self.moves.narration.message(DEMO_STOPPED)
             self.board.redraw()
+            self.board.note_bar_changed()  # the Demo button reads Demo again
             return True
         return False
 
@@ -224,6 +231,7 @@ class SolverHelp:
             if not auto.running:
                 self.auto = None
                 self._end_notice()
+                self.board.note_bar_changed()
         stamp = self.stamp()
         if stamp != self._searched:
             self._search_in_background()
@@ -360,7 +368,10 @@ class SolverHelp:
         return self.worked().finish_ready
 
     def demo_label(self) -> str:
-        """The bar's Demo button says Finish while Finish is offered."""
+        """The bar's Demo button says Finish while Finish is offered, and
+        Stop while the demo or Finish plays (drawn pressed then)."""
+        if self.playing:
+            return self.gettext(STOP_LABEL)
         return self.gettext(FINISH_LABEL if self.finish_ready else DEMO_LABEL)
 
     def request_demo(self) -> None:
@@ -394,8 +405,9 @@ class SolverHelp:
         self.moves.cancel_gestures()  # cards in hand go back: the demo has the table
         pace = DEMO_SECONDS_PER_MOVE if self.board.sprites.pace else 0.0
         self.auto = AutoPlay(kind, game, line, seconds_per_move=pace)
-        self.moves.notify(DEMO_PLAYS if kind is Kind.DEMO else FINISH_PLAYS)
+        self.moves.notify(DEMO_PLAYS if kind is Kind.DEMO else FINISH_PLAYS, lasting=True)
         self._notice = self.board.banner
+        self.board.note_bar_changed()  # the Demo button reads Stop
 
     def _end_notice(self) -> None:
         """A demo or Finish that ended (won, or stopped) takes its "any key

@@ -83,7 +83,8 @@ yukon.i18n.languages yukon.i18n.record_problems yukon.i18n.refusals yukon.i18n.s
 yukon.i18n.spoken yukon.i18n.translator yukon.jobs yukon.jobs.advice yukon.jobs.daily
 yukon.jobs.hints yukon.jobs.loss_analysis yukon.jobs.worker yukon.option_parser
 yukon.persistence yukon.persistence.daily_stats yukon.persistence.fields yukon.persistence.lock
-yukon.persistence.notices yukon.persistence.own_files yukon.persistence.paths yukon.persistence.pending_results
+yukon.persistence.notices yukon.persistence.own_files yukon.persistence.paths
+yukon.persistence.pending_results
 yukon.persistence.savegame yukon.persistence.settings yukon.persistence.stats
 yukon.persistence.store yukon.resources yukon.safe_text yukon.session yukon.session.autoplay
 yukon.session.events yukon.session.game_session yukon.session.playback yukon.solver
@@ -98,7 +99,7 @@ yukon.ui.shell.window yukon.ui.speech yukon.ui.speech.speaker yukon.ui.table
 yukon.ui.table.banner_spot yukon.ui.table.bar_fitting yukon.ui.table.celebration
 yukon.ui.table.deal_names yukon.ui.table.drags yukon.ui.table.geometry
 yukon.ui.table.hint_service yukon.ui.table.info_bar yukon.ui.table.keyboard_cursor
-yukon.ui.table.layout_dump yukon.ui.table.narration yukon.ui.table.pointer
+yukon.ui.table.layout_dump yukon.ui.table.leaving yukon.ui.table.narration yukon.ui.table.pointer
 yukon.ui.table.renderer yukon.ui.table.scene yukon.ui.table.solver_help yukon.ui.table.state
 yukon.ui.table.table_play yukon.ui.table.taps yukon.ui.table.where_lost yukon.ui.text_boxes
 yukon.ui.theme yukon.ui.typeface yukon.ui.widgets

@@ -32,11 +32,12 @@ from yukon.ui.table.hint_service import HintService
 from yukon.ui.table.info_bar import BarValues, InfoBar
 from yukon.ui.table.keyboard_cursor import KeyboardCursor
 from yukon.ui.table.layout_dump import LayoutDump, layout_snapshot
+from yukon.ui.table.leaving import LeaveAsking
 from yukon.ui.table.narration import Narration
 from yukon.ui.table.pointer import PointerGestures
 from yukon.ui.table.renderer import TableRenderer
 from yukon.ui.table.solver_help import DEMO_LABELS, SolverHelp
-from yukon.ui.table.state import Banner, TableState
+from yukon.ui.table.state import TableState
 from yukon.ui.table.table_play import TablePlay
 from yukon.ui.table.where_lost import LossAsking
 from yukon.ui.text_boxes import TextBox
@@ -50,8 +51,6 @@ if TYPE_CHECKING:  # each dialog is loaded when first opened: the first frame ne
 # Catalogue messages, translated where they are shown.
 RESTART_LABEL = N_("Restart deal")
 HANDS_FULL = N_("Put the cards down first (Space), or back (Esc).")
-RESTART_QUESTION = N_("Restart? {warning} Press Restart deal (F5) again to confirm.")
-NEW_DEAL_QUESTION = N_("New deal? {warning} Press F2 again to confirm.")
 FULL_SCREEN_LABELS = (N_("Full screen"), N_("Window"))  # the button says what it will do
 _CURSOR_MOVES = {
     Command.LEFT: KeyboardCursor.left,
@@ -76,8 +75,6 @@ class TableScene:
         self.text_boxes: Callable[..., list[TextBox]] | None = None
         self.shown_scenes: Callable[[], list[dict[str, str]]] | None = None
         self._dump: LayoutDump | None = None
-        # The banner asking "restart?" or "new deal?", while on show, and its question.
-        self._asking: tuple[str, Banner] | None = None
         self._repeating: Command | None = None  # the command of the key held down
         self.fullscreen_button = Button(
             lambda: self.tr.gettext(FULL_SCREEN_LABELS[host.fullscreen]), host.toggle_fullscreen
@@ -100,6 +97,7 @@ class TableScene:
         self.bar.status_samples = self.help.verdict_samples
         self.gestures = PointerGestures(self.board, self.moves)
         self.loss = LossAsking(host, self.hints, self.moves, self.request_hint)
+        self.leaving = LeaveAsking(self.board, self.session, self.moves, self.tr)
         self.setup()
         self.resize(host.size)
         self.session.events.subscribe(self._session_event)
@@ -318,36 +316,8 @@ class TableScene:
         return pile_cards(self.game, pile, count)
 
     def restart(self) -> None:
-        """Deal the same cards again. When that would count the unfinished
-        attempt as a loss, the first press says so and a second one (within
-        the warning is still on show) restarts."""
-        if self._confirmed(RESTART_QUESTION):
-            self.session.restart_game()
-
-    def new_deal(self) -> None:
-        """F2: another deal at once, of the game and rule set in play (the
-        New game dialog, Ctrl+N, chooses another); confirmed as ``restart``
-        is when the game in progress would count as a loss."""
-        if self._confirmed(NEW_DEAL_QUESTION):
-            rules = self.game.rules
-            self.session.start_random_game(rules)
-            self.session.remember_rules(rules)
-
-    def _confirmed(self, question: str) -> bool:
-        """Whether leaving the game in progress may go ahead: it costs
-        nothing, or ``question``, with what it costs, is on show from the
-        last press (else it is shown now, and this press does nothing more)."""
-        warning = self.session.abandon_warning
-        board = self.board
-        asking = self._asking
-        armed = asking is not None and asking == (question, board.banner)
-        if warning and not armed:
-            text = self.tr.gettext(question).format(warning=self.tr.gettext(warning))
-            self.moves.explain(text, force=True)
-            self._asking = None if board.banner is None else (question, board.banner)
-            return False
-        self._asking = None
-        return True
+        """Deal the same cards again (asking first: see ``LeaveAsking``)."""
+        self.leaving.restart()
 
     # ------------------------------------------------------------ events
 
@@ -418,7 +388,7 @@ class TableScene:
             Command.DEMO: self.help.request_demo,
             Command.FINISH: self.help.request_finish,
             Command.NEW_GAME: self.open_new_game,
-            Command.NEW_DEAL: self.new_deal,
+            Command.NEW_DEAL: self.leaving.new_deal,
             Command.HELP: self.open_help,
             Command.HINT: self.request_hint,
             Command.WHERE_LOST: self.loss.ask,

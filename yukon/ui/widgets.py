@@ -128,7 +128,9 @@ class Button:
         radius = max(4, self.rect.height // 4)
         pygame.draw.rect(surface, color, self.rect, border_radius=radius)
         if not light:
-            pygame.draw.rect(surface, colours.bar_line, self.rect, 1, border_radius=radius)
+            held = enabled and self.held()  # latched down: a bright rim tells it from a press
+            rim, width = (colours.accent_hover, 2) if held else (colours.bar_line, 1)
+            pygame.draw.rect(surface, rim, self.rect, width, border_radius=radius)
         label = theme.text(self.label, size, fg, bold=self.primary)
         with holding(self.rect):
             surface.blit(label, label.get_rect(center=self.rect.center))

@@ -16,14 +16,15 @@ from __future__ import annotations
 
 from yukon.engine.game import FLIP_POINTS, FOUNDATION_POINTS, Game, Played
 from yukon.engine.moves import Move
-from yukon.engine.records import REDO, UNDO, tokens
+from yukon.engine.records import replay_log, tokens
 
 CARDS_HOME_AND_TURNED = 52 * FOUNDATION_POINTS + 21 * FLIP_POINTS  # 625: a clean win
 
 
 class _Tally:
-    """A game replayed from its record, with the points each move on the
-    way earned again (for a card already home once on that way)."""
+    """A game replayed from its record (``replay_log`` plays, undoes and
+    redoes on it), with the points each move on the way earned again: for
+    a card already put home once on that way."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -31,22 +32,26 @@ class _Tally:
         self.homed: list[int | None] = []  # per move on the way: the card it first put home
         self.home: set[int] = set()
 
-    def count(self, played: Played) -> None:
-        card = played.cards[0].index if played.move.to_foundation else None
-        if card is not None and card in self.home:
-            self.again.append(FOUNDATION_POINTS)
-            self.homed.append(None)
-            return
-        if card is not None:
-            self.home.add(card)
-        self.again.append(0)
-        self.homed.append(card)
+    def play(self, move: Move) -> None:
+        self._count(self.game.play(move))
 
-    def take_back(self) -> None:
+    def redo(self) -> None:
+        self._count(self.game.redo())
+
+    def undo(self) -> None:
+        self.game.undo()
         self.again.pop()
         card = self.homed.pop()
         if card is not None:
             self.home.discard(card)
+
+    def _count(self, played: Played) -> None:
+        card = played.cards[0].index if played.move.to_foundation else None
+        again = card is not None and card in self.home
+        self.again.append(FOUNDATION_POINTS if again else 0)
+        self.homed.append(None if again else card)
+        if card is not None:
+            self.home.add(card)
 
 
 def score_once(game: Game) -> int:
@@ -58,12 +63,5 @@ def score_once(game: Game) -> int:
         return min(game.score, CARDS_HOME_AND_TURNED)
     code, actions = tokens(game.record())
     tally = _Tally(Game.from_code(code))
-    for action in actions:
-        if action == UNDO:
-            tally.game.undo()
-            tally.take_back()
-        elif action == REDO:
-            tally.count(tally.game.redo())
-        else:
-            tally.count(tally.game.play(Move.parse(action)))
+    replay_log(tally, actions)
     return tally.game.score - sum(tally.again)

@@ -98,7 +98,7 @@ class BarTips:
         """The shown tip under its button, inside ``surface``: its first line
         (what the button does) regular, the second (its keys) bold."""
         text = self.text()
-        if text is None or self.button is None:
+        if not text or self.button is None:
             self.rect = pygame.Rect(0, 0, 0, 0)
             return
         window = surface.get_rect()
@@ -146,12 +146,14 @@ def _measure(size: int, *, bold: bool) -> Callable[[str], int]:
     return lambda text: face.size(text)[0]
 
 
-def tip(tr: Translator, command: Command | Callable[[], Command]) -> Callable[[], str]:
+def tip(tr: Translator, command: Command | Callable[[], Command | None]) -> Callable[[], str]:
     """A button's tip: what ``command`` (or the one it gives now) does, and
-    its keys, in the player's language."""
+    its keys, in the player's language ("" while it gives none)."""
 
     def text() -> str:
         chosen = command() if callable(command) else command
+        if chosen is None:
+            return ""
         return f"{tr.gettext(DOES[chosen])}\n{tr.gettext(keys_for(chosen))}"
 
     return text

@@ -97,6 +97,14 @@ def test_the_demo_buttons_tip_follows_its_label_and_the_idle_loop_wakes_for_a_ti
     monkeypatch.setattr(SolverHelp, "finish_ready", property(lambda self: True))
     assert demo.label == "Finish"
     assert shown(app).startswith("Play the rest out")
+    # While the demo plays the button reads Stop, and any click or key stops
+    # it: no tip then (and nothing drawn for one).
+    monkeypatch.setattr(SolverHelp, "playing", property(lambda self: True))
+    assert demo.tip_text == ""
+    app.draw()
+    post(app, pygame.MOUSEMOTION, pos=demo.rect.center, rel=(1, 0), buttons=(0, 0, 0))
+    advance(app, REST_SECONDS)
+    assert not shown(app)
     app.shutdown()
 
 

@@ -99,10 +99,10 @@ yukon.ui.cards.layout yukon.ui.cards.sprites yukon.ui.chrome_colours yukon.ui.di
 yukon.ui.dialogs.narration yukon.ui.key_repeat yukon.ui.keymap yukon.ui.shell yukon.ui.shell.host
 yukon.ui.shell.letterbox yukon.ui.shell.scene yukon.ui.shell.sound yukon.ui.shell.window
 yukon.ui.speech yukon.ui.speech.speaker yukon.ui.speech.system_speech yukon.ui.table
-yukon.ui.table.banner_spot yukon.ui.table.bar_fitting yukon.ui.table.deal_names yukon.ui.table.drags
-yukon.ui.table.geometry yukon.ui.table.hint_service yukon.ui.table.info_bar
-yukon.ui.table.keyboard_cursor yukon.ui.table.narration yukon.ui.table.pointer
-yukon.ui.table.renderer yukon.ui.table.scene yukon.ui.table.solver_help yukon.ui.table.state
-yukon.ui.table.table_play yukon.ui.table.taps yukon.ui.table.where_lost yukon.ui.text_boxes
-yukon.ui.theme yukon.ui.typeface yukon.ui.widgets
+yukon.ui.table.banner_spot yukon.ui.table.bar_fitting yukon.ui.table.bar_tips
+yukon.ui.table.deal_names yukon.ui.table.drags yukon.ui.table.geometry yukon.ui.table.hint_service
+yukon.ui.table.info_bar yukon.ui.table.keyboard_cursor yukon.ui.table.leaving
+yukon.ui.table.narration yukon.ui.table.pointer yukon.ui.table.renderer yukon.ui.table.scene
+yukon.ui.table.solver_help yukon.ui.table.state yukon.ui.table.table_play yukon.ui.table.taps
+yukon.ui.table.where_lost yukon.ui.text_boxes yukon.ui.theme yukon.ui.typeface yukon.ui.widgets
 """

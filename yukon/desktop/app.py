@@ -83,6 +83,12 @@ class App:
     """
 
     def __init__(self, args: argparse.Namespace, stop: StopRequests | None = None) -> None:
+        from yukon.ui import typeface
+
+        # The platform's font is looked up (in another process, fontconfig's)
+        # while the game's own modules load, the store, the session and the
+        # window open: the first text needs it.
+        typeface.look_up_soon()
         import pygame
 
         from yukon.i18n import Translator, choose_language
@@ -91,14 +97,13 @@ class App:
         from yukon.persistence import Store
         from yukon.session.events import Happening
         from yukon.session.game_session import GameSession
-        from yukon.ui import theme, typeface
+        from yukon.ui import theme
         from yukon.ui.shell.host import GameHost
         from yukon.ui.shell.scene import SceneStack
         from yukon.ui.shell.sound import SoundPlayer
         from yukon.ui.shell.window import Window
         from yukon.ui.table.scene import TableScene
 
-        typeface.look_up_soon()  # meanwhile the store, the session and the window
         self.pg = pygame
         self.args = args
         self.stop = stop or StopRequests()

@@ -169,3 +169,23 @@ def test_the_window_gets_its_icon_once_the_first_frame_is_on_screen(monkeypatch)
     assert given == [] and not app.window.icon_shown
     run_loop(app, monkeypatch, 2.0)
     assert len(given) == 1 and app.window.icon_shown
+
+
+def test_the_platforms_font_is_asked_for_before_the_tables_modules_load(tmp_path: Path) -> None:
+    """fontconfig answers in a process of its own, taking some 20 ms: asked
+    first, it answers while the game's modules load, and the first text
+    finds it there."""
+    code = """
+import sys
+from yukon.ui import typeface
+loaded = []
+look_up = typeface.look_up_soon
+def asked():
+    loaded.append("yukon.ui.table.scene" in sys.modules)
+    look_up()
+typeface.look_up_soon = asked
+from yukon.desktop.app import main
+main(["--frames", "1", "--size", "1280x800"])
+print(loaded[0])
+"""
+    assert run_game(tmp_path, code).split() == ["False"]

@@ -30,7 +30,7 @@ from yukon.engine.history import UNDO_LIMIT, History, Snapshot
 from yukon.engine.legality import WON_MESSAGE
 from yukon.engine.moves import FOUNDATION, MOVE_TABLE, Move, Pile
 from yukon.engine.position import Position
-from yukon.engine.records import REDO, UNDO, format_record, replay_actions, tokens
+from yukon.engine.records import MAX_ACTIONS, REDO, UNDO, format_record, replay_actions, tokens
 from yukon.engine.refusals import Refusal
 from yukon.engine.rules import Rules
 from yukon.engine.views import Column, Played
@@ -279,7 +279,8 @@ class Game:
     @property
     def has_record(self) -> bool:
         """Whether ``record`` can write this game: it was dealt from its code
-        here (not rebuilt from a position part-way through)."""
+        here (not rebuilt from a position part-way through), and it is no
+        longer than every reader of a record accepts (``MAX_ACTIONS``)."""
         return self.code is not None and self._actions is not None
 
     @property
@@ -443,8 +444,7 @@ class Game:
         self._score += points
         self._moves += 1
         self._tableau_view = None
-        if self._actions is not None:
-            self._actions.append(str(move))
+        self._log(str(move))
         return Played(move, tuple(CARDS[c] for c in moving), flipped, points)
 
     def undo(self) -> Move:
@@ -461,8 +461,7 @@ class Game:
         self._score = snapshot.score
         self._reindex()
         self._tableau_view = None
-        if self._actions is not None:
-            self._actions.append(UNDO)
+        self._log(UNDO)
         return snapshot.move
 
     def redo(self) -> Played:
@@ -488,6 +487,14 @@ class Game:
         if self._actions is not None:
             self._actions[-1] = REDO  # the record says redo: replayed, it redoes
         return played
+
+    def _log(self, action: str) -> None:
+        """Add ``action`` to the record; a game longer than a record may be
+        (``records.MAX_ACTIONS``) has none from then on."""
+        if self._actions is not None:
+            self._actions.append(action)
+            if len(self._actions) > MAX_ACTIONS:
+                self._actions = None
 
     def redo_moves(self) -> list[Move]:
         """The moves that can be redone, the next one first."""

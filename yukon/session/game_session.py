@@ -345,9 +345,13 @@ class GameSession:
             self._count(record, won=False, elapsed=0.0)  # a loss has no time to count
 
     def _keep_last(self, game: Game) -> None:
-        """Offer ``game``, just finished, to Watch replay (saved with the statistics)."""
+        """Offer ``game``, just finished, to Watch replay (saved with the
+        statistics); a deal played past what a record holds has none to
+        offer, and an older game is not offered as if it were the last."""
         if game.has_record:
             self.stats.last_game = game.record()
+        elif game.code is not None:
+            self.stats.last_game = None
 
     def _count(self, record: GameRecord, *, won: bool, elapsed: float | None = None) -> None:
         """Count ``record``'s result once, wherever it survives: in stats.json,

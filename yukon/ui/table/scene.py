@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from yukon.engine import Card, Game, Move, Pile
-from yukon.i18n import N_
+from yukon.engine import Card, Game, InvalidRecord, Move, Pile
+from yukon.i18n import N_, record_problem
 from yukon.jobs.hints import JobDone, JobProgress
 from yukon.persistence import GameRecord, Settings
 from yukon.session.events import Event, Happening
@@ -164,7 +164,12 @@ class TableScene:
     def open_replay(self, record: str) -> None:
         from yukon.ui.dialogs.replay import ReplayScene
 
-        self._open(ReplayScene(self.host, record))
+        try:
+            scene = ReplayScene(self.host, record)
+        except InvalidRecord as error:  # none offered fails; one that did is said, not a crash
+            self.notify(record_problem(self.tr, error))
+            return
+        self._open(scene)
 
     def open_settings(self) -> None:
         self._open(_settings_dialog(self))

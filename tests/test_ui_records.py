@@ -34,7 +34,8 @@ def test_a_pasted_record_continues_that_game():
     dialog = new_game_dialog(app)
     dialog.field.set(RECORD)
     assert dialog.code_problem is None
-    assert dialog._code_message(None)[0] == "Deal resumes YU1-C-AAAAAAB at move 3."
+    said = dialog_module.COPIED_GAME.format(code="YU1-C-AAAAAAB", number=3)
+    assert dialog._code_message(None)[0] == said
     dialog.deal()
     assert app.session.game.record() == RECORD and not dialogs(app)
     assert app.table.game.move_count == 3 and app.table.game.can_undo

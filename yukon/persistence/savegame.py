@@ -33,7 +33,10 @@ It also carries ``game_id`` and ``counted``, which let the statistics count
 each game exactly once (see ``yukon.persistence.stats``), and
 ``demo_helped``: the demo played some of this game while cards were still
 face down, so a win is not the player's (the key is left out while false,
-and a save without it is a game the demo never helped).
+and a save without it is a game the demo never helped). ``copied`` marks a
+game played on from a copied one (a pasted record): it did not start at
+the deal with the player, so the statistics count it neither as played nor
+as won (left out while false, like ``demo_helped``).
 """
 
 from __future__ import annotations
@@ -59,7 +62,17 @@ REDO = "redo"
 MAX_ACTIONS = 200_000
 MAX_ACTION_TEXT = 8  # "undo", "7:5>2", "F3:1>7"...
 # The keys this version reads; any other key is a newer version's, kept.
-_KEYS = ("code", "game_id", "counted", "elapsed", "actions", "base", "daily", "demo_helped")
+_KEYS = (
+    "code",
+    "game_id",
+    "counted",
+    "elapsed",
+    "actions",
+    "base",
+    "daily",
+    "demo_helped",
+    "copied",
+)
 
 
 @dataclass(frozen=True)
@@ -118,6 +131,7 @@ class SavedGame:
     demo_helped: bool = False
     base: Checkpoint | None = None
     daily: str | None = None  # the date of the deal of the day it is (ISO)
+    copied: bool = False  # played on from a copied game: never counted
 
     def to_json(self) -> dict[str, Any]:
         data = {
@@ -131,6 +145,8 @@ class SavedGame:
         }
         if self.demo_helped:
             data["demo_helped"] = True
+        if self.copied:
+            data["copied"] = True
         if self.base is not None:
             data["base"] = self.base.to_json()
         return data
@@ -156,6 +172,7 @@ class SavedGame:
             demo_helped=fields.flag(data.get("demo_helped", False), "demo_helped"),
             base=Checkpoint.from_json(data["base"]) if "base" in data else None,
             daily=_daily(data.get("daily")),
+            copied=fields.flag(data.get("copied", False), "copied"),
         )
 
     def rebuild(self) -> GameRecord:
@@ -181,6 +198,7 @@ class SavedGame:
         record.unknown = self.unknown
         record.demo_helped = self.demo_helped
         record.daily = self.daily
+        record.copied = self.copied
         return record
 
 
@@ -215,6 +233,8 @@ class GameRecord:
     # Where ``actions`` start when the log was shortened (see ``checkpoint``).
     base: Checkpoint | None = None
     daily: str | None = None  # the date (ISO) when this is a deal of the day
+    # Played on from a copied game (a pasted record): the statistics never count it.
+    copied: bool = False
 
     def __post_init__(self) -> None:
         if self.game.code is None:
@@ -272,8 +292,9 @@ class GameRecord:
 
     @property
     def needs_counting(self) -> bool:
-        """Started but its result not yet in the statistics."""
-        return self.started and not self.counted
+        """Started but its result not yet in the statistics (a copied game
+        never is)."""
+        return self.started and not self.counted and not self.copied
 
     @property
     def savable(self) -> bool:
@@ -298,6 +319,7 @@ class GameRecord:
             demo_helped=self.demo_helped,
             base=self.base,
             daily=self.daily,
+            copied=self.copied,
         )
 
 

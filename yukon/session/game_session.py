@@ -10,6 +10,12 @@ the game: a game the demo helped with, from a position with cards still
 face down, is not the player's win. Its end counts as played, not won,
 like a game given up (see ``yukon.session.autoplay`` for when a move is helped).
 
+A game played on from a copied one (``continue_record``) did not start at
+the deal with the player: the statistics count it neither as played nor
+as won, however it ends, and the game it replaced counts as given up. The
+record of the game in play itself, or of an earlier point of it, is no
+other game: it goes on as the same one (its clock, its count).
+
 >>> from yukon.persistence import Store
 >>> import tempfile
 >>> session = GameSession(Store(tempfile.mkdtemp()), NoJobs(), code="YU1-C-AAAAAAB")
@@ -164,6 +170,11 @@ class GameSession:
         """The demo played part of this game: a win will not count as one."""
         return self.record.demo_helped
 
+    @property
+    def copied(self) -> bool:
+        """This game was played on from a copied one: it is not counted."""
+        return self.record.copied
+
     def _after_move(self, played: Played) -> Played:
         move = played.move
         if self.game.is_won:
@@ -208,8 +219,9 @@ class GameSession:
 
     def continue_record(self, text: str) -> None:
         """Play on from where a game record leaves off (``InvalidRecord`` if
-        it is not one, and the game in progress is kept)."""
-        Game.from_record(text)  # every problem is found before anything changes
+        it is not one, and the game in progress is kept): the game in play
+        goes on, or another is a copied game, never counted."""
+        own = self.continues(Game.from_record(text))  # every problem found before any change
         code, actions = tokens(text)
         record = GameRecord.new(code)
         for action in actions:
@@ -220,9 +232,30 @@ class GameSession:
             else:
                 record.play(Move.parse(action))
         self._drop_wanted_winnable()
-        self._count_abandoned(self.record)
-        self.use(record)
+        elapsed = 0.0
+        if own:  # the same game, from that point: its identity and clock go on
+            mine = self.record
+            record.game_id, record.counted, record.copied = mine.game_id, mine.counted, mine.copied
+            record.demo_helped, record.daily, record.unknown = (
+                mine.demo_helped,
+                mine.daily,
+                mine.unknown,
+            )
+            elapsed = self.elapsed
+        else:
+            record.copied = True
+            self._count_abandoned(self.record)
+        self.use(record, elapsed)
         self.save()
+
+    def continues(self, game: Game) -> bool:
+        """Whether ``game`` (read from a record) is the game in play, or an
+        earlier point of it: pasting it goes on with the same game."""
+        mine = self.game
+        if not (game.has_record and mine.has_record) or game.code != mine.code:
+            return False
+        own, theirs = mine.record(), game.record()
+        return own == theirs or own.startswith(theirs + " ")
 
     def start_daily_game(self) -> None:
         """Today's deal of the day: at once if known, else once the solver
@@ -340,6 +373,8 @@ class GameSession:
     # ------------------------------------------------------------ records
 
     def _count_abandoned(self, record: GameRecord) -> None:
+        if record.copied and not record.game.is_won:
+            self._keep_last(record.game)  # left for another: offered to Watch replay, not counted
         if record.needs_counting:
             self._keep_last(record.game)
             self._count(record, won=False, elapsed=0.0)  # a loss has no time to count
@@ -378,7 +413,7 @@ class GameSession:
     def _count_win(self) -> None:
         record, game = self.record, self.game
         self._keep_last(game)
-        if not record.counted:
+        if not (record.counted or record.copied):
             self._count(record, won=not record.demo_helped)  # the demo's win is not a win
         self._save_won_game()
         self.show_notices()
@@ -387,7 +422,7 @@ class GameSession:
         """A win saved while its statistics could not be written: count it
         now (once: its id says whether it already is), then forget it."""
         self._keep_last(record.game)
-        if not record.counted:
+        if not (record.counted or record.copied):
             self._count(record, won=not record.demo_helped, elapsed=elapsed)
         if not self._stats_unsaved:
             clear_game(self.store)

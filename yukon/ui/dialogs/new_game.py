@@ -27,6 +27,10 @@ from yukon.ui.dialogs.base import Dialog
 from yukon.ui.shell.scene import Host
 from yukon.ui.widgets import Button, Checkbox, Control, TextField, clipboard_put
 
+# A pasted record: the game in play goes on, another is never counted (see GameSession).
+OWN_GAME = N_("Deal resumes {code} at move {number}.")
+COPIED_GAME = N_("Deal resumes {code} at move {number}. Statistics does not count a copied game.")
+
 
 class NewGameDialog(Dialog):
     """Choose the game (and Yukon's rule option), or type or paste a game
@@ -233,6 +237,16 @@ class NewGameDialog(Dialog):
         pygame.key.stop_text_input()
         super().close()
 
+    @property
+    def abandon_warning(self) -> str:
+        """What Deal would cost the game in play: nothing when the field
+        holds that game's own record (or an earlier point of it), which
+        goes on as the same game."""
+        record = self.typed_record
+        if record is not None and self.session.continues(record):
+            return ""
+        return self.session.abandon_warning
+
     def content_height(self) -> int:
         u = self.unit
         warning = round(u * 1.6) if self.session.abandon_warning else 0
@@ -366,8 +380,8 @@ class NewGameDialog(Dialog):
             button.draw(surface, u, light=True)
         self.winnable_box.draw(surface, round(u * 0.95))
         self._draw_code(surface)
-        if self.session.abandon_warning:
-            warning = tr.gettext(self.session.abandon_warning)
+        if self.abandon_warning:
+            warning = tr.gettext(self.abandon_warning)
             text = theme.text(warning, round(u * 0.9), theme.ERROR)
             surface.blit(text, (left, self.warning_y))
 
@@ -378,7 +392,7 @@ class NewGameDialog(Dialog):
             return problem, theme.ERROR
         record = self.typed_record
         if record is not None:
-            message = tr.gettext("Deal resumes {code} at move {number}.")
+            message = tr.gettext(OWN_GAME if self.session.continues(record) else COPIED_GAME)
             return message.format(number=record.move_count, code=record.code), theme.OK
         typed = self.typed_code
         if typed is not None:

@@ -185,12 +185,19 @@ class TableScene:
     def open_win(self) -> None:
         from yukon.ui.dialogs.win import WinDialog
 
-        game = self.game
-        demo = self.session.demo_helped
-        last = self.session.last_finished
+        game, session = self.game, self.session
+        last = session.last_finished
         replay = None if last is None else (lambda: self.open_replay(last))
         self._open(
-            WinDialog(self.host, game.score, self.elapsed, game.move_count, replay, demo=demo)
+            WinDialog(
+                self.host,
+                game.score,
+                self.elapsed,
+                game.move_count,
+                replay,
+                demo=session.demo_helped,
+                copied=session.copied,
+            )
         )
 
     # ------------------------------------------------------------ scene

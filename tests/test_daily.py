@@ -359,3 +359,44 @@ def test_travelling_back_over_the_date_line_counts_the_day_once(home):
         daily = play_daily(day).stats.daily
     assert (daily.played, daily.won) == (2, 2)
     assert load_stats(Store(home)).daily.current_streak(date(2026, 12, 4)) == 2
+
+
+# ------------------------------------------ the solver's process failing it
+
+
+def asked_for_the_daily(home) -> tuple[GameSession, Jobs, list]:
+    jobs = Jobs()
+    session = GameSession(Store(home), jobs, code="YU1-R-AAAAAAB", today=lambda: DAY)
+    session.play(session.game.legal_moves()[0])
+    heard: list = []
+    session.events.subscribe(heard.append)
+    session.start_daily_game()
+    return session, jobs, heard
+
+
+def test_a_deal_of_the_day_the_solver_failed_is_said_and_the_game_goes_on(home):
+    from yukon.jobs.worker import WORKER_FROZE
+    from yukon.session.game_session import NO_DAILY
+
+    session, jobs, heard = asked_for_the_daily(home)
+    (job,) = [job_id for job_id, job in jobs.submitted.items() if isinstance(job, DailyJob)]
+    assert session.job_done(JobDone(job, None, WORKER_FROZE))
+    assert heard[-1].message == NO_DAILY
+    assert session.game.code == "YU1-R-AAAAAAB" and session.game.move_count == 1
+    session.start_daily_game()  # asked again: looked for again
+    assert len([job for job in jobs.submitted.values() if isinstance(job, DailyJob)]) == 2
+
+
+def test_a_deal_of_the_day_the_solver_never_answers_is_given_up_in_time(home):
+    from yukon.session.game_session import DAILY_WAIT_SECONDS, NO_DAILY
+
+    session, jobs, heard = asked_for_the_daily(home)
+    (job,) = [job_id for job_id, job in jobs.submitted.items() if isinstance(job, DailyJob)]
+    for _ in range(round(DAILY_WAIT_SECONDS) - 1):
+        session.update(1.0)
+    assert heard[-1].message == FINDING_DAILY  # still waiting
+    session.update(1.0)
+    assert heard[-1].message == NO_DAILY and job in jobs.cancelled
+    assert session.game.code == "YU1-R-AAAAAAB" and session.game.move_count == 1
+    session.update(60.0)
+    assert [event.message for event in heard].count(NO_DAILY) == 1  # said once

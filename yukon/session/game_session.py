@@ -66,6 +66,12 @@ SEARCHING = N_("Finding a winnable deal…")
 NONE_WINNABLE = N_("No winnable deal was found in time: this one may not be winnable.")
 FINDING_DAILY = N_("Finding today's deal…")
 NO_SOLVER_DEAL = N_("The solver did not answer: this deal may not be winnable.")
+NO_DAILY = N_("The solver did not answer: today's deal was not found. Try again in a moment.")
+# Longest Deal of the day waits for the solver (today's deal takes 1.5 s at
+# most, and a new solver's process a few seconds to start on a busy machine)
+# before it says the solver did not answer; a frozen process is replaced
+# after ``yukon.jobs.worker.WATCHDOG_SECONDS`` and fails it sooner.
+DAILY_WAIT_SECONDS = 15.0
 
 
 class NoJobs:
@@ -102,6 +108,7 @@ class GameSession:
         self.today = today
         self._daily: dict[str, str] = {}  # ISO date -> the deal of the day's code
         self._wanted_daily: tuple[int, str] | None = None
+        self._daily_waited = 0.0  # seconds the wanted deal of the day has been waited for
         self.events = Events()
         self.settings: Settings = load_settings(store)
         self.stats: Stats = load_stats(store)
@@ -268,6 +275,7 @@ class GameSession:
         self._drop_wanted_winnable()
         if self._wanted_daily is None or self._wanted_daily[1] != day:
             self._wanted_daily = (self.jobs.submit(DailyJob(day)), day)
+            self._daily_waited = 0.0
         self._emit(Happening.SEARCHING, FINDING_DAILY)
 
     def daily_played_today(self) -> bool:
@@ -306,7 +314,13 @@ class GameSession:
 
     def update(self, dt: float) -> None:
         """Time passes: a New game that waited ``WINNABLE_WAIT_SECONDS`` for
-        its winnable deal deals one unchecked instead, and says so."""
+        its winnable deal deals one unchecked instead, and says so; a Deal
+        of the day that waited ``DAILY_WAIT_SECONDS`` gives up, and says so."""
+        if self._wanted_daily is not None:
+            self._daily_waited += dt
+            if self._daily_waited >= DAILY_WAIT_SECONDS:
+                self._drop_wanted_winnable()  # the game in play goes on
+                self._emit(Happening.NOTICE, NO_DAILY)
         if self._wanted_winnable is None:
             return
         self._waited += dt
@@ -328,6 +342,8 @@ class GameSession:
             if isinstance(done.result, int):
                 self._daily[wanted[1]] = format_code(done.result, DAILY_RULES)
                 self.start_game(self._daily[wanted[1]], daily=wanted[1])
+            else:  # the solver's process died or froze (or found none): the game goes on
+                self._emit(Happening.NOTICE, NO_DAILY)
             return True
         ours = False
         if done.job_id in self._prefetching:

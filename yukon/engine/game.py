@@ -192,8 +192,10 @@ class Game:
         game._history = History(trimmed=bool(undo_trimmed))
         return game
 
-    def copy(self) -> Game:
-        """A fully independent copy, undo and redo history included."""
+    def copy(self, *, with_record: bool = True) -> Game:
+        """A fully independent copy, undo and redo history included (and
+        its record, unless ``with_record`` is false: a position kept
+        aside needs none)."""
         other = Game.__new__(Game)
         other.rules = self.rules
         other.deal = self.deal
@@ -207,7 +209,7 @@ class Game:
         other._moves = self._moves
         other._history = self._history.copy()
         other._tableau_view = self._tableau_view
-        other._actions = None if self._actions is None else list(self._actions)
+        other._actions = list(self._actions) if with_record and self._actions is not None else None
         return other
 
     # ----------------------------------------------------------- state

@@ -6,6 +6,7 @@ from datetime import date
 from pathlib import Path
 
 import pygame
+import pytest
 from test_loss_analysis import FACE_UP_GAME, LOSING_MOVE, LOST_GAME, still_winnable_game
 from uikit import advance, dialogs, key, make_app, wait_for, win
 
@@ -571,3 +572,22 @@ def test_while_it_looks_the_loss_dialog_presumes_a_loss_only_if_the_table_knows_
             assert tr.gettext(looking) in shown and tr.gettext(looking) != "", (lang, known)
             app.host.close(dialog)
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "sv"])
+@pytest.mark.parametrize("length", [3_000, 160_000])
+def test_a_long_bad_token_leaves_its_reason_in_view_in_every_language(lang, length):
+    """A 3,000-character junk token once pushed the message's reason past
+    the ellipsis: the player saw the junk and never what was wrong."""
+    from yukon.i18n.record_problems import NOT_A_MOVE
+
+    app = make_app("800x600", lang=lang)
+    dialog = new_game_dialog(app)
+    dialog.field.set("YU1-C-AAAAAAB 7:5>2 " + "x" * length)
+    app.draw()
+    u = dialog.unit
+    lines = dialog_module._two_lines(dialog.code_problem, round(u * 0.85), dialog.panel.w - 2 * u)
+    shown = " ".join(line for line, _size in lines)
+    reason = app.translator.gettext(NOT_A_MOVE).split("{move}")[1]
+    assert "..." not in shown and shown.endswith(reason.strip())
+    app.shutdown()

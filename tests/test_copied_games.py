@@ -11,7 +11,7 @@ from test_session import CODE, FullDisk, open_session
 from uikit import dialogs, key, make_app
 
 from yukon.engine import Game, Rules
-from yukon.session.game_session import ABANDON_WARNING
+from yukon.session.game_session import ABANDON_WARNING, is_earlier_point
 from yukon.ui.dialogs.new_game import COPIED_GAME
 from yukon.ui.dialogs.win import WinDialog
 
@@ -41,7 +41,7 @@ def test_a_pasted_game_won_with_the_last_move_is_not_the_players_win(home, won_g
     session = open_session(home, code="YU1-R-AAAAAAC")
     session.continue_record(record_of(code, moves[:-1]))
     session.play(moves[-1])
-    assert session.game.is_won and session.copied
+    assert session.game.is_won and session.record.copied
     stats = session.stats.for_rules(Rules(code[4]))
     assert (stats.played, stats.won, stats.fastest_win) == (0, 0, None)
     assert session.last_finished == record_of(code, moves)  # still offered to Watch replay
@@ -53,7 +53,7 @@ def test_a_pasted_game_left_for_another_is_not_a_loss_even_after_a_restart(home,
     session.continue_record(record_of(code, moves[:10]))
     assert session.abandon_warning == ""
     again = open_session(home, code=None)  # the saved game says it was copied
-    assert again.copied and again.game.move_count == 10
+    assert again.record.copied and again.game.move_count == 10
     again.start_game("YU1-R-AAAAAAD")
     assert figures(again, Rules(code[4])) == (0, 0)
 
@@ -79,7 +79,7 @@ def test_pasting_the_game_in_play_goes_on_with_it(home, won_games, back):
     copied = session.game.record() if back == 0 else record_of(code, moves[: 20 - back])
     session.continue_record(copied)
     assert figures(session, Rules(code[4])) == (0, 0)
-    assert not session.copied and session.record.game_id == game_id
+    assert not session.record.copied and session.record.game_id == game_id
     assert session.elapsed == 75.0 and session.game.move_count == 20 - back
     for move in moves[20 - back :]:
         session.play(move)
@@ -90,9 +90,9 @@ def test_a_record_that_goes_past_the_game_in_play_is_another_game(home, won_game
     code, moves = won_games[0]
     session = open_session(home, code=code)
     session.play(moves[0])
-    assert not session.continues(Game.from_record(record_of(code, moves[:2])))
-    assert not session.continues(Game.from_record(record_of(code, [moves[0], "undo"])))
-    assert session.continues(Game.from_record(record_of(code, moves[:1])))
+    assert not is_earlier_point(Game.from_record(record_of(code, moves[:2])), session.game)
+    assert not is_earlier_point(Game.from_record(record_of(code, [moves[0], "undo"])), session.game)
+    assert is_earlier_point(Game.from_record(record_of(code, moves[:1])), session.game)
 
 
 def test_a_pasted_win_saved_on_a_full_disk_is_not_counted_at_the_next_start(
@@ -144,3 +144,11 @@ def test_a_random_game_is_still_counted_as_before(home):
     session.play(session.game.legal_moves()[0])
     session.start_game("YU1-C-AAAAAAC")
     assert figures(session, Rules.CLASSIC) == (1, 0)
+
+
+def test_a_pasted_game_left_for_another_is_offered_to_watch_replay_after_a_restart(home, won_games):
+    code, moves = won_games[0]
+    session = open_session(home, code="YU1-R-AAAAAAC")
+    session.continue_record(record_of(code, moves[:10]))
+    session.start_game("YU1-R-AAAAAAD")
+    assert open_session(home, code=None).last_finished == record_of(code, moves[:10])

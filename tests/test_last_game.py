@@ -171,8 +171,10 @@ def test_statistics_outlive_an_earlier_versions_last_game_of_any_size(home):
 
 def test_a_long_game_keeps_the_statistics_file_small(home):
     """What this version writes stays far below what it reads."""
+    from yukon.persistence import GameRecord
+
     session = GameSession(Store(home), Jobs(), code="YU1-C-AAAAAAC")
-    session.continue_record(longest_record())
+    session.use(GameRecord.replaying(longest_record()))  # the player's own game
     for _ in range(10_000):  # 40,000 actions in all (unsaved: a save each is slow)
         session.record.redo()
         session.record.undo()

@@ -433,18 +433,23 @@ def _quits(key: int, mod: int) -> bool:
     return command_for(key, mod) is Command.QUIT
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, stop: StopRequests | None = None) -> int:
+    """Run the game; ``stop``: the stop signals' handler, installed already
+    as early as the start allows (``yukon.__main__``), else installed here."""
     if getattr(sys, "frozen", False):  # the solver worker, in a frozen executable
         import multiprocessing
 
         multiprocessing.freeze_support()
-    args = parse_args(argv)
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from yukon.desktop import crashlog, display
-
-    stop = StopRequests()
-    stop.install()  # before SDL and pygame, which would take the signals for themselves
+    if stop is None:
+        stop = StopRequests()
+        stop.install()  # before SDL and pygame, which would take the signals for themselves
     try:
+        args = parse_args(argv)
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        from yukon.desktop import crashlog, display
+
+        if stop.requested:  # told to stop while starting: nothing is open or changed yet
+            return 0
         try:
             display.start()  # DPI hints, then a clear exit where there is no screen
         except display.NoDisplay as error:

@@ -49,6 +49,7 @@ from datetime import date
 from typing import Any
 
 from yukon.engine import Game, Move, Played, Position
+from yukon.engine.records import tokens
 from yukon.persistence import fields, notices
 from yukon.persistence.store import CorruptFile, Store, unknown_keys
 
@@ -246,6 +247,32 @@ class GameRecord:
     def new(cls, code: str) -> GameRecord:
         """A fresh record of the deal named by ``code`` (``InvalidGameCode`` if bad)."""
         return cls(Game.from_code(code))
+
+    @classmethod
+    def replaying(cls, text: str) -> GameRecord:
+        """A fresh record of a game record's deal with its actions made on it
+        (``InvalidGameCode``, ``InvalidMoveText`` or ``IllegalMove`` if bad:
+        ``Game.from_record`` says which more exactly)."""
+        code, actions = tokens(text)
+        record = cls.new(code)
+        for action in actions:
+            if action == UNDO:
+                record.undo()
+            elif action == REDO:
+                record.redo()
+            else:
+                record.play(Move.parse(action))
+        return record
+
+    def go_on_as(self, earlier: GameRecord) -> None:
+        """This record is ``earlier``'s game, taken up again at another point:
+        its identity, its count and its marks go on."""
+        self.game_id, self.counted, self.copied = earlier.game_id, earlier.counted, earlier.copied
+        self.demo_helped, self.daily, self.unknown = (
+            earlier.demo_helped,
+            earlier.daily,
+            earlier.unknown,
+        )
 
     def play(self, move: Move) -> Played:
         """``game.play(move)``, logged only if the engine accepted it."""

@@ -35,7 +35,6 @@ from collections.abc import Callable
 from datetime import date
 
 from yukon.engine import Game, Move, Played, Rules, format_code
-from yukon.engine.records import REDO, UNDO, tokens
 from yukon.i18n.sentences import Sentences
 from yukon.i18n.translator import N_
 from yukon.jobs.daily import DAILY_RULES, DailyJob
@@ -72,6 +71,21 @@ NO_DAILY = N_("The solver did not answer: today's deal was not found. Try again 
 # before it says the solver did not answer; a frozen process is replaced
 # after ``yukon.jobs.worker.WATCHDOG_SECONDS`` and fails it sooner.
 DAILY_WAIT_SECONDS = 15.0
+
+
+def is_earlier_point(game: Game, of: Game) -> bool:
+    """Whether ``game`` is the game ``of``, or ``of`` as it was earlier: its
+    record is ``of``'s, or the start of it.
+
+    >>> mine = Game.from_record("YU1-C-AAAAAAB 7:5>2 undo")
+    >>> [is_earlier_point(Game.from_record(text), mine) for text in
+    ...  ("YU1-C-AAAAAAB 7:5>2", "YU1-C-AAAAAAB 7:5>2 undo redo", "YU1-R-AAAAAAB 7:5>2")]
+    [True, False, False]
+    """
+    if not (game.has_record and of.has_record) or game.code != of.code:
+        return False
+    own, theirs = of.record(), game.record()
+    return own == theirs or own.startswith(theirs + " ")
 
 
 class NoJobs:
@@ -177,11 +191,6 @@ class GameSession:
         """The demo played part of this game: a win will not count as one."""
         return self.record.demo_helped
 
-    @property
-    def copied(self) -> bool:
-        """This game was played on from a copied one: it is not counted."""
-        return self.record.copied
-
     def _after_move(self, played: Played) -> Played:
         move = played.move
         if self.game.is_won:
@@ -228,41 +237,18 @@ class GameSession:
         """Play on from where a game record leaves off (``InvalidRecord`` if
         it is not one, and the game in progress is kept): the game in play
         goes on, or another is a copied game, never counted."""
-        own = self.continues(Game.from_record(text))  # every problem found before any change
-        code, actions = tokens(text)
-        record = GameRecord.new(code)
-        for action in actions:
-            if action == UNDO:
-                record.undo()
-            elif action == REDO:
-                record.redo()
-            else:
-                record.play(Move.parse(action))
+        own = is_earlier_point(Game.from_record(text), self.game)  # all problems found first
+        record = GameRecord.replaying(text)
         self._drop_wanted_winnable()
         elapsed = 0.0
         if own:  # the same game, from that point: its identity and clock go on
-            mine = self.record
-            record.game_id, record.counted, record.copied = mine.game_id, mine.counted, mine.copied
-            record.demo_helped, record.daily, record.unknown = (
-                mine.demo_helped,
-                mine.daily,
-                mine.unknown,
-            )
+            record.go_on_as(self.record)
             elapsed = self.elapsed
         else:
             record.copied = True
             self._count_abandoned(self.record)
         self.use(record, elapsed)
         self.save()
-
-    def continues(self, game: Game) -> bool:
-        """Whether ``game`` (read from a record) is the game in play, or an
-        earlier point of it: pasting it goes on with the same game."""
-        mine = self.game
-        if not (game.has_record and mine.has_record) or game.code != mine.code:
-            return False
-        own, theirs = mine.record(), game.record()
-        return own == theirs or own.startswith(theirs + " ")
 
     def start_daily_game(self) -> None:
         """Today's deal of the day: at once if known, else once the solver
@@ -389,8 +375,9 @@ class GameSession:
     # ------------------------------------------------------------ records
 
     def _count_abandoned(self, record: GameRecord) -> None:
-        if record.copied and not record.game.is_won:
-            self._keep_last(record.game)  # left for another: offered to Watch replay, not counted
+        if record.copied and not record.game.is_won:  # left: offered to Watch replay, not counted
+            self._keep_last(record.game)
+            self._save_stats()
         if record.needs_counting:
             self._keep_last(record.game)
             self._count(record, won=False, elapsed=0.0)  # a loss has no time to count

@@ -13,6 +13,7 @@ from yukon.engine.records import MAX_ACTIONS, looks_like_record
 from yukon.i18n import N_, code_problem, record_problem
 from yukon.i18n.formats import format_number
 from yukon.persistence.settings import SETTING_NAMES
+from yukon.session.game_session import is_earlier_point
 from yukon.texts.games import (
     BUILD_NOTES,
     DEAL_MESSAGES,
@@ -243,7 +244,7 @@ class NewGameDialog(Dialog):
         holds that game's own record (or an earlier point of it), which
         goes on as the same game."""
         record = self.typed_record
-        if record is not None and self.session.continues(record):
+        if record is not None and is_earlier_point(record, self.session.game):
             return ""
         return self.session.abandon_warning
 
@@ -392,7 +393,9 @@ class NewGameDialog(Dialog):
             return problem, theme.ERROR
         record = self.typed_record
         if record is not None:
-            message = tr.gettext(OWN_GAME if self.session.continues(record) else COPIED_GAME)
+            message = tr.gettext(
+                OWN_GAME if is_earlier_point(record, self.session.game) else COPIED_GAME
+            )
             return message.format(number=record.move_count, code=record.code), theme.OK
         typed = self.typed_code
         if typed is not None:

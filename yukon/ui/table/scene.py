@@ -196,7 +196,7 @@ class TableScene:
                 game.move_count,
                 replay,
                 demo=session.demo_helped,
-                copied=session.copied,
+                copied=session.record.copied,
             )
         )
 

@@ -48,8 +48,9 @@ REST_LONGEST = 1.0
 # Seconds after the player last resized the window before its size is saved
 # (a drag-resize sends many sizes; the last one is kept).
 SIZE_SAVE_DELAY = 0.5
-# Seconds after the last resize before the memory it freed is given back
-# to the system (see ``yukon.desktop.memory``).
+# Seconds after the last resize, or a dialog closed, before the memory it
+# freed is given back to the system (see ``yukon.desktop.memory``), once
+# nothing moves.
 MEMORY_GIVE_BACK_DELAY = 0.5
 
 __all__ = ["App", "frame_seconds", "main", "parse_args"]
@@ -127,6 +128,7 @@ class App:
         self.session.events.subscribe(self._session_event)
         self._size_save_in: float | None = None
         self._give_back_in: float | None = None
+        self._scenes = 1  # how many scenes were on the stack: fewer, one was closed
         self.running = True
         self.frames = 0
         self.last_input = time.perf_counter()
@@ -278,9 +280,13 @@ class App:
             self.stack.handle_event(event)
 
     def update(self, dt: float) -> None:
+        scenes = len(self.stack.scenes)
+        if scenes < self._scenes:  # a dialog closed: its pictures are freed
+            self._give_back_in = MEMORY_GIVE_BACK_DELAY
+        self._scenes = scenes
         if self._give_back_in is not None:
             self._give_back_in -= dt
-            if self._give_back_in <= 0:
+            if self._give_back_in <= 0 and not self.animating:
                 from yukon.desktop import memory
 
                 self._give_back_in = None

@@ -49,7 +49,7 @@ from datetime import date
 from typing import Any
 
 from yukon.engine import Game, Move, Played, Position
-from yukon.engine.records import tokens
+from yukon.engine.records import replay_log, tokens
 from yukon.persistence import fields, notices
 from yukon.persistence.store import CorruptFile, Store, unknown_keys
 
@@ -186,13 +186,7 @@ class SavedGame:
                 if self.base.position.rules is not record.game.rules:
                     raise CorruptFile("the checkpoint is not of the code's rules")
                 record.game, record.base = self.base.game(record.game.deal), self.base
-            for action in self.actions:
-                if action == UNDO:
-                    record.undo()
-                elif action == REDO:
-                    record.redo()
-                else:
-                    record.play(Move.parse(action))
+            replay_log(record, self.actions)
         except ValueError as error:  # InvalidGameCode, InvalidMoveText, IllegalMove
             raise CorruptFile(f"does not replay: {error}") from error
         record.counted = self.counted
@@ -255,13 +249,7 @@ class GameRecord:
         ``Game.from_record`` says which more exactly)."""
         code, actions = tokens(text)
         record = cls.new(code)
-        for action in actions:
-            if action == UNDO:
-                record.undo()
-            elif action == REDO:
-                record.redo()
-            else:
-                record.play(Move.parse(action))
+        replay_log(record, actions)
         return record
 
     def go_on_as(self, earlier: GameRecord) -> None:

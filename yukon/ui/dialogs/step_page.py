@@ -215,7 +215,7 @@ class StepPage(Dialog, ABC):
             self.replay()
         else:
             self.next_in = 0.0  # the next step at once
-            self.dirty = True
+            self.redraw()
 
     def replay(self) -> None:
         """Play the steps from the first, a step every ``step_seconds``."""
@@ -225,7 +225,7 @@ class StepPage(Dialog, ABC):
     def pause(self) -> None:
         if self.next_in is not None:
             self.next_in = None
-            self.dirty = True
+            self.redraw()
 
     def go_to(self, steps: int, *, animate: bool = True) -> None:
         """The position after the first ``steps`` steps (the cards slide
@@ -244,7 +244,7 @@ class StepPage(Dialog, ABC):
             self._take(index)
         self.done = steps
         self.table.show(self.game, animate=animate)
-        self.dirty = True
+        self.redraw()
 
     def _take(self, index: int) -> tuple[Card, ...]:
         """Take step ``index``, and keep the position it reaches every
@@ -260,7 +260,7 @@ class StepPage(Dialog, ABC):
         moved = self._take(self.done)
         self.done += 1
         self.table.show(self.game, animate=True, moved=moved)
-        self.dirty = True
+        self.redraw()
 
     # ------------------------------------------------------------ scene
 
@@ -324,7 +324,7 @@ class StepPage(Dialog, ABC):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.table.fly(self.game, dt):
-            self.dirty = True
+            self.redraw()
         key = self.repeat.due(self.now)
         if isinstance(key, int):
             self.key_actions()[key]()

@@ -116,7 +116,7 @@ def test_the_dialog_says_a_pasted_game_is_not_counted_and_the_own_one_costs_noth
     app = make_app(code=code)
     for move in moves[:5]:
         app.session.play(move)
-    key(app, pygame.K_F2)
+    key(app, pygame.K_n, pygame.KMOD_LCTRL)  # New game
     dialog = dialogs(app)[-1]
     assert dialog.abandon_warning == ABANDON_WARNING  # a random deal would cost the game
     dialog.field.set(app.session.game.record())

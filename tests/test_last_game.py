@@ -144,7 +144,7 @@ def test_watch_replay_of_a_game_past_the_limit_never_stops_the_game(home):
     app.table.redo()
     assert not app.session.game.has_record
     app.session.start_game("YU1-C-AAAAAAD")
-    key(app, pygame.K_F2)
+    key(app, pygame.K_n, pygame.KMOD_LCTRL)  # New game
     dialog = dialogs(app)[-1]
     assert not dialog.copy_game_button.enabled() or app.session.game.has_record
     assert not dialog.replay_button.enabled()

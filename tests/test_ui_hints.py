@@ -134,7 +134,7 @@ def test_proven_loss_says_the_game_cannot_be_won_and_is_remembered():
     app.table.request_hint()
     wait_for(app, lambda: not app.table.hints.searching)
     # No move made yet: Undo cannot help, a new deal can.
-    assert view(app).banner_text == "This deal cannot be won: New game (F2) deals another."
+    assert view(app).banner_text == "This deal cannot be won: F2 deals another."
     assert view(app).hint is None
     # Every position after a lost one is lost too: answered without a search.
     app.table.play(app.table.game.legal_moves()[0])

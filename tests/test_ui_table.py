@@ -495,7 +495,7 @@ def test_full_screen_and_back_keeps_the_game():
     key_before = app.table.game.position()
     key(app, pygame.K_F11)
     assert app.fullscreen and app.table.bar.button("Window")
-    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_F11)
     assert not app.fullscreen and app.size == (1280, 800)
     assert app.table.bar.button("Full screen")
     key(app, pygame.K_RETURN, pygame.KMOD_LALT)

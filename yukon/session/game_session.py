@@ -395,6 +395,8 @@ class GameSession:
         """Count ``record``'s result once, wherever it survives: in stats.json,
         or while that cannot be written, in results.json beside the saved
         game, so that a kill before the next good write loses nothing."""
+        from yukon.engine.scores import score_once  # at a game's end, not at the start
+
         game = record.game
         result = Result(
             game.rules.value,
@@ -404,6 +406,8 @@ class GameSession:
             seconds=self.elapsed if elapsed is None else elapsed,
             moves=game.move_count,
             daily=record.daily,
+            # The best score counts each card once, and never a game the demo played in.
+            points=None if record.demo_helped else score_once(game),
         )
         record.counted = True
         if not result.count(self.stats):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -31,11 +32,12 @@ from yukon.ui.table.hint_service import HintService
 from yukon.ui.table.info_bar import BarValues, InfoBar
 from yukon.ui.table.keyboard_cursor import KeyboardCursor
 from yukon.ui.table.layout_dump import LayoutDump, layout_snapshot
+from yukon.ui.table.leaving import LeaveAsking
 from yukon.ui.table.narration import Narration
 from yukon.ui.table.pointer import PointerGestures
 from yukon.ui.table.renderer import TableRenderer
-from yukon.ui.table.solver_help import DEMO_LABEL, FINISH_LABEL, SolverHelp
-from yukon.ui.table.state import Banner, TableState
+from yukon.ui.table.solver_help import DEMO_LABELS, SolverHelp
+from yukon.ui.table.state import TableState
 from yukon.ui.table.table_play import TablePlay
 from yukon.ui.table.where_lost import LossAsking
 from yukon.ui.text_boxes import TextBox
@@ -73,7 +75,6 @@ class TableScene:
         self.text_boxes: Callable[..., list[TextBox]] | None = None
         self.shown_scenes: Callable[[], list[dict[str, str]]] | None = None
         self._dump: LayoutDump | None = None
-        self._restart_warning: Banner | None = None  # the banner asking, while on show
         self._repeating: Command | None = None  # the command of the key held down
         self.fullscreen_button = Button(
             lambda: self.tr.gettext(FULL_SCREEN_LABELS[host.fullscreen]), host.toggle_fullscreen
@@ -96,6 +97,7 @@ class TableScene:
         self.bar.status_samples = self.help.verdict_samples
         self.gestures = PointerGestures(self.board, self.moves)
         self.loss = LossAsking(host, self.hints, self.moves, self.request_hint)
+        self.leaving = LeaveAsking(self.board, self.session, self.moves, self.tr)
         self.setup()
         self.resize(host.size)
         self.session.events.subscribe(self._session_event)
@@ -116,7 +118,8 @@ class TableScene:
                 lambda: self.help.demo_label(),
                 lambda: self.help.request_demo(),
                 enabled=lambda: not self.game.is_won,
-                labels=(lambda: tr.gettext(DEMO_LABEL), lambda: tr.gettext(FINISH_LABEL)),
+                labels=[partial(tr.gettext, label) for label in DEMO_LABELS],
+                held=lambda: self.help.playing,
             ),
             Button(lambda: tr.gettext("Statistics"), self.open_stats),
             Button(lambda: tr.gettext("Settings"), self.open_settings),
@@ -230,12 +233,14 @@ class TableScene:
 
     def suspend(self) -> None:
         self.help.stop()  # a dialog over the table: the demo ends
+        self.help.let_go()
         self.moves.cancel_gestures()
         self.board.stop_repeat()  # nor a held key's release
 
     def lose_focus(self) -> None:
         self.board.cancel_press()
         self.board.stop_repeat()
+        self.help.let_go()
 
     def leave(self) -> None:
         """Drop the hover outline and the bar's hover highlight: the pointer's
@@ -298,34 +303,33 @@ class TableScene:
     def notify(self, message: str) -> None:
         self.moves.notify(message)
 
+    def dismiss(self) -> None:
+        """Esc with nothing in hand: the hint's outline and the message go
+        (full screen stays: F11 or Alt+Enter leaves it)."""
+        self.board.hide_hint()
+        if self.board.banner is not None:
+            self.board.hide_banner()
+
     def pile_cards(self, pile: Pile, count: int) -> list[Card]:
         return pile_cards(self.game, pile, count)
 
     def restart(self) -> None:
-        """Deal the same cards again. When that would count the unfinished
-        attempt as a loss, the first press says so and a second one (within
-        the warning is still on show) restarts."""
-        warning = self.session.abandon_warning
-        board = self.board
-        armed = board.banner is not None and board.banner is self._restart_warning
-        if warning and not armed:
-            text = self.tr.gettext("Restart? {warning} Press Restart deal (F5) again to confirm.")
-            self.moves.explain(text.format(warning=self.tr.gettext(warning)), force=True)
-            self._restart_warning = board.banner
-            return
-        self.session.restart_game()
+        """Deal the same cards again (asking first: see ``LeaveAsking``)."""
+        self.leaving.restart()
 
     # ------------------------------------------------------------ events
+
+    def stops_demo(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` stops the demo or Finish under way (or is a key
+        pressed with the modifier that did): it then does nothing else. The
+        window asks first, so its own keys obey too."""
+        return self.help.on_input(event)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         board = self.board
         board.note_input(event)
-        if self.help.on_input(event):
+        if self.stops_demo(event):
             return  # it stopped the demo, and does nothing else
-        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-        if escape and self.host.fullscreen and not board.busy:
-            self.host.set_fullscreen(False)
-            return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             board.finish_celebration()
         is_release = event.type == pygame.MOUSEBUTTONUP and event.button == 1
@@ -379,13 +383,14 @@ class TableScene:
             Command.DEMO: self.help.request_demo,
             Command.FINISH: self.help.request_finish,
             Command.NEW_GAME: self.open_new_game,
+            Command.NEW_DEAL: self.leaving.new_deal,
             Command.HELP: self.open_help,
             Command.HINT: self.request_hint,
             Command.WHERE_LOST: self.loss.ask,
             Command.STATISTICS: _open_with_focus(self, _stats_dialog),
             Command.SETTINGS: _open_with_focus(self, _settings_dialog),
             Command.RESTART: self.restart_button.activate,  # when enabled, as the button
-            Command.CANCEL: moves.put_back if held else None,
+            Command.CANCEL: moves.put_back if held else self.dismiss,
             Command.PICK_OR_PUT: moves.put_down if held else moves.pick_up,
             Command.SEND_HOME: None if held else moves.send_home,
             Command.SEND_ANYWHERE: None if held else moves.send_anywhere,

@@ -48,7 +48,7 @@ from yukon.ui.table.table_play import TablePlay
 
 # Catalogue messages, translated where they are shown.
 CANNOT_WIN = N_("This game cannot be won from here: Undo (Ctrl+Z) takes moves back.")
-CANNOT_WIN_DEAL = N_("This deal cannot be won: New game (F2) deals another.")
+CANNOT_WIN_DEAL = N_("This deal cannot be won: F2 deals another.")
 CANNOT_WIN_ASK = N_("This game cannot be won from here. Press L to see which move lost it.")
 LOOKING = N_("Looking for a winning line…")
 SOLVER_FAILED = N_("The solver stopped before it answered. Ask for a hint again.")
@@ -93,7 +93,29 @@ VERDICTS = {
 LOST_FROM_START = N_("This deal cannot be won")
 THINKING = N_("Thinking…")
 DEMO_LABEL = N_("Demo")
+STOP_LABEL = N_("Stop")  # the Demo button while the demo or Finish plays
+DEMO_STOPPED = N_("Stopped: you play on from here.")  # said when a key or click stops it
+# Keys pressed as the first of a chord (Ctrl+Z), and the modifiers they set.
+MODIFIER_KEYS = frozenset(
+    (
+        pygame.K_LCTRL,
+        pygame.K_RCTRL,
+        pygame.K_LSHIFT,
+        pygame.K_RSHIFT,
+        pygame.K_LALT,
+        pygame.K_RALT,
+        pygame.K_LMETA,
+        pygame.K_RMETA,
+        pygame.K_LGUI,
+        pygame.K_RGUI,
+        pygame.K_MODE,
+    )
+)
+CHORD_MODS = (
+    pygame.KMOD_CTRL | pygame.KMOD_SHIFT | pygame.KMOD_ALT | pygame.KMOD_META | pygame.KMOD_MODE
+)
 FINISH_LABEL = N_("Finish")
+DEMO_LABELS = (DEMO_LABEL, FINISH_LABEL, STOP_LABEL)  # the Demo button is as wide as the widest
 
 
 class Stamp(NamedTuple):
@@ -146,10 +168,16 @@ class SolverHelp:
         self._failed: dict[Position, int] = {}
         self._searched: Stamp | None = None  # the last stamp the background search saw
         self._worked: Worked | None = None
+        self._chord = False  # a modifier that stopped the demo is still held
 
     @property
     def game(self) -> Game:
         return self.session.game
+
+    @property
+    def waiting(self) -> bool:
+        """A hint, a demo or Finish waits for the search under way."""
+        return self._hint_wanted is not None or self._auto_wanted is not None
 
     @property
     def playing(self) -> bool:
@@ -175,13 +203,35 @@ class SolverHelp:
 
     def on_input(self, event: pygame.event.Event) -> bool:
         """Any click or key stops a demo or Finish at once; True if it did
-        (the input did that and nothing else). It also drops a wait for one."""
+        (the input did that and nothing else). It also drops a wait for one.
+
+        A shortcut is pressed as a chord, its modifier first (Ctrl, then
+        Z): the modifier stops the demo, and the keys pressed while it is
+        held are part of the same press, so they do nothing either (True)
+        until it is let go."""
+        if self._chord:
+            if event.type == pygame.KEYUP and not event.mod & CHORD_MODS:
+                self._chord = False  # the modifier let go: the next key is a key
+            elif event.type == pygame.KEYDOWN:
+                if event.mod & CHORD_MODS:
+                    return True
+                self._chord = False
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             return False
+        playing = self.playing
         if self.stop():
+            self._chord = event.type == pygame.KEYDOWN and event.key in MODIFIER_KEYS
+            if playing:
+                self.moves.narration.message(DEMO_STOPPED)
             self.board.redraw()
+            self.board.note_bar_changed()  # the Demo button reads Demo again
             return True
         return False
+
+    def let_go(self) -> None:
+        """The table lost the keys (a dialog, the window's focus): a chord
+        that stopped the demo is over."""
+        self._chord = False
 
     def update(self, dt: float) -> None:
         auto = self.auto
@@ -192,6 +242,7 @@ class SolverHelp:
             if not auto.running:
                 self.auto = None
                 self._end_notice()
+                self.board.note_bar_changed()
         stamp = self.stamp()
         if stamp != self._searched:
             self._search_in_background()
@@ -244,6 +295,8 @@ class SolverHelp:
         game, hints = self.game, self.hints
         if hints.searching and not hints.searching_from(game):
             hints.drop()  # the player moved on: nobody waits for that answer
+        elif hints.searching and hints.verdict(game) is not None and not self.waiting:
+            hints.drop()  # learnt meanwhile (by the walk back through the game)
         if game.is_won or self.playing or self.session.finding_deal:
             return
         if not (self.session.settings.live_verdict or all_face_up(game)):
@@ -334,7 +387,10 @@ class SolverHelp:
         return self.worked().finish_ready
 
     def demo_label(self) -> str:
-        """The bar's Demo button says Finish while Finish is offered."""
+        """The bar's Demo button says Finish while Finish is offered, and
+        Stop while the demo or Finish plays (drawn pressed then)."""
+        if self.playing:
+            return self.gettext(STOP_LABEL)
         return self.gettext(FINISH_LABEL if self.finish_ready else DEMO_LABEL)
 
     def request_demo(self) -> None:
@@ -368,8 +424,9 @@ class SolverHelp:
         self.moves.cancel_gestures()  # cards in hand go back: the demo has the table
         pace = DEMO_SECONDS_PER_MOVE if self.board.sprites.pace else 0.0
         self.auto = AutoPlay(kind, game, line, seconds_per_move=pace)
-        self.moves.notify(DEMO_PLAYS if kind is Kind.DEMO else FINISH_PLAYS)
+        self.moves.notify(DEMO_PLAYS if kind is Kind.DEMO else FINISH_PLAYS, lasting=True)
         self._notice = self.board.banner
+        self.board.note_bar_changed()  # the Demo button reads Stop
 
     def _end_notice(self) -> None:
         """A demo or Finish that ended (won, or stopped) takes its "any key

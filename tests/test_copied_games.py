@@ -152,3 +152,23 @@ def test_a_pasted_game_left_for_another_is_offered_to_watch_replay_after_a_resta
     session.continue_record(record_of(code, moves[:10]))
     session.start_game("YU1-R-AAAAAAD")
     assert open_session(home, code=None).last_finished == record_of(code, moves[:10])
+
+
+def test_a_copied_game_given_with_code_on_the_command_line_is_one_too(home, won_games):
+    """``--code`` takes a copied game as the field does, and counts it the
+    same: the saved game's own record goes on with it, another is a copied
+    game and the saved one counts as left."""
+    code, moves = won_games[0]
+    session = open_session(home, code=code)
+    for move in moves[:8]:
+        session.play(move)
+    session.elapsed = 30.0
+    session.close(None)
+    own = open_session(home, code=record_of(code, moves[:5]))  # an earlier point of it
+    assert not own.record.copied and own.elapsed == 30.0 and own.game.move_count == 5
+    assert figures(own, Rules(code[4])) == (0, 0)
+    own.close(None)
+    other = open_session(home, code=record_of("YU1-R-AAAAAAC", ["3:2>2"]))
+    assert other.record.copied and figures(other, Rules(code[4])) == (1, 0)
+    other.start_game("YU1-R-AAAAAAD")
+    assert figures(other, Rules.RELAXED) == (0, 0)

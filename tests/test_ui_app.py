@@ -46,7 +46,7 @@ def test_command_line_options_parse():
 def test_bad_code_prints_the_engines_message_and_exits_2(tmp_path):
     result = run_game("--code", "YU1-X-AAAAAAB", home=tmp_path)
     assert result.returncode == 2
-    assert "no game 'X', only C and R (Yukon Classic and Relaxed), U (Russian" in result.stderr
+    assert "no game “X”, only C and R (Yukon Classic and Relaxed), U (Russian" in result.stderr
     assert "Traceback" not in result.stderr
 
 

@@ -348,8 +348,8 @@ class FakeJobs:
         pass
 
 
-def fake_app(**settings):
-    app = make_app(code="YU1-C-AAAAAAB", **settings)
+def fake_app(size: str = "1280x800", **settings):
+    app = make_app(size, code="YU1-C-AAAAAAB", **settings)
     app.worker.stop()
     jobs = FakeJobs()
     app.worker = jobs
@@ -394,6 +394,60 @@ def test_the_verdict_is_worked_out_after_every_move_and_stale_answers_are_never_
     app.update(STEP)
     assert len(jobs.submitted) == 3 and table.bar.status() == "Cannot be won any more"
     app.draw()
+    app.shutdown()
+
+
+def bar_pixels(app) -> set[tuple[int, int, int]]:
+    """The colours drawn in the info bar's row of the verdict."""
+    app.draw()
+    bar = app.table.bar
+    row = bar.info_rect
+    surface = pygame.display.get_surface()
+    return {
+        tuple(surface.get_at((x, y))[:3])
+        for x in range(row.x, row.right, 2)
+        for y in range(row.y, row.bottom, 2)
+    }
+
+
+@pytest.mark.parametrize("size", ["800x600", "1920x1080", "3840x2160"])
+def test_the_verdict_turning_to_lost_is_seen_at_a_glance(size):
+    """Each verdict has its colour; when "Can still be won" turns to "Cannot
+    be won any more" the verdict stands on a coral badge and a banner says
+    so and what to do (it was the same small grey text as before)."""
+    from yukon.ui.table.info_bar import BADGES, TONE_INKS, Tone
+
+    app, _jobs = fake_app(size, live_verdict=True)
+    table = app.table
+    app.update(STEP)
+    assert table.help.verdict_tone() is Tone.QUIET  # Thinking…
+    line = tuple(hint_service_line(Game.from_code("YU1-C-AAAAAAB")))
+    table.job_done(JobDone(1, HintAnswer(Verdict.WON, line)))
+    app.update(STEP)
+    assert table.bar.status() == "Can still be won" and table.help.verdict_tone() is Tone.GOOD
+    assert view(app).banner_text is None
+    assert TONE_INKS[Tone.GOOD] in bar_pixels(app)
+    table.play(next(m for m in table.game.legal_moves() if m != line[0]))
+    app.update(STEP)
+    table.job_done(JobDone(2, HintAnswer(Verdict.LOST)))
+    app.update(STEP)
+    assert table.bar.status() == "Cannot be won any more"
+    assert table.help.verdict_tone() is Tone.BAD
+    assert view(app).banner_text == (
+        "This game cannot be won from here. Press L to see which move lost it."
+    )
+    assert BADGES[Tone.BAD] in bar_pixels(app)
+    view(app).hide_banner()
+    table.undo()  # can be won again, then lost again: said again
+    app.update(STEP)
+    assert table.help.verdict_tone() is Tone.GOOD
+    key(app, pygame.K_y, CTRL)
+    app.update(STEP)
+    assert table.help.verdict_tone() is Tone.BAD and view(app).banner_text is not None
+    view(app).hide_banner()
+    table.play(table.game.legal_moves()[0])  # lost, still lost: no banner again
+    app.update(STEP)
+    assert table.help.verdict_tone() is Tone.BAD and view(app).banner_text is None
     app.shutdown()
 
 

@@ -35,6 +35,7 @@ from collections.abc import Callable
 from datetime import date
 
 from yukon.engine import Game, Move, Played, Rules, format_code
+from yukon.engine.records import looks_like_record
 from yukon.i18n.sentences import Sentences
 from yukon.i18n.translator import N_
 from yukon.jobs.daily import DAILY_RULES, DailyJob
@@ -137,9 +138,8 @@ class GameSession:
             self._count_saved_win(*resumed)
             resumed = None
         if code is not None:
-            if resumed is not None:
-                self._count_abandoned(resumed[0])
-            self.record, self.elapsed = GameRecord.new(Game.from_code(code).code or code), 0.0
+            current, clock = resumed if resumed is not None else (None, 0.0)
+            self.record, self.elapsed = self._take_up(code, current, clock)
         elif resumed is not None:
             self.record, self.elapsed = resumed
         else:
@@ -237,18 +237,28 @@ class GameSession:
         """Play on from where a game record leaves off (``InvalidRecord`` if
         it is not one, and the game in progress is kept): the game in play
         goes on, or another is a copied game, never counted."""
-        own = is_earlier_point(Game.from_record(text), self.game)  # all problems found first
-        record = GameRecord.replaying(text)
+        record, elapsed = self._take_up(text, self.record, self.elapsed)
         self._drop_wanted_winnable()
-        elapsed = 0.0
-        if own:  # the same game, from that point: its identity and clock go on
-            record.go_on_as(self.record)
-            elapsed = self.elapsed
-        else:
-            record.copied = True
-            self._count_abandoned(self.record)
         self.use(record, elapsed)
         self.save()
+
+    def _take_up(
+        self, text: str, current: GameRecord | None, elapsed: float
+    ) -> tuple[GameRecord, float]:
+        """The game of ``text`` (a code: a new deal; a copied game: played on
+        from where it stopped) and its clock, in place of ``current``.
+        ``current`` itself, or an earlier point of it, goes on as that game
+        (``elapsed`` its clock); any other copied game is never counted,
+        and ``current`` counts as left. A bad text raises before any change."""
+        record = _record_from_text(text)
+        copied = looks_like_record(text)
+        if copied and current is not None and is_earlier_point(record.game, current.game):
+            record.go_on_as(current)
+            return record, elapsed
+        record.copied = copied
+        if current is not None:
+            self._count_abandoned(current)
+        return record, 0.0
 
     def start_daily_game(self) -> None:
         """Today's deal of the day: at once if known, else once the solver
@@ -504,3 +514,13 @@ class GameSession:
 
     def _emit(self, kind: Happening, message: str = "") -> None:
         self.events.emit(Event(kind, message))
+
+
+def _record_from_text(text: str) -> GameRecord:
+    """The game record of a code (a new deal) or of a whole game's record
+    (the game played on from where it stopped), read as ``Game.from_text``
+    reads it (which raises on a bad one)."""
+    Game.from_text(text)
+    if not looks_like_record(text):
+        return GameRecord.new(Game.from_code(text).code or text.strip())
+    return GameRecord.replaying(text)

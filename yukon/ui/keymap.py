@@ -307,3 +307,13 @@ def steers_cursor(key: int, mod: int) -> bool:
 def help_rows() -> list[tuple[str, str]]:
     """Help's Keyboard section: (keys, what they do) for each row."""
     return [(row.keys, row.does) for row in KEY_ROWS]
+
+
+def keys_for(command: Command) -> str:
+    """The keys that give ``command``, as Help's Keyboard section writes
+    them (a catalogue message: translate it).
+
+    >>> keys_for(Command.UNDO), keys_for(Command.HELP)
+    ('Ctrl+Z, Backspace', 'F1')
+    """
+    return next(row.keys for row in KEY_ROWS if any(b.command is command for b in row.bindings))

@@ -42,11 +42,13 @@ class Button:
         primary: bool = False,
         labels: Sequence[Label] = (),
         held: Callable[[], bool] | None = None,
+        tip: Label = "",
     ) -> None:
         self._label = label
         # Drawn pressed while this says so (the Demo button while the demo plays).
         self.held = held or (lambda: False)
         self._labels = tuple(labels)  # every label it may show (for its width), if it changes
+        self._tip = tip  # what it does and its keys, shown when the pointer rests on it
         self.action = action
         self.rect = rect or pygame.Rect(0, 0, 0, 0)
         self.enabled = enabled or (lambda: True)
@@ -61,6 +63,11 @@ class Button:
     @label.setter
     def label(self, label: Label) -> None:
         self._label = label
+
+    @property
+    def tip_text(self) -> str:
+        """Its tooltip: what it does, then a line with its keys ("": none)."""
+        return label_text(self._tip)
 
     @property
     def all_labels(self) -> list[str]:

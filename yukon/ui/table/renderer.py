@@ -102,6 +102,7 @@ class TableRenderer:
             board.bar.draw(surface, board.palette)
             self._draw_dragged(surface, drag)
         self._draw_banner(surface)
+        board.bar.draw_tip(surface)
 
     def _draw_dragged(self, surface: pygame.Surface, drag: Drag) -> None:
         shadow = self.board.art.shadow()

@@ -26,6 +26,7 @@ from yukon.persistence import GameRecord, Settings
 from yukon.session.events import Event, Happening
 from yukon.ui.keymap import Command, command_for
 from yukon.ui.shell.scene import Host, Rects
+from yukon.ui.table.bar_tips import full_screen_tip, tip
 from yukon.ui.table.deal_names import bar_names, window_name
 from yukon.ui.table.geometry import pile_cards
 from yukon.ui.table.hint_service import HintService
@@ -77,14 +78,17 @@ class TableScene:
         self._dump: LayoutDump | None = None
         self._repeating: Command | None = None  # the command of the key held down
         self.fullscreen_button = Button(
-            lambda: self.tr.gettext(FULL_SCREEN_LABELS[host.fullscreen]), host.toggle_fullscreen
+            lambda: self.tr.gettext(FULL_SCREEN_LABELS[host.fullscreen]),
+            host.toggle_fullscreen,
+            tip=full_screen_tip(self.tr, lambda: host.fullscreen),
         )
         self.restart_button = Button(
             lambda: self.tr.gettext(RESTART_LABEL),
             self.restart,
             enabled=lambda: self.game.move_count > 0,
+            tip=tip(self.tr, Command.RESTART),
         )
-        self.bar = InfoBar(self._make_buttons(), self._bar_values, self.tr.gettext)
+        self.bar = InfoBar(_bar_buttons(self), self._bar_values, self.tr.gettext)
         self.board = TableState(self.session, self.bar, host.size)
         self.renderer = TableRenderer(self.board, self.tr.gettext)
         self.hints = HintService(self.session.jobs)
@@ -95,37 +99,13 @@ class TableScene:
         self.help = SolverHelp(self.board, self.session, self.hints, self.moves, self.tr)
         self.bar.status = self.help.verdict_text
         self.bar.status_samples = self.help.verdict_samples
+        self.bar.status_tone = self.help.verdict_tone
         self.gestures = PointerGestures(self.board, self.moves)
         self.loss = LossAsking(host, self.hints, self.moves, self.request_hint)
         self.leaving = LeaveAsking(self.board, self.session, self.moves, self.tr)
         self.setup()
         self.resize(host.size)
         self.session.events.subscribe(self._session_event)
-
-    def _make_buttons(self) -> list[Button]:
-        tr = self.tr
-        return [
-            Button(lambda: tr.gettext("New game"), self.open_new_game),
-            self.restart_button,
-            Button(lambda: tr.gettext("Undo"), self.undo, enabled=lambda: self.game.can_undo),
-            Button(lambda: tr.gettext("Redo"), self.redo, enabled=lambda: self.game.can_redo),
-            Button(
-                lambda: tr.gettext("Hint"),
-                self.request_hint,
-                enabled=lambda: not self.game.is_won,
-            ),
-            Button(
-                lambda: self.help.demo_label(),
-                lambda: self.help.request_demo(),
-                enabled=lambda: not self.game.is_won,
-                labels=[partial(tr.gettext, label) for label in DEMO_LABELS],
-                held=lambda: self.help.playing,
-            ),
-            Button(lambda: tr.gettext("Statistics"), self.open_stats),
-            Button(lambda: tr.gettext("Settings"), self.open_settings),
-            Button(lambda: tr.gettext("Help"), self.open_help),
-            self.fullscreen_button,
-        ]
 
     def _bar_values(self) -> BarValues:
         game = self.game
@@ -232,6 +212,7 @@ class TableScene:
         self.board.redraw()
 
     def suspend(self) -> None:
+        self.bar.tips.hide()
         self.help.stop()  # a dialog over the table: the demo ends
         self.help.let_go()
         self.moves.cancel_gestures()
@@ -280,6 +261,8 @@ class TableScene:
         # the window is minimised: the session is paused then).
         if not self.host.covered(self) and self.session.tick(dt):
             board.note_bar_changed()
+        if self.bar.tips.update(dt):
+            board.redraw()  # the pointer rested on a button: its tip shows
         self.help.update(dt)
         board.move_sprites(dt)
         board.expire_banner()
@@ -328,6 +311,8 @@ class TableScene:
     def handle_event(self, event: pygame.event.Event) -> None:
         board = self.board
         board.note_input(event)
+        if self.bar.tips.track(event, self.bar.buttons):
+            board.redraw()  # a motion, click or key hides the bar's tip
         if self.stops_demo(event):
             return  # it stopped the demo, and does nothing else
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
@@ -448,6 +433,53 @@ class TableScene:
             self._dump.write(self.layout_snapshot(redraw=redraw))
 
 
+def _bar_buttons(table: TableScene) -> list[Button]:
+    """The info bar's buttons, each with its tip."""
+    tr = table.tr
+    return [
+        Button(lambda: tr.gettext("New game"), table.open_new_game, tip=tip(tr, Command.NEW_GAME)),
+        table.restart_button,
+        Button(
+            lambda: tr.gettext("Undo"),
+            table.undo,
+            enabled=lambda: table.game.can_undo,
+            tip=tip(tr, Command.UNDO),
+        ),
+        Button(
+            lambda: tr.gettext("Redo"),
+            table.redo,
+            enabled=lambda: table.game.can_redo,
+            tip=tip(tr, Command.REDO),
+        ),
+        Button(
+            lambda: tr.gettext("Hint"),
+            table.request_hint,
+            enabled=lambda: not table.game.is_won,
+            tip=tip(tr, Command.HINT),
+        ),
+        Button(
+            lambda: table.help.demo_label(),
+            lambda: table.help.request_demo(),
+            enabled=lambda: not table.game.is_won,
+            labels=[partial(tr.gettext, label) for label in DEMO_LABELS],
+            held=lambda: table.help.playing,
+            tip=tip(tr, lambda: _demo_command(table)),
+        ),
+        Button(lambda: tr.gettext("Statistics"), table.open_stats, tip=tip(tr, Command.STATISTICS)),
+        Button(lambda: tr.gettext("Settings"), table.open_settings, tip=tip(tr, Command.SETTINGS)),
+        Button(lambda: tr.gettext("Help"), table.open_help, tip=tip(tr, Command.HELP)),
+        table.fullscreen_button,
+    ]
+
+
+def _demo_command(table: TableScene) -> Command | None:
+    """What the Demo button gives now, for its tip (None: it reads Stop,
+    and any click or key stops the demo)."""
+    if table.help.playing:
+        return None
+    return Command.FINISH if table.help.finish_ready else Command.DEMO
+
+
 def rest_seconds(table: TableScene) -> float:
     """How long ``table`` may be left without an update: 0 while anything
     moves or a held key repeats; else until the clock's next second or the
@@ -462,6 +494,7 @@ def rest_seconds(table: TableScene) -> float:
     banner = board.banner
     if banner is not None:
         due = min(due, banner.until - board.now)
+    due = min(due, table.bar.tips.due_in())  # a button's tip, once the pointer rested
     return max(due, 0.0)
 
 

@@ -43,6 +43,7 @@ from yukon.session.autoplay import DEMO_SECONDS_PER_MOVE, AutoPlay, Kind, all_fa
 from yukon.session.game_session import GameSession
 from yukon.solver import Verdict
 from yukon.ui.table.hint_service import HintService, describe
+from yukon.ui.table.info_bar import Tone
 from yukon.ui.table.state import Banner, TableState
 from yukon.ui.table.table_play import TablePlay
 
@@ -92,6 +93,15 @@ VERDICTS = {
 # A loss at the deal's start: nothing the player did lost it.
 LOST_FROM_START = N_("This deal cannot be won")
 THINKING = N_("Thinking…")
+# How the bar shows each verdict (see ``info_bar.Tone``): a colour each,
+# a lost game on a badge.
+TONES = {
+    VERDICTS[Verdict.WON]: Tone.GOOD,
+    VERDICTS[Verdict.LOST]: Tone.BAD,
+    LOST_FROM_START: Tone.BAD,
+    VERDICTS[Verdict.UNKNOWN]: Tone.OPEN,
+    THINKING: Tone.QUIET,
+}
 DEMO_LABEL = N_("Demo")
 STOP_LABEL = N_("Stop")  # the Demo button while the demo or Finish plays
 DEMO_STOPPED = N_("Stopped: you play on from here.")  # said when a key or click stops it
@@ -163,6 +173,7 @@ class SolverHelp:
         self._hint_wanted: Position | None = None
         self._auto_wanted: tuple[Kind, Position] | None = None
         self._shown: tuple[str, bool] = ("", False)  # the bar's verdict and Finish, drawn last
+        self._verdict_seen = ""  # the last verdict the bar showed in this game (not "Thinking")
         # Where the solver's process failed, and how often: searched again
         # unasked only up to ``SEARCH_TRIES`` in all.
         self._failed: dict[Position, int] = {}
@@ -190,6 +201,7 @@ class SolverHelp:
         """Another game: nothing asked about the last one survives."""
         self.stop()
         self.hints.forget()
+        self._verdict_seen = ""
 
     def stop(self) -> bool:
         """End a demo or Finish, and any wait for one; True if one ran."""
@@ -252,8 +264,18 @@ class SolverHelp:
         if shown != self._shown:
             if worked.status not in (self._shown[0], "", THINKING):
                 self.moves.narration.message(worked.status)  # the verdict changed
+            self._verdict_turned(worked.status)
             self._shown = shown
             self.board.note_bar_changed()
+
+    def _verdict_turned(self, status: str) -> None:
+        """A game that could still be won (or was not known) and now cannot:
+        the bar's badge says so, and a banner too, once, with what to do."""
+        if status in ("", THINKING):
+            return
+        seen, self._verdict_seen = self._verdict_seen, status
+        if TONES[status] is Tone.BAD and seen and TONES[seen] is not Tone.BAD:
+            self.moves.explain(CANNOT_WIN_ASK, force=True, spoken=True)
 
     def stamp(self) -> Stamp:
         """What the answers about the position hang on, now."""
@@ -442,6 +464,10 @@ class SolverHelp:
         if not self.session.settings.live_verdict:
             return []
         return [self.gettext(text) for text in (*VERDICTS.values(), LOST_FROM_START, THINKING)]
+
+    def verdict_tone(self) -> Tone:
+        """How the bar shows the verdict it says (see ``TONES``)."""
+        return TONES.get(self.worked().status, Tone.QUIET)
 
     def verdict_text(self) -> str:
         """The info bar's verdict on the position, or "" when the setting

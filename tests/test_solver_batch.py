@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from yukon.solver import cli
+from yukon.solver import SolveResult, Verdict, cli
 from yukon.solver.cli import main, run_batch, solve_deals
 from yukon.solver.results import BatchRow, ResultsError, ResultsFile, format_row
 
@@ -136,3 +136,14 @@ def test_a_local_dask_cluster_gives_the_verdicts_of_the_local_run(tmp_path: Path
     assert _verdicts(ResultsFile(path, "C", f"nodes={NODES}").rows()) == local
     assert tally.deals == 12
     assert {verdict for verdict, _ in local.values()} == {"won", "lost", "unknown"}
+
+
+def test_a_batch_counts_no_win_whose_line_does_not_win(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert cli.solve_deal((1, "C", None, 20_000, 1)).verdict == "won"  # its line replays
+
+    def short_line(*args: object, **kwargs: object) -> SolveResult:
+        return SolveResult(Verdict.WON, [], 1, 0.0)
+
+    monkeypatch.setattr(cli, "solve", short_line)
+    with pytest.raises(AssertionError, match="deal 1: the winning line does not win"):
+        cli.solve_deal((1, "C", None, 20_000, 1))

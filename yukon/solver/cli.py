@@ -30,7 +30,7 @@ from multiprocessing.pool import AsyncResult
 from pathlib import Path
 from typing import TextIO
 
-from yukon.engine import DEAL_COUNT, Game, Rules
+from yukon.engine import DEAL_COUNT, Game, Rules, replay
 from yukon.engine.records import looks_like_record
 from yukon.option_parser import OptionParser
 from yukon.solver import Verdict, helper, solve
@@ -43,10 +43,14 @@ Task = tuple[int, str, float | None, int | None, int]
 def solve_deal(task: Task) -> BatchRow:
     """Solve one fresh deal at a time limit (in up to ``processes``, see
     ``solve``) or at a budget of positions (one process, deterministic); a
-    plain function so worker processes, or a cluster's workers, can run it."""
+    plain function so worker processes, or a cluster's workers, can run it.
+    A won deal's line is replayed on the engine's game: a batch counts no win
+    that does not replay to one."""
     deal, rules_letter, seconds, nodes, processes = task
     game = Game.new(deal, Rules(rules_letter))
     result = solve(game, max_seconds=seconds, max_nodes=nodes, processes=processes)
+    if result.verdict is Verdict.WON and not replay(game, result.moves).is_won:
+        raise AssertionError(f"deal {deal}: the winning line does not win")
     return BatchRow(deal, result.verdict.value, result.nodes, result.seconds)
 
 

@@ -83,7 +83,8 @@ yukon.i18n.languages yukon.i18n.record_problems yukon.i18n.refusals yukon.i18n.s
 yukon.i18n.spoken yukon.i18n.translator yukon.jobs yukon.jobs.advice yukon.jobs.daily
 yukon.jobs.hints yukon.jobs.loss_analysis yukon.jobs.worker yukon.option_parser
 yukon.persistence yukon.persistence.daily_stats yukon.persistence.fields yukon.persistence.lock
-yukon.persistence.notices yukon.persistence.own_files yukon.persistence.paths yukon.persistence.pending_results
+yukon.persistence.notices yukon.persistence.own_files yukon.persistence.paths
+yukon.persistence.pending_results
 yukon.persistence.savegame yukon.persistence.settings yukon.persistence.stats
 yukon.persistence.store yukon.resources yukon.safe_text yukon.session yukon.session.autoplay
 yukon.session.events yukon.session.game_session yukon.session.playback yukon.solver

@@ -243,14 +243,13 @@ def test_unknown_positions_stay_in_doubt_and_a_game_not_lost_tells_nothing():
 
 
 def poll_until_answered(worker, seconds: float = 60.0) -> list:
-    import time
+    from uikit import wait_until
 
     heard: list = []
-    end = time.monotonic() + seconds
-    while worker.pending:
-        assert time.monotonic() < end, "the walk was never answered"
-        heard += worker.poll()
-        time.sleep(0.01)
+    answered = wait_until(
+        lambda: not worker.pending, seconds, poll=lambda: heard.extend(worker.poll())
+    )
+    assert answered, "the walk was never answered"
     return heard
 
 

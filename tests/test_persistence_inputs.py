@@ -8,7 +8,6 @@ import os
 import stat
 import sys
 import threading
-import time
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
@@ -63,9 +62,7 @@ def test_a_fifo_in_a_files_place_is_set_aside_without_waiting(home: Path, name: 
     home.mkdir(parents=True, exist_ok=True)
     os.mkfifo(home / name)
     store = Store()
-    started = time.perf_counter()
-    loaded = finishes(lambda: LOADERS[name](store))
-    assert time.perf_counter() - started < 1.0
+    loaded = finishes(lambda: LOADERS[name](store))  # blocked, it would fail
     assert loaded in (None, Settings(), load_stats(Store(home / "empty")))
     (notice,) = store.take_notices()
     assert f"kept as {name}.bad" in notice

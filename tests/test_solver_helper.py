@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
+from uikit import wait_until
 
 from yukon.engine import Game, replay
 from yukon.solver import Verdict, solve
@@ -270,9 +271,7 @@ def test_a_copy_gives_up_when_the_original_is_killed(
     copy = int(original.stdout.readline())
     original.kill()
     original.wait()
-    deadline = time.monotonic() + 10 + copy_starts_after
-    while time.monotonic() < deadline and _running(copy):
-        time.sleep(0.05)
+    wait_until(lambda: not _running(copy), 10 + copy_starts_after, every=0.05)
     assert not _running(copy)
 
 

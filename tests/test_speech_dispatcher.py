@@ -15,7 +15,7 @@ import time
 
 import pygame
 import pytest
-from uikit import advance, key
+from uikit import advance, key, wait_until
 
 from yukon.desktop.app import App, parse_args
 from yukon.ui.speech.speaker import Speaker
@@ -42,12 +42,9 @@ GenericLanguage "sv" "sv" "utf-8"
 """
 
 
-def wait_until(condition, seconds: float = 20.0) -> None:
+def wait_for_speech(condition, seconds: float = 20.0) -> None:
     """Real time: the daemon and espeak-ng are processes of their own."""
-    end = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < end, "Speech Dispatcher never passed the text on"
-        time.sleep(0.05)
+    assert wait_until(condition, seconds, every=0.05), "Speech Dispatcher never passed the text on"
 
 
 @pytest.fixture
@@ -72,9 +69,7 @@ def dispatcher(tmp_path, monkeypatch):
     daemon = subprocess.Popen(
         command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
-    end = time.monotonic() + 10
-    while not sock.exists() and daemon.poll() is None and time.monotonic() < end:
-        time.sleep(0.05)
+    wait_until(lambda: sock.exists() or daemon.poll() is not None, 10, every=0.05)
     if not sock.exists():
         daemon.kill()
         daemon.wait()
@@ -96,10 +91,10 @@ def test_the_words_reach_speech_dispatcher_in_the_games_language(dispatcher):
     speaker = Speaker(backend, time.monotonic)
     speaker.set_language("fi")
     speaker.say("sarake 1: hertta seitsemän.")
-    wait_until(lambda: heard.exists() and "seitsemän" in heard.read_text("utf-8"))
+    wait_for_speech(lambda: heard.exists() and "seitsemän" in heard.read_text("utf-8"))
     assert heard.read_text("utf-8").splitlines()[-1] == "fi sarake 1: hertta seitsemän."
     assert backend.name == "Speech Dispatcher"
-    wait_until(lambda: wav.exists() and wav.stat().st_size > 1000)  # espeak-ng spoke it
+    wait_for_speech(lambda: wav.exists() and wav.stat().st_size > 1000)  # espeak-ng spoke it
     speaker.close()
 
 
@@ -110,11 +105,11 @@ def test_the_game_speaks_its_cursor_through_speech_dispatcher(dispatcher, tmp_pa
     app = App(parse_args([*argv, "--speech-log", str(log)]))
     try:
         advance(app, 0.1)  # the first update starts speech: the welcome is heard
-        wait_until(lambda: heard.exists() and "Yukon" in heard.read_text("utf-8"))
+        wait_for_speech(lambda: heard.exists() and "Yukon" in heard.read_text("utf-8"))
         for column in (2, 3, 4):  # each heard before the next key would cut it
             key(app, pygame.K_RIGHT)
             advance(app, 0.1)
-            wait_until(
+            wait_for_speech(
                 lambda c=column: heard.exists() and f"kolumn {c}" in heard.read_text("utf-8")
             )
         # The module is handed one sentence at a time.

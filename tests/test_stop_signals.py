@@ -9,10 +9,10 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from uikit import wait_until
 
 from yukon.desktop.app import App, parse_args
 from yukon.desktop.stop_signals import StopRequests, stop_signals
@@ -104,9 +104,7 @@ def test_a_real_signal_ends_a_running_game_cleanly(home: Path, tmp_path: Path, n
         preexec_fn=_default_stop_signals,
     )
     try:
-        deadline = time.monotonic() + 60
-        while not layout.exists() and game.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.05)  # waiting for the first frame, not timing anything
+        wait_until(lambda: layout.exists() or game.poll() is not None, 60, every=0.05)
         assert layout.exists(), "the game never drew its first frame"
         game.send_signal(getattr(signal, name))
         _out, err = game.communicate(timeout=60)

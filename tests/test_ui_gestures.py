@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 from positions import layout
@@ -24,6 +22,7 @@ from uikit import (
     tap,
     use_game,
     view,
+    wait_until,
     win,
 )
 
@@ -86,10 +85,7 @@ def test_a_chosen_game_is_not_replaced_by_a_late_winnable_deal():
     app.session.start_random_game(Rules.CLASSIC)
     app.session.start_game("YU1-R-AAAAAAB")
     app.table.play(app.table.game.legal_moves()[0])
-    end = time.monotonic() + 20
-    while app.worker.pending and time.monotonic() < end:
-        advance(app, 0.05)
-        time.sleep(0.02)
+    wait_until(lambda: not app.worker.pending, 20, poll=lambda: advance(app, 0.05), every=0.02)
     advance(app, 0.1)
     assert app.table.game.code == "YU1-R-AAAAAAB"
     assert app.session.stats.for_rules("R").played == 0
@@ -293,7 +289,7 @@ def test_a_dialog_button_pressed_when_another_dialog_opens_is_let_go():
     reset = stats.buttons[0]  # "Reset..."
     press(app, reset.rect.center)
     app.table.open_help()
-    assert not reset.down and stats.dirty
+    assert not reset.down and stats.needs_draw
     key(app, pygame.K_ESCAPE)
     assert dialogs(app) == [stats]
     release(app, reset.rect.center)
@@ -379,7 +375,7 @@ def test_the_pointer_leaving_the_window_clears_a_dialog_button_hover():
     assert close.hover
     app.draw()
     post(app, pygame.WINDOWLEAVE)
-    assert not close.hover and stats.dirty
+    assert not close.hover and stats.needs_draw
     hover_over(app, close.rect.center)
     assert close.hover
 

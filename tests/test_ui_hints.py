@@ -7,13 +7,12 @@ import select
 import signal
 import subprocess
 import sys
-import time
 
 import pygame
 import pytest
 from positions import almost_won
 from positions import blocked_two as blocked
-from uikit import dialogs, key, make_app, use_game, view, wait_for
+from uikit import dialogs, key, let_run, make_app, use_game, view, wait_for, wait_until
 
 from yukon.engine import Game, Move, Rules
 from yukon.jobs.advice import Why, sensible_move
@@ -207,11 +206,11 @@ def test_jobs_of_a_worker_that_died_are_reported_when_a_new_one_starts():
         worker._process.join()
         second = worker.submit(HintJob(position_of(Game.new(1)), 5.0))  # before any poll
         answers: dict[int, tuple] = {}
-        end = time.monotonic() + 30
-        while worker.pending:
-            assert time.monotonic() < end, "a job was never answered"
+
+        def hear() -> None:
             answers.update((job, (result, error)) for job, result, error in worker.poll())
-            time.sleep(0.01)
+
+        assert wait_until(lambda: not worker.pending, 30, poll=hear), "a job was never answered"
         assert answers[first] == (None, WORKER_DIED)
         assert answers[second][0].verdict is Verdict.WON
     finally:
@@ -237,16 +236,31 @@ def poll_for(worker, clock: FakeClock, seconds: float, step: float = 0.1) -> lis
     for _ in range(round(seconds / step)):
         clock.now += step
         done += worker.poll()
-        time.sleep(0.03)
+        let_run(0.03)
     return done
 
 
 def wait_for_beats(worker, beats: int = 3) -> None:
     """Until the worker has started and counted ``beats`` heartbeats."""
-    end = time.monotonic() + 30
-    while worker._beats.value < beats:
-        assert time.monotonic() < end, "the worker did not start"
-        time.sleep(0.05)
+    assert wait_until(lambda: worker._beats.value >= beats, 30, every=0.05), "it did not start"
+
+
+def answers_until(worker, job: int, seconds: float = 30.0) -> dict[int, tuple]:
+    """The worker's answers, (result, error) by job, polled until ``job``'s."""
+    answers: dict[int, tuple] = {}
+
+    def hear() -> None:
+        answers.update((done, (result, error)) for done, result, error in worker.poll())
+
+    assert wait_until(lambda: job in answers, seconds, poll=hear), "the worker did not answer"
+    return answers
+
+
+def stop_process(pid: int) -> None:
+    """Stop ``pid`` with SIGSTOP, once the kernel says it is stopped."""
+    os.kill(pid, signal.SIGSTOP)
+    if not wait_until(lambda: process_state(pid) in "Tt", 5):
+        pytest.skip("this system does not stop a process on SIGSTOP")
 
 
 def assert_replaced_and_answering(
@@ -264,12 +278,7 @@ def assert_replaced_and_answering(
     assert done == [(job, None, WORKER_FROZE)]
     assert not frozen.is_alive() and not worker.pending
     quick = worker.submit(HintJob(position_of(Game.new(1)), 5.0))  # a new worker
-    end = time.monotonic() + 30
-    answers: dict[int, tuple] = {}
-    while quick not in answers:
-        assert time.monotonic() < end, "the new worker did not answer"
-        answers.update((job, (result, error)) for job, result, error in worker.poll())
-        time.sleep(0.01)
+    answers = answers_until(worker, quick)
     assert answers[quick][0].verdict is Verdict.WON
 
 
@@ -285,10 +294,8 @@ def test_a_hung_worker_is_replaced_and_its_job_answered_as_failed(tmp_path):
     started = tmp_path / "started"
     try:
         stuck = worker.submit(HangingJob(str(started)))
-        end = time.monotonic() + 60
-        while not started.exists():  # inside the job: no heartbeat from now on
-            assert time.monotonic() < end, "the worker did not take the job"
-            time.sleep(0.05)
+        # Inside the job: no heartbeat from now on.
+        assert wait_until(started.exists, 60, every=0.05), "the worker did not take the job"
         assert_replaced_and_answering(worker, clock, worker._process, stuck)
     finally:
         worker.stop()
@@ -314,12 +321,7 @@ def test_a_stopped_worker_is_replaced_but_a_busy_one_is_not():
         # Busy but alive: longer than the watchdog's limit, and nothing happens.
         assert poll_for(worker, clock, WATCHDOG_SECONDS * 1.5) == []
         frozen = worker._process
-        os.kill(frozen.pid, signal.SIGSTOP)
-        end = time.monotonic() + 5
-        while process_state(frozen.pid) not in "Tt":
-            if time.monotonic() > end:
-                pytest.skip("this system does not stop a process on SIGSTOP")
-            time.sleep(0.01)
+        stop_process(frozen.pid)
         assert_replaced_and_answering(
             worker, clock, frozen, slow, lambda: process_state(frozen.pid) in "Tt"
         )
@@ -337,30 +339,16 @@ def test_an_idle_worker_that_freezes_is_replaced_while_idle():
     worker = SolverWorker(clock=clock)
     try:
         first = worker.submit(HintJob(position_of(Game.new(1)), 5.0))
-        end = time.monotonic() + 30
-        while not worker.poll() or worker.pending:
-            assert time.monotonic() < end and first in worker.pending, "no answer"
-            time.sleep(0.01)
+        answers_until(worker, first)
         assert poll_for(worker, clock, WATCHDOG_SECONDS * 1.5) == []  # idle, alive: kept
         frozen = worker._process
         assert frozen.is_alive()
-        os.kill(frozen.pid, signal.SIGSTOP)
-        end = time.monotonic() + 5
-        while process_state(frozen.pid) not in "Tt":
-            if time.monotonic() > end:
-                pytest.skip("this system does not stop a process on SIGSTOP")
-            time.sleep(0.01)
+        stop_process(frozen.pid)
         assert poll_for(worker, clock, WATCHDOG_SECONDS + 1) == []  # no job, nothing said
         assert not frozen.is_alive()
         assert worker._process is not frozen and worker._process.is_alive()  # ready again
         quick = worker.submit(HintJob(position_of(Game.new(1)), 5.0))
-        answers: dict[int, tuple] = {}
-        end = time.monotonic() + 30
-        while quick not in answers:
-            assert time.monotonic() < end, "the new worker did not answer"
-            answers.update((job, (result, error)) for job, result, error in worker.poll())
-            time.sleep(0.01)
-        assert answers[quick][1] is None
+        assert answers_until(worker, quick)[quick][1] is None
     finally:
         worker.stop()
 
@@ -372,10 +360,9 @@ def test_solve_ends_unknown_as_soon_as_stop_says_so_and_resumes_exactly_otherwis
         asked.append(1)
         return len(asked) >= 3
 
-    start = time.perf_counter()
     result = solve(Game.new(70), max_seconds=None, stop=stop_on_third)  # a hard deal
     assert result.verdict is Verdict.UNKNOWN and len(asked) == 3
-    assert result.nodes <= 3000 and time.perf_counter() - start < 5
+    assert result.nodes <= 3000  # it stopped where it was told, not at the end
     for deal in (36, 43):  # 43: a best-first search runs out of quota mid-expansion
         plain = solve(Game.new(deal), max_seconds=None, max_nodes=15_000)
         sliced = solve(Game.new(deal), max_seconds=None, max_nodes=15_000, stop=lambda: False)
@@ -393,16 +380,11 @@ def test_a_cancelled_job_frees_the_worker_at_once_and_is_never_answered():
     try:
         # Unknown for an hour: answered within a minute only if cancelling works.
         slow = worker.submit(HintJob(position_of(Game.new(70)), 3600.0))
-        time.sleep(1.0)  # under way
+        wait_for_beats(worker)  # under way
         worker.cancel(slow)
-        start = time.monotonic()
         quick = worker.submit(HintJob(position_of(Game.new(1)), 5.0))
-        answers: dict[int, tuple] = {}
-        while quick not in answers:
-            assert time.monotonic() - start < 60, "the worker stayed busy"
-            answers.update((job, result) for job, result, _ in worker.poll())
-            time.sleep(0.01)
-        assert answers[quick].verdict is Verdict.WON and slow not in answers
+        answers = answers_until(worker, quick, 60)
+        assert answers[quick][0].verdict is Verdict.WON and slow not in answers
     finally:
         worker.stop()
 
@@ -469,12 +451,9 @@ def test_the_worker_ends_when_the_game_is_killed(tmp_path):
         assert select.select([game.stdout], [], [], 60)[0], "the game never answered"
         pid = int(game.stdout.readline())
         assert game.wait(timeout=30) == 0
-    end = time.monotonic() + 10
-    while process_is_running(pid):
-        if time.monotonic() > end:
-            os.kill(pid, signal.SIGKILL)
-            pytest.fail("the solver worker outlived the game")
-        time.sleep(0.05)
+    if not wait_until(lambda: not process_is_running(pid), 10, every=0.05):
+        os.kill(pid, signal.SIGKILL)
+        pytest.fail("the solver worker outlived the game")
 
 
 class CountingJobs:

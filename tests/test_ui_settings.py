@@ -10,7 +10,6 @@ import pytest
 from uikit import dialogs, key, make_app, tap, view
 
 from yukon.persistence.settings import VOLUMES, CardBack, TableColour
-from yukon.ui import theme
 from yukon.ui.art.felt import TABLE_COLOURS
 from yukon.ui.dialogs.settings import PAGE_NAMES, SettingsPage
 from yukon.ui.widgets import Choice
@@ -133,7 +132,7 @@ def test_the_volume_is_greyed_and_still_while_sound_is_off():
     sound, volume, _speech = dialog.controls
     assert isinstance(volume, Choice)
     screen = pygame.display.get_surface()
-    accent = tuple(theme.palette().accent)
+    accent = tuple(dialog.palette.accent)
 
     def chosen_colour() -> tuple[int, ...]:
         app.draw()
@@ -181,7 +180,7 @@ def test_with_no_audio_device_sound_and_volume_are_greyed_and_keep_the_choice(mo
     dialog = open_page(app, SettingsPage.SOUND)
     sound, volume, _speech = dialog.controls
     screen = pygame.display.get_surface()
-    accent = tuple(theme.palette().accent)
+    accent = tuple(dialog.palette.accent)
 
     def box_colour() -> tuple[int, ...]:
         app.draw()

@@ -3,13 +3,23 @@
 from __future__ import annotations
 
 import dataclasses
-import time
 
 import pygame
 import pytest
 from positions import almost_won
 from positions import blocked_two as blocked
-from uikit import STEP, advance, key, make_app, pile_point, tap, use_game, view, wait_for
+from uikit import (
+    STEP,
+    advance,
+    key,
+    make_app,
+    pile_point,
+    tap,
+    use_game,
+    view,
+    wait_for,
+    wait_until,
+)
 
 from yukon.engine import Game, Move
 from yukon.jobs.hints import HintAnswer, JobDone
@@ -385,11 +395,7 @@ def test_the_solver_process_runs_below_the_game_s_priority():
     worker = SolverWorker()
     try:
         worker.submit(WinnableJob(Game.new(1).rules, 0.1))
-        end = time.monotonic() + 30
-        while worker.pending:
-            assert time.monotonic() < end
-            worker.poll()
-            time.sleep(0.01)
+        assert wait_until(lambda: not worker.pending, 30, poll=worker.poll)
         mine = os.getpriority(os.PRIO_PROCESS, 0)
         theirs = os.getpriority(os.PRIO_PROCESS, worker._process.pid)
         assert theirs == min(19, mine + WORKER_NICENESS)

@@ -97,3 +97,32 @@ def test_a_dialog_casts_a_soft_shadow_not_a_slab():
     assert shades == sorted(shades)  # lighter and lighter away from the panel
     assert len(set(shades)) >= u // 2  # a gradient, not one step
     app.shutdown()
+
+
+def test_each_scene_draws_in_the_palette_of_its_own_settings():
+    """The chrome's palette is no process-wide state that the last table
+    set: a dialog over a session with a red table is drawn in red chrome
+    while a table on blue felt draws its bar in blue, in one process."""
+    from types import SimpleNamespace
+
+    from yukon.ui.art.felt import TABLE_COLOURS as FELTS
+    from yukon.ui.chrome_colours import chrome
+    from yukon.ui.dialogs.base import Dialog
+
+    app = make_app("1024x768", table_colour=TableColour.BLUE)
+    red = dataclasses.replace(app.session.settings, table_colour=TableColour.RED)
+    host = SimpleNamespace(
+        translator=app.translator, session=SimpleNamespace(settings=red), density=1.0
+    )
+    dialog = Dialog(host)  # type: ignore[arg-type]
+    dialog.resize((1024, 768))
+    surface = pygame.Surface((1024, 768))
+    for _ in range(2):
+        app.draw()
+        bar = app.table.bar
+        x = max(button.rect.right for button in bar.buttons) + 4
+        assert app.surface.get_at((x, bar.rect.bottom - 3))[:3] == chrome(FELTS["blue"]).bar
+        dialog.draw(surface)
+        panel = dialog.panel
+        assert surface.get_at((panel.centerx, panel.bottom - 4))[:3] == chrome(FELTS["red"]).panel
+    app.shutdown()

@@ -169,7 +169,7 @@ class TableView:
 
     def cursor_to(self, pile: Pile) -> None:
         """The keyboard cursor on ``pile`` (its top card)."""
-        self._state.cursor.point_at(self._state.game, pile, 1)
+        self._state.point_cursor_at(pile, 1)
 
 
 def view(app: App | TableScene) -> TableView:
@@ -222,14 +222,46 @@ def advance(app: App, seconds: float) -> None:
         app.update(STEP)
 
 
+# ---------------------------------------------------------------- other processes
+
+# The tests' one kind of real waiting, here and nowhere else: for what only
+# another process can do (the solver's worker, Speech Dispatcher, a game run
+# by main.py). Always bounded: a wait that runs out fails or skips the test.
+# Everything in the test's own process runs on time given by hand
+# (``advance``, a fake clock) and never sleeps.
+POLL_SECONDS = 0.01
+
+
+def wait_until(
+    condition: Callable[[], object],
+    seconds: float = 30.0,
+    *,
+    poll: Callable[[], object] | None = None,
+    every: float = POLL_SECONDS,
+) -> bool:
+    """Whether ``condition`` came true within ``seconds`` of real time,
+    asked every ``every`` seconds (``poll`` is called before each pause: say,
+    the worker's ``poll``)."""
+    end = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() >= end:
+            return False
+        if poll is not None:
+            poll()
+        time.sleep(every)
+    return True
+
+
+def let_run(seconds: float) -> None:
+    """Real time for another process to run on (the worker's heartbeats)."""
+    time.sleep(seconds)
+
+
 def wait_for(app: App, condition: Callable[[], object], seconds: float = 30.0) -> None:
     """Keep the app updating (as the frame loop does) until ``condition``:
     for answers from the solver's real process, which take real time."""
-    end = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < end, "the worker did not answer in time"
-        app.update(STEP)
-        time.sleep(0.005)
+    answered = wait_until(condition, seconds, poll=lambda: app.update(STEP), every=0.005)
+    assert answered, "the worker did not answer in time"
 
 
 def press(app: App, pos: tuple[int, int]) -> None:

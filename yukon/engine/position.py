@@ -52,51 +52,14 @@ class Position:
     ) -> Position:
         """A legal position from cards (or card text); see ``Game.from_layout``.
         Raises ``InvalidLayout`` naming what is wrong."""
-        if not isinstance(columns, (list, tuple)) or len(columns) != COLUMNS:
-            raise InvalidLayout(f"a layout needs 7 columns, not {columns!r}")
-        for i, column in enumerate(columns):
-            if not isinstance(column, (list, tuple)):
-                raise InvalidLayout(f"column {i + 1} is {column!r}, not a list of cards")
-        cols = [tuple(_card_index(card) for card in column) for column in columns]
-        if face_down is not None and not isinstance(face_down, (list, tuple)):
-            raise InvalidLayout(f"face_down needs 7 counts, not {face_down!r}")
-        down = list(face_down) if face_down is not None else [0] * COLUMNS
-        if len(down) != COLUMNS:
-            raise InvalidLayout(f"face_down needs 7 counts, not {len(down)}")
-        for i, (column, hidden) in enumerate(zip(cols, down, strict=False)):
-            if type(hidden) is not int or hidden < 0:
-                raise InvalidLayout(f"face_down count {hidden!r} of column {i + 1} is not valid")
-            if column and hidden >= len(column):
-                raise InvalidLayout(
-                    f"column {i + 1} has {len(column)} cards, so at most "
-                    f"{len(column) - 1} may be face down, not {hidden}"
-                )
-            if not column and hidden:
-                raise InvalidLayout(f"column {i + 1} is empty but has {hidden} face-down cards")
+        cols = _layout_columns(columns)
+        down = _face_down_counts(face_down, cols)
         if not isinstance(foundations, (list, tuple)) or len(foundations) != 4:
             raise InvalidLayout(f"a layout needs 4 foundations, not {foundations!r}")
         found = tuple(
             _foundation_rank(top, suit) for suit, top in zip(Suit, foundations, strict=True)
         )
-        seen: dict[int, str] = {}
-        for i, column in enumerate(cols):
-            for card in column:
-                if card in seen:
-                    raise InvalidLayout(
-                        f"{CARDS[card]} appears twice: in {seen[card]} and column {i + 1}"
-                    )
-                seen[card] = f"column {i + 1}"
-        for suit, rank in enumerate(found):
-            for card in range(suit * 13, suit * 13 + rank):
-                if card in seen:
-                    raise InvalidLayout(
-                        f"{CARDS[card]} is in {seen[card]} and also on the "
-                        f"{Suit(suit).plural} foundation"
-                    )
-                seen[card] = "a foundation"
-        missing = [str(CARDS[i]) for i in range(52) if i not in seen]
-        if missing:
-            raise InvalidLayout(f"cards missing from the layout: {' '.join(missing)}")
+        _check_every_card_once(cols, found)
         if not isinstance(rules, Rules):
             raise InvalidLayout(f"rules {rules!r} is not a member of Rules")
         return cls(tuple(cols), tuple(down), found, rules)
@@ -141,6 +104,61 @@ class Position:
     @property
     def is_won(self) -> bool:
         return self.foundations == (13, 13, 13, 13)
+
+
+def _layout_columns(columns: Sequence[Sequence[Card | str]]) -> list[tuple[int, ...]]:
+    """The seven columns of a layout as card indices (``InvalidLayout`` if not)."""
+    if not isinstance(columns, (list, tuple)) or len(columns) != COLUMNS:
+        raise InvalidLayout(f"a layout needs 7 columns, not {columns!r}")
+    for i, column in enumerate(columns):
+        if not isinstance(column, (list, tuple)):
+            raise InvalidLayout(f"column {i + 1} is {column!r}, not a list of cards")
+    return [tuple(_card_index(card) for card in column) for column in columns]
+
+
+def _face_down_counts(face_down: Sequence[int] | None, cols: list[tuple[int, ...]]) -> list[int]:
+    """How many cards of each column lie face down (none if not given),
+    each fewer than the column holds (``InvalidLayout`` if not)."""
+    if face_down is not None and not isinstance(face_down, (list, tuple)):
+        raise InvalidLayout(f"face_down needs 7 counts, not {face_down!r}")
+    down = list(face_down) if face_down is not None else [0] * COLUMNS
+    if len(down) != COLUMNS:
+        raise InvalidLayout(f"face_down needs 7 counts, not {len(down)}")
+    for i, (column, hidden) in enumerate(zip(cols, down, strict=False)):
+        if type(hidden) is not int or hidden < 0:
+            raise InvalidLayout(f"face_down count {hidden!r} of column {i + 1} is not valid")
+        if column and hidden >= len(column):
+            raise InvalidLayout(
+                f"column {i + 1} has {len(column)} cards, so at most "
+                f"{len(column) - 1} may be face down, not {hidden}"
+            )
+        if not column and hidden:
+            raise InvalidLayout(f"column {i + 1} is empty but has {hidden} face-down cards")
+    return down
+
+
+def _check_every_card_once(cols: list[tuple[int, ...]], found: tuple[int, ...]) -> None:
+    """Every card of the deck once, in a column or on its foundation
+    (``InvalidLayout`` naming a card twice or the cards missing)."""
+    seen: dict[int, str] = {}
+    for i, column in enumerate(cols):
+        for card in column:
+            if card in seen:
+                raise InvalidLayout(
+                    f"{CARDS[card]} appears twice: in {seen[card]} and column {i + 1}"
+                )
+            seen[card] = f"column {i + 1}"
+    for suit, rank in enumerate(found):
+        for card in range(suit * 13, suit * 13 + rank):
+            if card in seen:
+                raise InvalidLayout(
+                    f"{CARDS[card]} is in {seen[card]} and also on the "
+                    f"{Suit(suit).plural} foundation"
+                )
+            seen[card] = "a foundation"
+    missing = [str(CARDS[i]) for i in range(52) if i not in seen]
+    if missing:
+        raise InvalidLayout(f"cards missing from the layout: {' '.join(missing)}")
 
 
 def _card_index(card: Card | str) -> int:

@@ -72,6 +72,28 @@ def looks_like_record(text: str) -> bool:
     return len(text.split(maxsplit=1)) > 1
 
 
+def replay_log(game: Replaying, actions: Iterable[str]) -> None:
+    """Make ``actions`` (move texts, ``undo``, ``redo``) on ``game`` in
+    order: the one replay of an action log, for records, saved games and
+    the session alike. The first action that fails raises the engine's own
+    error (``InvalidMoveText``, ``IllegalMove``); ``replay_actions`` says
+    which action it was.
+
+    >>> from yukon.engine.game import Game
+    >>> game = Game.from_code("YU1-C-AAAAAAB")
+    >>> replay_log(game, ["7:5>2", "undo"])
+    >>> game.move_count, game.can_redo
+    (1, True)
+    """
+    for action in actions:
+        if action == UNDO:
+            game.undo()
+        elif action == REDO:
+            game.redo()
+        else:
+            game.play(Move.parse(action))
+
+
 def replay_actions(game: Replaying, actions: Iterable[str]) -> None:
     """Make a record's ``actions`` (tokens after its code) on ``game`` in order.
 
@@ -92,12 +114,7 @@ def replay_actions(game: Replaying, actions: Iterable[str]) -> None:
     for number, token in enumerate(actions, 1):
         problem: str | None
         try:
-            if token == UNDO:
-                game.undo()
-            elif token == REDO:
-                game.redo()
-            else:
-                game.play(Move.parse(token))
+            replay_log(game, (token,))
             continue
         except InvalidMoveText:
             problem, refusal = "it is not a move (SRC:N>DST), undo or redo", None

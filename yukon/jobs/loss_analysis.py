@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from yukon.engine import FOUNDATION, Card, Game, Move, Position
@@ -190,83 +190,128 @@ def find_loss(
     >>> find_loss(game.position(), moves, lambda p: Verdict.WON).end
     <Verdict.WON: 'won'>
     """
+    positions = _positions_along(start, steps)
+    last = len(steps)
+    verdicts = _Verdicts(positions, judge)
+    began = clock()
+    if end_lost:
+        verdicts.known[positions[last]] = Verdict.LOST
+    end = verdicts.of(last)
+    if end is not Verdict.LOST:  # still winnable, or not known: nothing was lost
+        return LossReport(end=end, lost_from_start=False, verdicts=verdicts.asked)
+    doubt = _Doubt(low=-1, high=last)
+
+    def tell() -> None:
+        progress = doubt.progress(steps)
+        if report is not None and progress is not None:
+            report(progress)
+
+    def out_of_time() -> bool:
+        return max_seconds is not None and clock() - began > max_seconds
+
+    tell()
+    while (middle := doubt.next_to_ask(stop, out_of_time)) is not None:
+        doubt.learn(middle, verdicts.of(middle))
+        tell()
+    return doubt.report(positions, steps, verdicts.asked)
+
+
+def _positions_along(start: Position, steps: Sequence[Step]) -> list[Position]:
+    """``start`` and the position after each of ``steps``."""
     positions = [start]
     game = Game.from_position(start)
     for step in steps:
         game.play(step.move)
         positions.append(game.position())
-    last = len(steps)
-    known: dict[Position, Verdict] = {}
-    asked = 0
-    began = clock()
+    return positions
 
-    def verdict(index: int) -> Verdict:
-        nonlocal asked
-        position = positions[index]
-        if position not in known:
-            asked += 1
-            known[position] = judge(position)
-        return known[position]
 
-    if end_lost:
-        known[positions[last]] = Verdict.LOST
-    end = verdict(last)
-    if end is not Verdict.LOST:  # still winnable, or not known: nothing was lost
-        return LossReport(end=end, lost_from_start=False, verdicts=asked)
-    # Winnable up to ``low`` (-1: not known for any), lost from ``high`` on.
-    low, high = -1, last
-    unknown: set[int] = set()
-    cancelled = False
+class _Verdicts:
+    """The solver's verdicts on the positions along a game, each asked once."""
 
-    def tell() -> None:
-        """How far it is: the moves from position max(low, 0) to ``high`` are in doubt."""
-        if report is None or high == 0:
-            return
-        first = max(low, 0)
-        doubt = high - first
-        report(LossProgress(last - doubt, last, steps[first].number, steps[high - 1].number))
+    def __init__(self, positions: list[Position], judge: Judge) -> None:
+        self.positions = positions
+        self.judge = judge
+        self.known: dict[Position, Verdict] = {}
+        self.asked = 0  # how many positions the solver was asked about
 
-    tell()
-    while high - low > 1:
-        doubt = [i for i in range(low + 1, high) if i not in unknown]
+    def of(self, index: int) -> Verdict:
+        position = self.positions[index]
+        if position not in self.known:
+            self.asked += 1
+            self.known[position] = self.judge(position)
+        return self.known[position]
+
+
+@dataclass
+class _Doubt:
+    """What the walk knows: winnable up to position ``low`` (-1: not known
+    for any), lost from ``high`` on; the positions the solver could not
+    tell; whether the walk was stopped."""
+
+    low: int
+    high: int
+    unknown: set[int] = field(default_factory=set)
+    cancelled: bool = False
+
+    def next_to_ask(self, stop: Stop | None, out_of_time: Callable[[], bool]) -> int | None:
+        """The position halfway through those in doubt, or None when none
+        is left to ask, the walk was stopped or its time is up."""
+        if self.high - self.low <= 1:
+            return None
+        doubt = [i for i in range(self.low + 1, self.high) if i not in self.unknown]
         if not doubt:
-            break
+            return None
         if stop is not None and stop():
-            cancelled = True
-            break
-        if max_seconds is not None and clock() - began > max_seconds:
-            break
-        middle = doubt[len(doubt) // 2]
-        answer = verdict(middle)
+            self.cancelled = True
+            return None
+        if out_of_time():
+            return None
+        return doubt[len(doubt) // 2]
+
+    def learn(self, index: int, answer: Verdict) -> None:
         if answer is Verdict.WON:
-            low = middle
+            self.low = index
         elif answer is Verdict.LOST:
-            high = middle
+            self.high = index
         else:
-            unknown.add(middle)
-        tell()
-    if high == 0:
-        return LossReport(end=Verdict.LOST, lost_from_start=True, verdicts=asked)
-    if high - low == 1:
+            self.unknown.add(index)
+
+    def progress(self, steps: Sequence[Step]) -> LossProgress | None:
+        """How far it is: the moves from position max(low, 0) to ``high``
+        are in doubt (None before the first move is known lost)."""
+        if self.high == 0:
+            return None
+        last = len(steps)
+        first = max(self.low, 0)
+        doubt = self.high - first
+        return LossProgress(last - doubt, last, steps[first].number, steps[self.high - 1].number)
+
+    def report(self, positions: list[Position], steps: Sequence[Step], asked: int) -> LossReport:
+        """What the walk found of a game lost at its end."""
+        low, high, last = self.low, self.high, len(steps)
+        if high == 0:
+            return LossReport(end=Verdict.LOST, lost_from_start=True, verdicts=asked)
+        if high - low == 1:
+            return LossReport(
+                end=Verdict.LOST,
+                lost_from_start=False,
+                lost_at=_named(positions[low], steps[low]),
+                moves_back=last - low,
+                cancelled=self.cancelled,
+                verdicts=asked,
+            )
+        # The losing move is one of steps[low + 1 .. high - 1] (0-based: the
+        # move from position i to i + 1 is steps[i]).
+        first = steps[max(low, 0)].number
         return LossReport(
             end=Verdict.LOST,
             lost_from_start=False,
-            lost_at=_named(positions[low], steps[low]),
-            moves_back=last - low,
-            cancelled=cancelled,
+            undecided=(first, steps[high - 1].number),
+            moves_back=last - low if low >= 0 else None,
+            cancelled=self.cancelled,
             verdicts=asked,
         )
-    # The losing move is one of steps[low + 1 .. high - 1] (0-based: the
-    # move from position i to i + 1 is steps[i]).
-    first = steps[max(low, 0)].number
-    return LossReport(
-        end=Verdict.LOST,
-        lost_from_start=False,
-        undecided=(first, steps[high - 1].number),
-        moves_back=last - low if low >= 0 else None,
-        cancelled=cancelled,
-        verdicts=asked,
-    )
 
 
 def _named(before: Position, step: Step) -> LostMove:

@@ -101,24 +101,37 @@ def _serve(jobs: Any, results: Any, cancels: Any, beats: Any) -> None:
         if is_cancelled(job_id):
             cancelled.discard(job_id)
             continue
+        _run(job_id, job, results, is_cancelled, cancelled)
 
-        def stop(job_id: int = job_id) -> bool:
-            return is_cancelled(job_id)
 
-        def report(progress: LossProgress, job_id: int = job_id) -> None:
-            results.put(JobProgress(job_id, progress))
+def _run(
+    job_id: int,
+    job: Any,
+    results: Any,
+    is_cancelled: Callable[[int], bool],
+    cancelled: set[int],
+) -> None:
+    """Run one job and send back its answer on ``results``: none if the
+    game cancelled it meanwhile, the error if it failed (the worker goes
+    on); how far it is as it goes, for a job that tells."""
 
-        try:
-            if isinstance(job, ReportingJob):
-                result: Any = job.run(stop=stop, report=report)
-            else:
-                result = job.run(stop=stop)
-        except Exception as error:  # a failed job must not end the worker
-            results.put(JobDone(job_id, None, f"{type(error).__name__}: {error}"))
-            continue
-        if not is_cancelled(job_id):
-            results.put(JobDone(job_id, result))
-        cancelled.discard(job_id)
+    def stop() -> bool:
+        return is_cancelled(job_id)
+
+    def report(progress: LossProgress) -> None:
+        results.put(JobProgress(job_id, progress))
+
+    try:
+        if isinstance(job, ReportingJob):
+            result: Any = job.run(stop=stop, report=report)
+        else:
+            result = job.run(stop=stop)
+    except Exception as error:  # a failed job must not end the worker
+        results.put(JobDone(job_id, None, f"{type(error).__name__}: {error}"))
+        return
+    if not is_cancelled(job_id):
+        results.put(JobDone(job_id, result))
+    cancelled.discard(job_id)
 
 
 def _yield_to_the_window() -> None:

@@ -46,6 +46,7 @@ from datetime import date
 from typing import Any
 
 from yukon.engine import Game, Move, Played, Position
+from yukon.engine.records import replay_log
 from yukon.persistence import fields, notices
 from yukon.persistence.store import CorruptFile, Store, unknown_keys
 
@@ -168,13 +169,7 @@ class SavedGame:
                 if self.base.position.rules is not record.game.rules:
                     raise CorruptFile("the checkpoint is not of the code's rules")
                 record.game, record.base = self.base.game(record.game.deal), self.base
-            for action in self.actions:
-                if action == UNDO:
-                    record.undo()
-                elif action == REDO:
-                    record.redo()
-                else:
-                    record.play(Move.parse(action))
+            replay_log(record, self.actions)
         except ValueError as error:  # InvalidGameCode, InvalidMoveText, IllegalMove
             raise CorruptFile(f"does not replay: {error}") from error
         record.counted = self.counted

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from datetime import date
 
 from yukon.engine import Game, Move, Played, Rules, format_code
-from yukon.engine.records import REDO, UNDO, tokens
+from yukon.engine.records import replay_log, tokens
 from yukon.i18n.sentences import Sentences
 from yukon.i18n.translator import N_
 from yukon.jobs.daily import DAILY_RULES, DailyJob
@@ -212,13 +212,7 @@ class GameSession:
         Game.from_record(text)  # every problem is found before anything changes
         code, actions = tokens(text)
         record = GameRecord.new(code)
-        for action in actions:
-            if action == UNDO:
-                record.undo()
-            elif action == REDO:
-                record.redo()
-            else:
-                record.play(Move.parse(action))
+        replay_log(record, actions)
         self._drop_wanted_winnable()
         self._count_abandoned(self.record)
         self.use(record)

@@ -6,10 +6,12 @@ from functools import lru_cache
 
 import pygame
 
+from yukon.persistence import Settings
 from yukon.text_wrap import wrap as wrap  # the dialogs wrap with the theme's fonts
 from yukon.ui import typeface
+from yukon.ui.art.felt import TABLE_COLOURS
 from yukon.ui.art.palette import SuitInks, text_inks
-from yukon.ui.chrome_colours import GREEN, Palette, chrome
+from yukon.ui.chrome_colours import Palette, chrome
 from yukon.ui.text_boxes import register
 
 FELT = (22, 102, 62)
@@ -34,17 +36,12 @@ FOCUS = (20, 90, 200)  # a dialog control's keyboard focus ring, on the light pa
 HOVER = (255, 250, 225)
 HOVER_EDGE = (22, 58, 40)  # dark rim: the light hover line shows on cards and felt alike
 
-_palette = [GREEN]
 
-
-def palette() -> Palette:
-    """The chrome's colours for the table colour in use."""
-    return _palette[0]
-
-
-def follow_table(felt: tuple[int, int, int]) -> None:
-    """Colour the chrome after the felt ``felt`` (see ``palette.chrome``)."""
-    _palette[0] = chrome(felt)
+def chrome_of(settings: Settings) -> Palette:
+    """The chrome's colours around the table colour ``settings`` choose
+    (see ``chrome_colours``): every scene draws in the palette its own
+    settings give, handed to what it draws."""
+    return chrome(TABLE_COLOURS[settings.table_colour])
 
 
 # The type scale of the dialogs, in dialog units (see ``dialogs.dialog_unit``):

@@ -9,6 +9,7 @@ import pygame
 
 from yukon.safe_text import safe_text
 from yukon.ui import theme
+from yukon.ui.chrome_colours import Palette
 from yukon.ui.text_boxes import holding
 
 # A text a control shows: fixed, or asked each time (a translated word
@@ -104,9 +105,10 @@ class Button:
         was_lit, self.hover = self.hover, False
         return was_lit
 
-    def draw(self, surface: pygame.Surface, size: int, *, light: bool = False) -> None:
+    def draw(
+        self, surface: pygame.Surface, size: int, colours: Palette, *, light: bool = False
+    ) -> None:
         enabled = self.enabled()
-        colours = theme.palette()
         if light:
             base = colours.accent if self.primary else (226, 224, 216)
             hover = colours.accent_hover if self.primary else (210, 208, 200)
@@ -175,11 +177,11 @@ class Checkbox:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, size: int) -> None:
+    def draw(self, surface: pygame.Surface, size: int, colours: Palette) -> None:
         box = pygame.Rect(self.rect.x, self.rect.y + (self.rect.h - size) // 2, size, size)
         on = self.get()
         enabled = self.enabled()
-        accent = theme.palette().accent if enabled else DISABLED_CHOSEN
+        accent = colours.accent if enabled else DISABLED_CHOSEN
         blank = (255, 255, 255) if enabled else DISABLED_FILL
         pygame.draw.rect(surface, accent if on else blank, box, border_radius=max(3, size // 5))
         pygame.draw.rect(
@@ -282,7 +284,7 @@ class Choice:
                     return True
         return False
 
-    def draw(self, surface: pygame.Surface, size: int) -> None:
+    def draw(self, surface: pygame.Surface, size: int, colours: Palette) -> None:
         enabled = self.enabled()
         ink = theme.PANEL_TEXT if enabled else DISABLED_INK
         label = theme.text(self.label, round(size * theme.LABEL), ink)
@@ -290,7 +292,7 @@ class Choice:
             surface.blit(label, (self.rect.x, self.rect.centery - label.get_height() // 2))
         chosen = self.get()
         radius = max(3, size // 4)
-        chosen_fill = theme.palette().accent if enabled else DISABLED_CHOSEN
+        chosen_fill = colours.accent if enabled else DISABLED_CHOSEN
         for (value, name), rect in zip(self.options, self.option_rects, strict=True):
             on = value == chosen
             fill = chosen_fill if on else (238, 236, 230) if enabled else DISABLED_FILL
@@ -382,10 +384,16 @@ class TextField:
             start += max(1, (self.cursor - start) // 8)
         return start
 
-    def draw(self, surface: pygame.Surface, size: int, now: float, *, error: bool = False) -> None:
-        border = (
-            theme.ERROR if error else (theme.palette().accent if self.focused else theme.PANEL_LINE)
-        )
+    def draw(
+        self,
+        surface: pygame.Surface,
+        size: int,
+        now: float,
+        colours: Palette,
+        *,
+        error: bool = False,
+    ) -> None:
+        border = theme.ERROR if error else (colours.accent if self.focused else theme.PANEL_LINE)
         pygame.draw.rect(surface, (255, 255, 255), self.rect, border_radius=6)
         pygame.draw.rect(surface, border, self.rect, 2, border_radius=6)
         pad = size // 2

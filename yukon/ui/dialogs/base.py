@@ -13,8 +13,9 @@ from yukon.persistence import Settings
 from yukon.ui import theme
 from yukon.ui.art.palette import SuitInks, text_inks
 from yukon.ui.cards.layout import bar_height
+from yukon.ui.chrome_colours import Palette
 from yukon.ui.shadow import soft_shadow
-from yukon.ui.shell.scene import Host, Rects
+from yukon.ui.shell.scene import Changes, Host, Rects
 from yukon.ui.text_boxes import holding
 from yukon.ui.widgets import Button, Checkbox, Choice, Control, can_act, draw_focus
 
@@ -54,7 +55,7 @@ class Dialog:
         self.tr = host.translator
         self.session = host.session
         self.now = 0.0
-        self.dirty = True
+        self.changes = Changes()  # a new dialog is drawn whole
         self.buttons: list[Button] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.unit = 18
@@ -83,10 +84,17 @@ class Dialog:
 
     @property
     def needs_draw(self) -> bool:
-        return self.dirty or self.animating
+        return bool(self.changes.marked) or self.animating
 
     def redraw(self) -> None:
-        self.dirty = True
+        """Something the dialog shows changed: draw it again."""
+        self.changes.mark()
+
+    @property
+    def palette(self) -> Palette:
+        """The chrome's colours the dialog is drawn in: around the table
+        colour of the player's settings."""
+        return theme.chrome_of(self.session.settings)
 
     def suit_inks(self, *, dark: bool = False) -> SuitInks:
         """The inks of suit signs in text, as the player's deck prints them:
@@ -98,7 +106,7 @@ class Dialog:
         a text size) may change the size of what is shown."""
         if self._size is not None:
             self._lay_out(self._size)
-        self.dirty = True
+        self.redraw()
 
     def suspend(self) -> None:
         self.cancel_press()
@@ -116,7 +124,7 @@ class Dialog:
 
     def set_focus(self, control: Control | None) -> None:
         self.focused = control
-        self.dirty = True
+        self.redraw()
 
     def keyboard_start(self) -> None:
         """Opened with a key: the control a key should act on first takes
@@ -138,13 +146,13 @@ class Dialog:
         come here (another dialog took the input, the window lost focus or
         changed size)."""
         if any([button.cancel() for button in self.all_buttons()]):
-            self.dirty = True
+            self.redraw()
 
     def leave(self) -> None:
         """Drop the buttons' hover highlight: the pointer left the window or
         another dialog took the input; its next motion here lights them again."""
         if any([button.leave() for button in self.all_buttons()]):
-            self.dirty = True
+            self.redraw()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.cancel_press()  # the buttons move from under the pointer
@@ -184,7 +192,7 @@ class Dialog:
             )
             x -= bw + u // 2
         self._shade = None
-        self.dirty = True
+        self.redraw()
 
     def close(self) -> None:
         self.host.close(self)
@@ -209,7 +217,7 @@ class Dialog:
                 return
             if isinstance(focused, Choice) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 focused.step(1 if event.key == pygame.K_RIGHT else -1)
-                self.dirty = True
+                self.redraw()
                 return
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 # The control in focus (so Enter on an option never deals by
@@ -217,14 +225,14 @@ class Dialog:
                 pressed = isinstance(focused, (Button, Checkbox, Choice)) and focused.activate()
                 if not pressed and event.key != pygame.K_SPACE:
                     self.accept()
-                self.dirty = True
+                self.redraw()
                 return
         for button in self.buttons:
             if button.handle_event(event):
-                self.dirty = True
+                self.redraw()
                 return
         if event.type == pygame.MOUSEMOTION:
-            self.dirty = True
+            self.redraw()
 
     def update(self, dt: float) -> None:
         self.now += dt
@@ -237,18 +245,18 @@ class Dialog:
         u = self.unit
         shadow = soft_shadow(self.panel.size, u)  # a little below the panel
         surface.blit(shadow, self.panel.inflate(2 * u, 2 * u).move(0, u // 3))
-        pygame.draw.rect(surface, theme.palette().panel, self.panel, border_radius=u // 2)
+        pygame.draw.rect(surface, self.palette.panel, self.panel, border_radius=u // 2)
         title = theme.text(self.heading(), round(u * theme.TITLE), theme.PANEL_TEXT, bold=True)
         with holding(self.panel):
             surface.blit(title, (self.panel.x + u, self.panel.y + round(u * 0.8)))
             self.draw_content(surface)
         for button in self.buttons:
-            button.draw(surface, u, light=True)
+            button.draw(surface, u, self.palette, light=True)
         focused = self.focused
         # A text field shows its focus by its caret and border; a greyed
         # control shows none.
         shown = isinstance(focused, (Button, Checkbox, Choice)) and can_act(focused)
         if shown and focused in self.focus_order():
             draw_focus(surface, focused.rect, u)
-        self.dirty = False
+        self.changes.take()
         return None

@@ -132,4 +132,4 @@ class HelpScreen(Dialog):
             self.anchor = None
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.scroller.draw(surface)
+        self.scroller.draw(surface, self.palette.panel)

@@ -57,9 +57,9 @@ def dialog_lines(dialog: Dialog, size: tuple[int, int]) -> list[str]:
     """The texts the dialog draws inside its panel, top to bottom, left to
     right; its controls' own words are left to the focus."""
     surface = RecordingSurface(size)
-    dirty = dialog.dirty
+    marked = dialog.changes.marked
     dialog.draw(surface, 1.0)
-    dialog.dirty = dirty  # drawn off screen: the window still needs what it needed
+    dialog.changes.mark(marked)  # drawn off screen: the window still needs what it needed
     boxes = sorted(
         (box for box in surface.texts if dialog.panel.colliderect(box.rect)),
         key=lambda box: (box.rect.y, box.rect.x),

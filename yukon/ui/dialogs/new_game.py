@@ -124,7 +124,7 @@ class NewGameDialog(Dialog):
         typed = self.typed_code
         if typed is not None and self.typed_record is None:
             self.field.set(format_code(typed[0], rules))
-        self.dirty = True
+        self.redraw()
 
     @property
     def shown_rules(self) -> Rules:
@@ -138,14 +138,14 @@ class NewGameDialog(Dialog):
         self.copied = code is not None and bool(code) and clipboard_put(code)
         self.copied_game = False
         self.copied_until = self.now + 2.5
-        self.dirty = True
+        self.redraw()
 
     def copy_game(self) -> None:
         """The whole game as one line: pasted here, Deal plays on from it."""
         self.copied = clipboard_put(self.session.game.record())
         self.copied_game = True
         self.copied_until = self.now + 2.5
-        self.dirty = True
+        self.redraw()
 
     def deal_daily(self) -> None:
         self.session.start_daily_game()
@@ -217,7 +217,7 @@ class NewGameDialog(Dialog):
         rules = self.rules
         if text:
             if self.code_problem is not None:
-                self.dirty = True
+                self.redraw()
                 return
             rules = self.shown_rules  # the code's own rule set is the one chosen
             if self.typed_record is not None:
@@ -313,11 +313,11 @@ class NewGameDialog(Dialog):
         elif event.type == pygame.KEYDOWN and event.key in _EDITING_KEYS:
             self.set_focus(self.field)  # so do pasting and editing
         if self.field.handle_event(event) or self.winnable_box.handle_event(event):
-            self.dirty = True
+            self.redraw()
             return
         for button in [*self.game_buttons, *self.rule_buttons, *self.extra_buttons]:
             if button.handle_event(event):
-                self.dirty = True
+                self.redraw()
                 return
         super().handle_event(event)
 
@@ -325,7 +325,7 @@ class NewGameDialog(Dialog):
         before = int(self.now * 2)
         super().update(dt)
         if int(self.now * 2) != before:
-            self.dirty = True  # caret blink
+            self.redraw()  # caret blink
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = self.unit
@@ -337,13 +337,13 @@ class NewGameDialog(Dialog):
         shown = self.shown_rules
         for button, game in zip(self.game_buttons, GAMES, strict=True):
             button.primary = game is game_of(shown)
-            button.draw(surface, self.game_font, light=True)
+            button.draw(surface, self.game_font, self.palette, light=True)
         rules_label = theme.text(tr.gettext("Yukon rules"), u, theme.PANEL_DIM, bold=True)
         row = self.rule_buttons[0].rect
         surface.blit(rules_label, rules_label.get_rect(midleft=(left, row.centery)))
         for button, rules in zip(self.rule_buttons, options(Rules.CLASSIC), strict=True):
             button.primary = rules is shown
-            button.draw(surface, u, light=True)
+            button.draw(surface, u, self.palette, light=True)
         note = tr.gettext(BUILD_NOTES[shown])
         surface.blit(theme.text(note, round(u * 0.9), theme.PANEL_DIM), (left, self.rule_note_y))
         surface.blit(
@@ -356,15 +356,15 @@ class NewGameDialog(Dialog):
             (left, self.code_label_y),
         )
         problem = self.code_problem
-        self.field.draw(surface, u, self.now, error=problem is not None)
+        self.field.draw(surface, u, self.now, self.palette, error=problem is not None)
         message, color = self._code_message(problem)
         lines = _two_lines(message, round(u * 0.85), self.panel.w - 2 * u)
         for i, (line, size) in enumerate(lines):
             label = theme.text(line, size, color)
             surface.blit(label, (left, self.message_y + i * round(size * 1.25)))
         for button in self.extra_buttons:
-            button.draw(surface, u, light=True)
-        self.winnable_box.draw(surface, round(u * 0.95))
+            button.draw(surface, u, self.palette, light=True)
+        self.winnable_box.draw(surface, round(u * 0.95), self.palette)
         self._draw_code(surface)
         if self.session.abandon_warning:
             warning = tr.gettext(self.session.abandon_warning)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from yukon.ui import theme
+from yukon.ui.chrome_colours import Color
 from yukon.ui.key_repeat import KeyRepeat
 from yukon.ui.text_boxes import note
 
@@ -46,7 +47,7 @@ class ScrollView:
         self.unit = 18
         self.repeat = KeyRepeat()  # Up or Down held down scrolls on
         self._fade_strip: pygame.Surface | None = None
-        self._fade_for = theme.palette().panel  # the panel colour it was drawn for
+        self._fade_for: Color | None = None  # the panel colour it was drawn for
 
     def show(self, page: Page, view: pygame.Rect, unit: int) -> None:
         """Show ``page`` in ``view``, scrolled as far as before where it can be."""
@@ -111,11 +112,10 @@ class ScrollView:
         if isinstance(key, int):
             self.scroll_by(self.step_for(key))
 
-    def _fade(self) -> pygame.Surface:
-        """A strip of the panel's colour, clear at its top and solid at its
-        bottom, as wide as the page (cached per size)."""
+    def _fade(self, panel: Color) -> pygame.Surface:
+        """A strip of the panel's colour ``panel``, clear at its top and
+        solid at its bottom, as wide as the page (cached per size)."""
         size = (max(1, self.view.w), self.fade_height)
-        panel = theme.palette().panel
         if self._fade_strip is None or (self._fade_strip.get_size(), self._fade_for) != (
             size,
             panel,
@@ -128,7 +128,8 @@ class ScrollView:
             self._fade_strip = strip
         return self._fade_strip
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, panel: Color) -> None:
+        """Draw the page seen on a panel of colour ``panel``."""
         page = self.page
         if page is None:
             return
@@ -141,7 +142,7 @@ class ScrollView:
         if not self.max_scroll:
             return
         # Text fading out where the page goes on, and a slim scroll bar.
-        fade = self._fade()
+        fade = self._fade(panel)
         if self.scroll < self.max_scroll:
             surface.blit(fade, (view.x, view.bottom - fade.get_height()))
         if self.scroll > 0:

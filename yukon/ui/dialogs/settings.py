@@ -147,7 +147,7 @@ class SettingsDialog(Dialog):
 
     def _change(self, settings: Settings) -> None:
         self.session.update_settings(settings)
-        self.dirty = True
+        self.redraw()
 
     def content_height(self) -> int:
         return round(self.unit * (2.8 + 2.2 * self.ROWS)) + self.unit
@@ -182,11 +182,11 @@ class SettingsDialog(Dialog):
     def handle_event(self, event: pygame.event.Event) -> None:
         for control in self.controls:
             if control.handle_event(event):
-                self.dirty = True
+                self.redraw()
                 return
         for tab in self.tabs:
             if tab.handle_event(event):
-                self.dirty = True
+                self.redraw()
                 return
         super().handle_event(event)
 
@@ -194,13 +194,13 @@ class SettingsDialog(Dialog):
         u = self.unit
         for page, tab in zip(self.PAGES, self.tabs, strict=True):
             tab.primary = page is self.page  # the page on show stands out
-            tab.draw(surface, u, light=True)
+            tab.draw(surface, u, self.palette, light=True)
         line_y = self.tabs[0].rect.bottom + round(u * 0.5)
         pygame.draw.line(
             surface, theme.PANEL_LINE, (self.panel.x + u, line_y), (self.panel.right - u, line_y)
         )
         for control in self.controls:
-            control.draw(surface, u)
+            control.draw(surface, u, self.palette)
         if self.back_preview.w:
             surface.blit(self._back_image(), self.back_preview)
         if self.page is SettingsPage.SOUND and self.host.audio_available is False:

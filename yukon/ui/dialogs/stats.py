@@ -76,7 +76,7 @@ class StatsDialog(Dialog):
     def _show_rules(self, rules: Rules) -> Callable[[], None]:
         def show() -> None:
             self.chart_rules = rules
-            self.dirty = True
+            self.redraw()
 
         return show
 
@@ -132,7 +132,7 @@ class StatsDialog(Dialog):
         if not self.confirming and event.type != pygame.KEYDOWN:
             for tab in [*self.game_tabs, *self.shown_rule_tabs]:
                 if tab.handle_event(event):
-                    self.dirty = True
+                    self.redraw()
                     return
         super().handle_event(event)
 
@@ -163,7 +163,7 @@ class StatsDialog(Dialog):
         x_name = self.panel.x + u
         for game, tab in zip(GAMES, self.game_tabs, strict=True):
             tab.primary = game is self.shown_game
-            tab.draw(surface, round(u * 0.9), light=True)
+            tab.draw(surface, round(u * 0.9), self.palette, light=True)
         columns = options(self.shown_game)
         x_cols = (self.panel.x + round(self.panel.w * 0.7), self.panel.right - u)[-len(columns) :]
         y = self.top
@@ -214,7 +214,7 @@ class StatsDialog(Dialog):
         for rules, tab in zip(options(Rules.CLASSIC), self.shown_rule_tabs, strict=False):
             tab.primary = rules is self.chart_rules  # the rule set shown
             if not self.confirming:
-                tab.draw(surface, round(u * 0.9), light=True)
+                tab.draw(surface, round(u * 0.9), self.palette, light=True)
         stats = self.session.stats.for_rules(self.chart_rules)
         left, width = self.panel.x + u, self.panel.w - 2 * u
         gap = u

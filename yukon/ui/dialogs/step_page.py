@@ -209,7 +209,7 @@ class StepPage(Dialog, ABC):
             self.replay()
         else:
             self.next_in = 0.0  # the next step at once
-            self.dirty = True
+            self.redraw()
 
     def replay(self) -> None:
         """Play the steps from the first, a step every ``step_seconds``."""
@@ -219,7 +219,7 @@ class StepPage(Dialog, ABC):
     def pause(self) -> None:
         if self.next_in is not None:
             self.next_in = None
-            self.dirty = True
+            self.redraw()
 
     def go_to(self, steps: int, *, animate: bool = True) -> None:
         """The position after the first ``steps`` steps (the cards slide
@@ -229,7 +229,7 @@ class StepPage(Dialog, ABC):
             self.take_step(index)
         self.done = steps
         self.table.show(self.game, animate=animate)
-        self.dirty = True
+        self.redraw()
 
     def _step(self) -> None:
         if self.done >= self.step_count():
@@ -237,7 +237,7 @@ class StepPage(Dialog, ABC):
         moved = self.take_step(self.done)
         self.done += 1
         self.table.show(self.game, animate=True, moved=moved)
-        self.dirty = True
+        self.redraw()
 
     # ------------------------------------------------------------ scene
 
@@ -301,7 +301,7 @@ class StepPage(Dialog, ABC):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.table.fly(self.game, dt):
-            self.dirty = True
+            self.redraw()
         key = self.repeat.due(self.now)
         if isinstance(key, int):
             self.key_actions()[key]()

@@ -213,7 +213,7 @@ class LossDialog(Dialog):
             self.set_focus(self.buttons[-1])
         if self._size is not None:
             self._lay_out(self._size)
-        self.dirty = True
+        self.redraw()
 
     def keyboard_start(self) -> None:
         """Opened with a key: the button the answer offers takes the focus
@@ -232,7 +232,7 @@ class LossDialog(Dialog):
         else:
             self._shown = self.lines()
             self.scroller.page = page
-        self.dirty = True
+        self.redraw()
 
     def close(self) -> None:
         """Cancel stops the search where it is."""
@@ -335,7 +335,7 @@ class LossDialog(Dialog):
             self.scroller.show(
                 self._typeset(self.scroller.view.w, self._shown), self.scroller.view, self.unit
             )
-        self.scroller.draw(surface)
+        self.scroller.draw(surface, self.palette.panel)
         bar = self.progress_bar()
         if bar is not None:
             draw_progress_bar(surface, bar, self.progress)

@@ -10,6 +10,7 @@ application object, so a test can hand it a stand-in.
 
 from __future__ import annotations
 
+import enum
 from typing import Protocol
 
 import pygame
@@ -20,6 +21,37 @@ from yukon.session.game_session import GameSession
 from yukon.ui.speech.speaker import Speaker
 
 Rects = list[pygame.Rect] | None  # the rects a draw changed; None: the whole window
+
+
+class Changed(enum.Flag):
+    """What a scene must draw again: it draws no more than that."""
+
+    NOTHING = 0
+    ALL = enum.auto()  # everything it shows
+    DRAG = enum.auto()  # only the dragged cards moved (the table)
+    BAR = enum.auto()  # only the info bar changed (the table's clock)
+
+
+class Changes:
+    """What changed since a scene last drew: marked by whatever changes
+    it, taken by its drawing. Every scene asks to be drawn again this one
+    way (the table through its state, a dialog through ``redraw``)."""
+
+    def __init__(self) -> None:
+        self._marked = Changed.ALL  # a new scene is drawn whole
+
+    @property
+    def marked(self) -> Changed:
+        """What must be drawn again (``Changed.NOTHING``: nothing)."""
+        return self._marked
+
+    def mark(self, what: Changed = Changed.ALL) -> None:
+        self._marked |= what
+
+    def take(self) -> Changed:
+        """What must be drawn again, forgotten as it is drawn."""
+        marked, self._marked = self._marked, Changed.NOTHING
+        return marked
 
 
 class Scene(Protocol):

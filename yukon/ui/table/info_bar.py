@@ -10,6 +10,7 @@ import pygame
 from yukon.i18n.formats import format_time
 from yukon.i18n.translator import N_
 from yukon.ui import theme
+from yukon.ui.chrome_colours import Palette
 from yukon.ui.table.bar_fitting import LEAST_SIZE, BarFitting, status_lines_fit, status_size
 from yukon.ui.text_boxes import holding
 from yukon.ui.widgets import Button
@@ -133,12 +134,12 @@ class InfoBar:
         text = self.words(N_("Score {score}    Time {time}    Moves {moves}    {code}"))
         return text.format(score=score, time=format_time(seconds), moves=moves, code=name)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        colours = theme.palette()
+    def draw(self, surface: pygame.Surface, colours: Palette) -> None:
+        """Draw the bar in ``colours`` (the table's chrome)."""
         pygame.draw.rect(surface, colours.bar, self.rect)
         pygame.draw.line(surface, colours.bar_line, self.rect.bottomleft, self.rect.bottomright)
         for button in self.buttons:
-            button.draw(surface, self.font_size)
+            button.draw(surface, self.font_size, colours)
         info = theme.text(self.info_text(), self.font_size, theme.TEXT, bold=True)
         pad = max(6, self.rect.height // 4)
         # The info text holds the bar right of the buttons.

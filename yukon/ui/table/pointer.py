@@ -9,7 +9,6 @@ engine ("what would a press here lift?", "what does this drop mean?",
 from __future__ import annotations
 
 from yukon.engine import Card
-from yukon.ui.cards.sprites import DRAG_LAYER
 from yukon.ui.table.drags import Drag
 from yukon.ui.table.geometry import drop_target, pile_cards
 from yukon.ui.table.state import TableState
@@ -41,18 +40,13 @@ class PointerGestures:
         if problem is not None:  # too many cards: say so now, lift nothing
             self.play.refuse(problem)
             return
-        cards = pile_cards(game, src, count)
-        lead = board.sprites.by_card[card]
-        board.taps.press(card, pos)
-        board.drags.press(pos, src, count, cards, (round(lead.x), round(lead.y)))
+        board.press_cards(card, pos, (src, count), pile_cards(game, src, count))
 
     def motion(self, pos: tuple[int, int]) -> None:
         board = self.board
-        board.taps.moved(pos)
         self._hover_at(pos)
         faded = board.banner_faded
-        board.point_at(pos)
-        started = board.drags.motion(pos)
+        started = board.pointer_moved(pos)
         if started is not None:
             self._begin_drag(started)
         drag = board.drags.drag
@@ -78,7 +72,7 @@ class PointerGestures:
 
     def _begin_drag(self, drag: Drag) -> None:
         board = self.board
-        board.taps.cancel()  # a drag replaces any tap still waiting to act
+        board.cancel_taps()  # a drag replaces any tap still waiting to act
         if board.cursor.held is not None:
             board.cancel_hold()
         lead = board.sprites.by_card[drag.cards[0]]
@@ -88,8 +82,7 @@ class PointerGestures:
             self._drag_offsets.append(
                 (round(sprite.target[0] - lead.target[0]), round(sprite.target[1] - lead.target[1]))
             )
-        board.sprites.raise_to(drag.cards, DRAG_LAYER)
-        board.mark_covered()  # the card they lay on shows whole now
+        board.lift_dragged(drag.cards)
         if self.play.session.settings.placement_help:
             board.light_targets(board.game.destinations(drag.src, drag.count))
         else:
@@ -97,18 +90,16 @@ class PointerGestures:
         self.play.picked_up()
 
     def _follow(self, drag: Drag) -> None:
-        x, y = drag.lead_topleft
-        for card, (dx, dy) in zip(drag.cards, self._drag_offsets, strict=True):
-            self.board.sprites.by_card[card].place(x + dx, y + dy)
+        self.board.place_dragged(drag, self._drag_offsets)
 
     def release(self, pos: tuple[int, int]) -> None:
         board = self.board
-        drag = board.drags.release(pos)
+        drag = board.release_drag(pos)
         if drag is None:
-            for tap in board.taps.release(pos, board.now):
+            for tap in board.release_tap(pos):
                 self.on_tap(tap)
             return
-        board.taps.cancel()
+        board.cancel_taps()
         self._follow(drag)
         board.clear_targets()
         self._drop(drag)
@@ -160,6 +151,5 @@ class PointerGestures:
     def poll_taps(self) -> None:
         """Taps whose double-tap window has passed act now (none while the
         pointer has cards in hand)."""
-        board = self.board
-        for tap in board.taps.poll(board.now):
+        for tap in self.board.due_taps():
             self.on_tap(tap)

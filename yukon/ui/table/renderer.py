@@ -18,10 +18,11 @@ from yukon.ui import theme
 from yukon.ui.art.faces import Highlight
 from yukon.ui.art.palette import text_inks
 from yukon.ui.cards.sprites import CardSprite
+from yukon.ui.shell.scene import Changed
 from yukon.ui.table.banner_spot import covered, place_banner
 from yukon.ui.table.drags import Drag
 from yukon.ui.table.geometry import banner_busy, cursor_rect, group_rect
-from yukon.ui.table.state import Changed, TableState
+from yukon.ui.table.state import TableState
 from yukon.ui.text_boxes import holding, name_of, note
 
 WON_NOTE = N_("Won! New game (F2) deals another.")
@@ -57,11 +58,11 @@ class TableRenderer:
             if celebration.fading:
                 self._draw_all(surface, alpha)  # the table shows through the trails
             celebration.draw(surface, lambda picture: self._draw_table(picture, alpha))
-            board.bar.draw(surface)
+            board.bar.draw(surface, board.palette)
             self._draw_banner(surface)  # a notice (say, a saving problem) must be seen
             return None
         drag = board.drags.drag
-        if Changed.TABLE not in changes and (drag is None or self._drag_rect is not None):
+        if Changed.ALL not in changes and (drag is None or self._drag_rect is not None):
             rects = []
             if drag is not None and moved and self._drag_rect is not None:
                 area = self._drag_area(drag)
@@ -87,7 +88,7 @@ class TableRenderer:
             self._draw_all(surface, alpha)
             surface.set_clip(None)
         else:
-            bar.draw(surface)
+            bar.draw(surface, self.board.palette)
         return bar.rect
 
     def _draw_all(self, surface: pygame.Surface, alpha: float) -> None:
@@ -95,10 +96,10 @@ class TableRenderer:
         drag = board.drags.drag
         if drag is None:
             self._draw_table(surface, alpha)
-            board.bar.draw(surface)
+            board.bar.draw(surface, board.palette)
         else:  # cards in the hand pass over the bar
             self._draw_table(surface, alpha, frozenset(drag.cards))
-            board.bar.draw(surface)
+            board.bar.draw(surface, board.palette)
             self._draw_dragged(surface, drag)
         self._draw_banner(surface)
 
@@ -175,7 +176,7 @@ class TableRenderer:
             if count > len(cards):
                 return
             rect = group_rect(board.layout, board.sprites, cards[-count:])
-        self._outline(surface, rect, theme.palette().hover_edge, 4)
+        self._outline(surface, rect, self.board.palette.hover_edge, 4)
         self._outline(surface, rect, theme.HOVER, 2)
 
     def _outline(

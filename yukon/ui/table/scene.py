@@ -219,11 +219,11 @@ class TableScene:
     def suspend(self) -> None:
         self.help.stop()  # a dialog over the table: the demo ends
         self.moves.cancel_gestures()
-        self.board.repeat.stop()  # nor a held key's release
+        self.board.stop_repeat()  # nor a held key's release
 
     def lose_focus(self) -> None:
         self.board.cancel_press()
-        self.board.repeat.stop()
+        self.board.stop_repeat()
 
     def leave(self) -> None:
         """Drop the hover outline and the bar's hover highlight: the pointer's
@@ -255,7 +255,7 @@ class TableScene:
         board = self.board
         board.advance(dt)
         if board.in_hand:
-            board.repeat.stop()  # the pointer has cards in hand: no key repeats
+            board.stop_repeat()  # the pointer has cards in hand: no key repeats
         else:
             self._repeat_key()
             self.gestures.poll_taps()
@@ -264,26 +264,12 @@ class TableScene:
         if not self.host.covered(self) and self.session.tick(dt):
             board.note_bar_changed()
         self.help.update(dt)
-        was_animating = board.sprites.animating
-        board.sprites.update(dt)
-        if was_animating:
-            board.redraw()
-            if not board.sprites.animating:
-                board.sprites.settle_layers()
-                board.mark_covered()  # cards that landed now cover others
+        board.move_sprites(dt)
         board.expire_banner()
         if board.take_unshown_win():
             self.open_win()
-        celebration = board.celebration
-        if celebration is not None:
-            celebration.update(dt)
-            board.redraw()
-            if celebration.done_showing and not celebration.result_shown:
-                celebration.result_shown = True
-                self.open_win()
-            if celebration.over:
-                # The won table stays as it is: no frame is drawn until something changes.
-                board.end_celebration()
+        if board.advance_celebration(dt):
+            self.open_win()
 
     # ------------------------------------------------------------ actions
 
@@ -328,11 +314,8 @@ class TableScene:
         if escape and self.host.fullscreen and not board.busy:
             self.host.set_fullscreen(False)
             return
-        celebration = board.celebration
-        pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
-        if pressed and celebration is not None and celebration.running:
-            celebration.finish()
-            board.redraw()
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            board.finish_celebration()
         is_release = event.type == pygame.MOUSEBUTTONUP and event.button == 1
         if is_release and board.in_hand:
             self.gestures.release(event.pos)  # a drag ends wherever it is released
@@ -352,15 +335,15 @@ class TableScene:
         elif event.type == pygame.KEYDOWN:
             self._on_key(event.key, event.mod)
         elif event.type == pygame.KEYUP:
-            board.repeat.release(event.key)
+            board.release_key(event.key)
 
     def _on_key(self, key: int, mod: int) -> None:
         board = self.board
-        board.repeat.stop()  # the last key pressed ends an arrow's repeat
+        board.stop_repeat()  # the last key pressed ends an arrow's repeat
         command = command_for(key, mod)
         if board.in_hand:
             if command is Command.CANCEL:
-                board.taps.cancel()  # nor does the release count as a tap
+                board.cancel_taps()  # nor does the release count as a tap
                 board.cancel_drag()
             return  # the pointer has cards in hand: only Esc means something
         if command is None:
@@ -370,7 +353,7 @@ class TableScene:
                 self.moves.explain(HANDS_FULL, force=True)  # rather than nothing at all
             return
         if command.moves_cursor:
-            board.repeat.press(key, board.now)  # held down, it steps on
+            board.press_key(key)  # held down, it steps on
             self._repeating = command
         self.run(command)
 
@@ -402,19 +385,17 @@ class TableScene:
             return
         column = command.column
         if column is not None:
-            board.cursor.column(self.game, column)
+            board.move_cursor(lambda cursor, game: cursor.column(game, column))
         elif command in _CURSOR_MOVES:
-            _CURSOR_MOVES[command](board.cursor, self.game)
+            board.move_cursor(_CURSOR_MOVES[command])
         else:
             return
-        board.show_held()  # the cards in hand follow the cursor
-        board.redraw()
         self.narration.cursor(self.game, board.cursor)
 
     def _repeat_key(self) -> None:
         """An arrow key held down steps on by itself (see ``KeyRepeat``)."""
         board = self.board
-        if board.repeat.due(board.now) is not None and self._repeating is not None:
+        if board.repeat_due() and self._repeating is not None:
             self.run(self._repeating)
 
     # ------------------------------------------------------------ hints

@@ -13,8 +13,7 @@ session's.
 from __future__ import annotations
 
 import dataclasses
-import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Generic, TypeVar, cast
 
 import pygame
@@ -27,14 +26,16 @@ from yukon.ui.art.faces import CardArt, card_style
 from yukon.ui.art.felt import TABLE_COLOURS, table_background
 from yukon.ui.cards.layout import Layout
 from yukon.ui.cards.sprites import DRAG_LAYER, PACES, CardSprites
+from yukon.ui.chrome_colours import Palette
 from yukon.ui.key_repeat import KeyRepeat
 from yukon.ui.keymap import steers_cursor
+from yukon.ui.shell.scene import Changed, Changes
 from yukon.ui.table.celebration import Celebration
-from yukon.ui.table.drags import DragController
+from yukon.ui.table.drags import Drag, DragController
 from yukon.ui.table.geometry import group_area, held_spots
 from yukon.ui.table.info_bar import InfoBar
 from yukon.ui.table.keyboard_cursor import Held, KeyboardCursor
-from yukon.ui.table.taps import TapDetector
+from yukon.ui.table.taps import Tap, TapDetector
 
 
 @dataclasses.dataclass
@@ -65,15 +66,6 @@ class ReadOnly(Generic[T]):
         raise AttributeError(f"{self.private[1:]} changes through the table state's methods")
 
 
-class Changed(enum.Flag):
-    """What must be drawn again: the renderer redraws no more than that."""
-
-    NOTHING = 0
-    TABLE = enum.auto()  # everything
-    DRAG = enum.auto()  # only the dragged cards moved
-    BAR = enum.auto()  # only the info bar changed (the clock)
-
-
 class TableState:
     """The table's view state, kept in step with the session's game.
 
@@ -88,7 +80,7 @@ class TableState:
         self.drags = DragController()
         self.taps = TapDetector(double_enabled=session.settings.double_click)
         self._now = 0.0
-        self._changed = Changed.TABLE
+        self._changes = Changes()
         self._banner: Banner | None = None
         self._banner_box: pygame.Rect | None = None
         self._pointer: tuple[int, int] | None = None
@@ -110,7 +102,6 @@ class TableState:
         self._sprites = CardSprites(self._art)
         self._sprites.pace = PACES[session.settings.animation]
         self._background = table_background(self.layout.size, self.felt)
-        theme.follow_table(self.felt)
 
     # ------------------------------------------------------------ what it shows
 
@@ -141,24 +132,23 @@ class TableState:
     @property
     def changes(self) -> Changed:
         """What must be drawn again (``Changed.NOTHING``: nothing)."""
-        return self._changed
+        return self._changes.marked
 
     def take_changes(self) -> Changed:
         """What must be drawn again, forgotten as the renderer draws it."""
-        changed, self._changed = self._changed, Changed.NOTHING
-        return changed
+        return self._changes.take()
 
     def redraw(self) -> None:
         """Something drawn on the table changed: draw it all again."""
-        self._changed |= Changed.TABLE
+        self._changes.mark(Changed.ALL)
 
     def note_drag_moved(self) -> None:
         """The dragged cards moved, and nothing else."""
-        self._changed |= Changed.DRAG
+        self._changes.mark(Changed.DRAG)
 
     def note_bar_changed(self) -> None:
         """Only the info bar changed (its clock, the live verdict, a label)."""
-        self._changed |= Changed.BAR
+        self._changes.mark(Changed.BAR)
 
     def advance(self, dt: float) -> None:
         """Scene time moves on by ``dt`` seconds."""
@@ -167,6 +157,11 @@ class TableState:
     @property
     def felt(self) -> tuple[int, int, int]:
         return TABLE_COLOURS[self.session.settings.table_colour]
+
+    @property
+    def palette(self) -> Palette:
+        """The chrome's colours around the felt (the bar, the outlines)."""
+        return theme.chrome_of(self.session.settings)
 
     def fitted_layout(self, size: tuple[int, int]) -> Layout:
         """The layout for ``size``, with cards small enough for the longest column."""
@@ -263,7 +258,6 @@ class TableState:
             self._art = CardArt(self.layout.card_w, self.layout.card_h, style)
             self.sprites.set_art(self._art)
         self._background = table_background(self.layout.size, self.felt)
-        theme.follow_table(self.felt)
         self.redraw()
 
     def apply_settings(self, settings: Settings) -> None:
@@ -277,7 +271,6 @@ class TableState:
         ):
             self.set_size(self.layout.size)
         self._background = table_background(self.layout.size, self.felt)
-        theme.follow_table(self.felt)
         self.redraw()
 
     def set_size(self, size: tuple[int, int], density: float | None = None) -> None:
@@ -361,9 +354,6 @@ class TableState:
 
     # ------------------------------------------------------------ the pointer
 
-    def point_at(self, pos: tuple[int, int]) -> None:
-        self._pointer = pos
-
     def set_hover(self, hover: tuple[Pile, int] | None) -> None:
         """Outline what a press would pick up (redrawn only when it changes)."""
         if hover != self._hover:
@@ -425,6 +415,121 @@ class TableState:
     def send_home(self, cards: Sequence[Card]) -> None:
         """Cards in hand slide back to where the game has them."""
         self.sprites.sync(self.game, self.layout, animate=True, moved=tuple(cards))
+
+    # ------------------------------------------------------------ presses, drags and taps
+
+    def press_cards(
+        self, card: Card, pos: tuple[int, int], lift: tuple[Pile, int], cards: list[Card]
+    ) -> None:
+        """A press at ``pos`` on ``card``, which would ``lift`` (a pile and
+        a count) ``cards``: a tap when released, a drag once it moves."""
+        src, count = lift
+        lead = self.sprites.by_card[card]
+        self.taps.press(card, pos)
+        self.drags.press(pos, src, count, cards, (round(lead.x), round(lead.y)))
+
+    def pointer_moved(self, pos: tuple[int, int]) -> Drag | None:
+        """The pointer is at ``pos`` now (a press moved far enough is no
+        tap); the drag, when it starts on this motion."""
+        self.taps.moved(pos)
+        self._pointer = pos
+        return self.drags.motion(pos)
+
+    def lift_dragged(self, cards: list[Card]) -> None:
+        """A drag starts: no tap waits any longer, the cards rise above the
+        others and the card they lay on shows whole."""
+        self.sprites.raise_to(cards, DRAG_LAYER)
+        self.mark_covered()
+
+    def place_dragged(self, drag: Drag, offsets: Sequence[tuple[int, int]]) -> None:
+        """The dragged cards follow the pointer, each at its offset from the lead."""
+        x, y = drag.lead_topleft
+        for card, (dx, dy) in zip(drag.cards, offsets, strict=True):
+            self.sprites.by_card[card].place(x + dx, y + dy)
+
+    def release_drag(self, pos: tuple[int, int]) -> Drag | None:
+        """The pointer let go at ``pos``: the drag it ends (None: no drag)."""
+        return self.drags.release(pos)
+
+    def release_tap(self, pos: tuple[int, int]) -> list[Tap]:
+        """The taps a release at ``pos`` (no drag) makes now."""
+        return self.taps.release(pos, self.now)
+
+    def due_taps(self) -> list[Tap]:
+        """The taps whose double-tap window has passed."""
+        return self.taps.poll(self.now)
+
+    def cancel_taps(self) -> None:
+        """No tap waiting or pressed acts any more."""
+        self.taps.cancel()
+
+    # ------------------------------------------------------------ keys and the cursor
+
+    def press_key(self, key: Hashable) -> None:
+        """An arrow key is held down: it steps on by itself (see ``KeyRepeat``)."""
+        self.repeat.press(key, self.now)
+
+    def release_key(self, key: Hashable) -> None:
+        self.repeat.release(key)
+
+    def stop_repeat(self) -> None:
+        """No held key steps on any more."""
+        self.repeat.stop()
+
+    def repeat_due(self) -> bool:
+        """Whether the key held down steps on now."""
+        return self.repeat.due(self.now) is not None
+
+    def move_cursor(self, step: Callable[[KeyboardCursor, Game], object]) -> None:
+        """The keyboard cursor takes ``step`` (say ``KeyboardCursor.left``);
+        the cards in hand follow it."""
+        step(self.cursor, self.game)
+        self.show_held()
+        self.redraw()
+
+    def point_cursor_at(self, pile: Pile, count: int) -> None:
+        """The keyboard cursor on the top ``count`` cards of ``pile``."""
+        self.cursor.point_at(self.game, pile, count)
+        self.redraw()
+
+    # ------------------------------------------------------------ moving cards
+
+    def move_sprites(self, dt: float) -> None:
+        """The cards slide on by ``dt`` seconds; once they land, their
+        layers settle and the cards they now cover show compact faces."""
+        was_animating = self.sprites.animating
+        self.sprites.update(dt)
+        if not was_animating:
+            return
+        self.redraw()
+        if not self.sprites.animating:
+            self.sprites.settle_layers()
+            self.mark_covered()
+
+    def sync_sprites(self) -> None:
+        """Every card slides to where the game has it."""
+        self.sprites.sync(self.game, self.layout, animate=True)
+
+    def advance_celebration(self, dt: float) -> bool:
+        """The celebration flies on by ``dt``; True once, when its result
+        should show. Once it is over the won table stays as it is."""
+        celebration = self._celebration
+        if celebration is None:
+            return False
+        celebration.update(dt)
+        self.redraw()
+        show = celebration.done_showing and not celebration.result_shown
+        if show:
+            celebration.result_shown = True
+        if celebration.over:
+            self.end_celebration()
+        return show
+
+    def finish_celebration(self) -> None:
+        """A press or a key while the cards fly: they land at once."""
+        if self._celebration is not None and self._celebration.running:
+            self._celebration.finish()
+            self.redraw()
 
     # ------------------------------------------------------------ the banner's place
 

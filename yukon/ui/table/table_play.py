@@ -63,7 +63,7 @@ class TablePlay:
             played = self.session.play(move, helped=helped)
         except IllegalMove as error:
             self.refuse(error.args[0])
-            board.sprites.sync(board.game, board.layout, animate=True)
+            board.sync_sprites()
             return False
         self._landed(before, played, demo=demo)
         return True
@@ -101,7 +101,7 @@ class TablePlay:
         put_back = tuple(pile_cards(board.game, move.src, move.count))
         self.narration.undone(move, put_back)
         self.position_changed(put_back)
-        board.cursor.point_at(board.game, move.src, move.count)  # on the cards put back
+        board.point_cursor_at(move.src, move.count)  # on the cards put back
 
     def position_changed(self, moved: tuple[Card, ...]) -> None:
         """After every move and undo: nothing aimed at the old position
@@ -114,7 +114,7 @@ class TablePlay:
         """Forget every gesture in progress: a waiting tap, a pressed or
         dragged group (sent home), a pressed button, cards held with the
         keyboard. Gestures were aimed at a position that is about to change."""
-        self.board.taps.cancel()
+        self.board.cancel_taps()
         self.board.cancel_press()
         if self.board.cursor.held is not None:
             self.board.cancel_hold()

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from yukon.solver import SolveResult, Verdict, cli
+from yukon.solver import deal as one_deal
 from yukon.solver.cli import main, run_batch, solve_deals
 from yukon.solver.results import BatchRow, ResultsError, ResultsFile, format_row
 
@@ -36,7 +37,7 @@ def test_a_batch_writes_each_verdict_and_skips_the_deals_its_file_holds(
     solved: list[int] = []
     solve_deal = cli.solve_deal
 
-    def counted(task: cli.Task) -> BatchRow:
+    def counted(task: one_deal.Task) -> BatchRow:
         solved.append(task[0])
         return solve_deal(task)
 
@@ -139,11 +140,11 @@ def test_a_local_dask_cluster_gives_the_verdicts_of_the_local_run(tmp_path: Path
 
 
 def test_a_batch_counts_no_win_whose_line_does_not_win(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert cli.solve_deal((1, "C", None, 20_000, 1)).verdict == "won"  # its line replays
+    assert one_deal.solve_deal((1, "C", None, 20_000, 1)).verdict == "won"  # its line replays
 
     def short_line(*args: object, **kwargs: object) -> SolveResult:
         return SolveResult(Verdict.WON, [], 1, 0.0)
 
-    monkeypatch.setattr(cli, "solve", short_line)
+    monkeypatch.setattr(one_deal, "solve", short_line)
     with pytest.raises(AssertionError, match="deal 1: the winning line does not win"):
-        cli.solve_deal((1, "C", None, 20_000, 1))
+        one_deal.solve_deal((1, "C", None, 20_000, 1))

@@ -30,28 +30,12 @@ from multiprocessing.pool import AsyncResult
 from pathlib import Path
 from typing import TextIO
 
-from yukon.engine import DEAL_COUNT, Game, Rules, replay
+from yukon.engine import DEAL_COUNT, Game, Rules
 from yukon.engine.records import looks_like_record
 from yukon.option_parser import OptionParser
 from yukon.solver import Verdict, helper, solve
+from yukon.solver.deal import solve_deal
 from yukon.solver.results import BatchRow, ResultsError, ResultsFile
-
-# One deal of a batch: (deal, rules letter, seconds, nodes, processes).
-Task = tuple[int, str, float | None, int | None, int]
-
-
-def solve_deal(task: Task) -> BatchRow:
-    """Solve one fresh deal at a time limit (in up to ``processes``, see
-    ``solve``) or at a budget of positions (one process, deterministic); a
-    plain function so worker processes, or a cluster's workers, can run it.
-    A won deal's line is replayed on the engine's game: a batch counts no win
-    that does not replay to one."""
-    deal, rules_letter, seconds, nodes, processes = task
-    game = Game.new(deal, Rules(rules_letter))
-    result = solve(game, max_seconds=seconds, max_nodes=nodes, processes=processes)
-    if result.verdict is Verdict.WON and not replay(game, result.moves).is_won:
-        raise AssertionError(f"deal {deal}: the winning line does not win")
-    return BatchRow(deal, result.verdict.value, result.nodes, result.seconds)
 
 
 def solve_deals(
@@ -311,6 +295,29 @@ def _drop_output(*streams: TextIO) -> None:
     os.close(null)
 
 
+def _batch_command(args: argparse.Namespace) -> int:
+    """``--batch``: the deals solved, the summary printed; its exit status."""
+    first, last = args.batch
+    rules = args.rules or "C"
+    seconds = None if args.nodes is not None else args.seconds
+    try:
+        tally = run_batch(
+            first,
+            last,
+            rules,
+            seconds,
+            args.jobs,
+            nodes=args.nodes,
+            results=args.results,
+            scheduler=args.scheduler,
+        )
+    except ResultsError as error:
+        print(f"yukon-solve: {error}", file=sys.stderr)
+        return 2
+    print(format_summary(f"{Rules(rules).title} {first}..{last}", tally))
+    return 0
+
+
 def _command(argv: Sequence[str] | None) -> int:
     parser = OptionParser(prog="python -m yukon.solver", description="Solve Yukon deals.")
     parser.add_argument(
@@ -346,25 +353,7 @@ def _command(argv: Sequence[str] | None) -> int:
     if args.batch is not None:
         if args.code is not None:
             parser.error("give either a game code or --batch, not both")
-        first, last = args.batch
-        rules = args.rules or "C"
-        seconds = None if args.nodes is not None else args.seconds
-        try:
-            tally = run_batch(
-                first,
-                last,
-                rules,
-                seconds,
-                args.jobs,
-                nodes=args.nodes,
-                results=args.results,
-                scheduler=args.scheduler,
-            )
-        except ResultsError as error:
-            print(f"yukon-solve: {error}", file=sys.stderr)
-            return 2
-        print(format_summary(f"{Rules(rules).title} {first}..{last}", tally))
-        return 0
+        return _batch_command(args)
     if args.code is None:
         parser.error("a game code or --batch is needed")
     if args.rules is not None or args.jobs != 1 or batch_only:

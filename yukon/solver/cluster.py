@@ -5,19 +5,16 @@ workers instead of this machine's processes.
 Only the command line imports this module, and only when given a
 scheduler: the game, its executable and a batch without one never load
 Dask. Each worker needs Yukon installed (the same version: the deals are
-solved by its ``yukon.solver.cli.solve_deal``), each of its threads solves
+solved by its ``yukon.solver.deal.solve_deal``), each of its threads solves
 one deal at a time in one process (no fork inside a worker).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
 
+from yukon.solver.deal import Task, solve_deal
 from yukon.solver.results import BatchRow
-
-if TYPE_CHECKING:
-    from yukon.solver.cli import Task
 
 
 def solve_on_cluster(tasks: Iterator[Task], scheduler: str) -> Iterator[BatchRow]:
@@ -31,8 +28,6 @@ def solve_on_cluster(tasks: Iterator[Task], scheduler: str) -> Iterator[BatchRow
         raise SystemExit(
             'yukon-solve: --scheduler needs Dask: pip install "yukon[cluster]"'
         ) from None
-    from yukon.solver.cli import solve_deal
-
     with Client(scheduler) as client:
         threads = sum(client.nthreads().values()) or 1
         running = as_completed()

@@ -279,3 +279,33 @@ def test_large_indices_are_larger_and_still_fit_the_compact_strip():
             box = art.index_rect(card, compact=True)
             assert box.bottom <= compact_height(art.width, large=art is large)
             assert art.face(card).get_rect().contains(box)
+
+
+def _see_through_pixels(image: pygame.Surface, radius: int) -> int:
+    """Pixels of the card's inside, more than two pixels in from its rounded
+    outline, that are not fully opaque."""
+    w, h = image.get_size()
+    inside = pygame.Surface((w, h), pygame.SRCALPHA)
+    inside.fill((0, 0, 0, 0))
+    pygame.draw.rect(inside, (0, 0, 0, 255), (2, 2, w - 4, h - 4), border_radius=radius)
+    solid = pygame.mask.from_surface(image, 254)  # alpha 255 only
+    solid.invert()
+    return pygame.mask.from_surface(inside, 254).overlap_area(solid, (0, 0))
+
+
+def test_face_up_cards_and_backs_are_opaque_inside_at_every_size():
+    """smoothscale's rounding left faces at alpha 253 of 255 where the
+    supersampling factor is 3 (cards 350-470 px tall, 3840x2160): the card
+    under one showed through. Swept over every card width from the smallest
+    table's to past the largest, in steps finer than a factor's range."""
+    from yukon.persistence.settings import CardBack
+    from yukon.ui.art.faces import CardStyle
+
+    sample = [Card.parse(text) for text in ("AS", "7H", "TD", "KC", "QH")]
+    backs = list(CardBack)
+    for step, width in enumerate(range(20, 560, 6)):
+        style = CardStyle(back=backs[step % len(backs)], large_index=step % 3 == 0)
+        art = CardArt(width, round(width * 1.4), style)
+        images = [art.face(card, compact=compact) for card in sample for compact in (False, True)]
+        for image in (*images, art.back()):
+            assert _see_through_pixels(image, art.radius) == 0, (width, style)

@@ -96,10 +96,11 @@ yukon.ui.dialogs.loss_progress yukon.ui.dialogs.paragraphs yukon.ui.dialogs.scro
 yukon.ui.dialogs.where_lost yukon.ui.key_repeat yukon.ui.keymap yukon.ui.shadow yukon.ui.shell
 yukon.ui.shell.host yukon.ui.shell.letterbox yukon.ui.shell.scene yukon.ui.shell.sound
 yukon.ui.shell.window yukon.ui.speech yukon.ui.speech.speaker yukon.ui.table
-yukon.ui.table.banner_spot yukon.ui.table.bar_fitting yukon.ui.table.celebration
+yukon.ui.table.banner_spot yukon.ui.table.bar_fitting yukon.ui.table.bar_tips
+yukon.ui.table.celebration
 yukon.ui.table.deal_names yukon.ui.table.drags yukon.ui.table.geometry
 yukon.ui.table.hint_service yukon.ui.table.info_bar yukon.ui.table.keyboard_cursor
-yukon.ui.table.layout_dump yukon.ui.table.narration yukon.ui.table.pointer
+yukon.ui.table.layout_dump yukon.ui.table.leaving yukon.ui.table.narration yukon.ui.table.pointer
 yukon.ui.table.renderer yukon.ui.table.scene yukon.ui.table.solver_help yukon.ui.table.state
 yukon.ui.table.table_play yukon.ui.table.taps yukon.ui.table.where_lost yukon.ui.text_boxes
 yukon.ui.theme yukon.ui.typeface yukon.ui.widgets

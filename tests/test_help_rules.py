@@ -92,3 +92,13 @@ def test_the_faq_gives_undo_its_limit_of_100_moves(lang):
     text = tr.gettext(answer)
     assert "100" in text
     assert not {"always", "aina", "alltid"} & set(text.casefold().replace(",", " ").split())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_help_says_what_the_best_score_counts(lang):
+    """Statistics' best score counts each card once: Help says so by the scoring."""
+    best = Translator(Language(lang)).gettext("Best score")
+    rows = help_rows(lang)
+    said = [row for row in rows if row.startswith(best + " ")]
+    assert len(said) == 1 and "625" in said[0]
+    assert rows.index(said[0]) > next(i for i, row in enumerate(rows) if row.startswith("625"))

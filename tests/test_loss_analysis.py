@@ -60,33 +60,54 @@ def test_the_analysis_names_the_move_that_lost_it():
     assert report.verdicts <= 8  # bisected, not every one of the 40 positions
 
 
-def test_undone_moves_are_not_on_the_way_and_numbers_follow_the_counter():
+def test_undone_moves_are_not_on_the_way_and_the_way_is_numbered_from_1_to_its_end():
     game = Game.from_record(LOST_GAME)
     game.undo()
-    game.play(Move.parse("3:3>4"))  # the last move again, as move 41
+    game.play(Move.parse("3:3>4"))  # the last move again: the counter says 41
     start, steps = path_of(game)
-    assert len(steps) == 40 and steps[-1].number == 41
+    assert [step.number for step in steps] == list(range(1, 41))
     report = find_loss(start, steps, judge)
     assert report.lost_at is not None and report.lost_at.number == LOSING_MOVE
+    assert report.moves_back == 40 - LOSING_MOVE + 1  # undo that many: before the losing move
 
 
-def test_redone_moves_are_back_on_the_way_with_the_number_they_were_redone_as():
+def test_redone_moves_are_back_on_the_way_numbered_as_its_other_moves():
     game = Game.from_record(LOST_GAME)
     last_two = game.undo_moves()[-2:]
     game.undo()
     game.undo()
-    game.redo()  # move 41
+    game.redo()  # the counter says 41
     start, steps = path_of(game)
-    assert [step.move for step in steps[-2:]] != last_two and steps[-1] == Step(41, last_two[0])
-    game.redo()  # move 42
+    assert len(steps) == 39 and steps[-1] == Step(39, last_two[0])
+    game.redo()  # 42
     start, steps = path_of(game)
-    assert len(steps) == 40 and steps[-2:] == [Step(41, last_two[0]), Step(42, last_two[1])]
+    assert len(steps) == 40 and steps[-2:] == [Step(39, last_two[0]), Step(40, last_two[1])]
     report = find_loss(start, steps, judge)
     assert report.lost_at is not None and report.lost_at.number == LOSING_MOVE
     game.undo()
     game.play(game.legal_moves()[0])
     start, steps = path_of(game)  # the new move forgot what could be redone
-    assert steps[-1].number == 43 and len(steps) == 40
+    assert steps[-1].number == 40 and len(steps) == 40
+
+
+def test_after_undo_and_redo_every_number_the_walk_says_is_on_the_way():
+    """The walk's numbers and its count agree: never "move 34" of 33."""
+    game = Game.from_record(LOST_GAME)
+    for _ in range(8):
+        game.undo()
+    for _ in range(3):
+        game.redo()
+    game.play(
+        Move.parse("3:3>4") if game.check(Move.parse("3:3>4")) is None else game.legal_moves()[0]
+    )
+    start, steps = path_of(game)
+    heard: list[LossProgress] = []
+    report = find_loss(start, steps, judge, report=heard.append)
+    assert game.move_count > len(steps)  # the counter went on; the way did not
+    for progress in heard:
+        assert 1 <= progress.first <= progress.last <= progress.moves == len(steps)
+    assert report.lost_at is not None and report.lost_at.number <= len(steps)
+    assert report.lost_at.number + report.moves_back - 1 == len(steps)
 
 
 def fake(won_until: int, unknown: set[int], start: Position, steps: list[Step]):
@@ -220,14 +241,14 @@ def test_the_walk_tells_how_many_moves_are_ruled_out_and_which_are_still_in_doub
         assert progress.last - progress.first + 1 == 40 - progress.ruled_out
 
 
-def test_the_moves_in_doubt_are_numbered_as_the_player_saw_them():
+def test_the_moves_in_doubt_are_numbered_along_the_way():
     game = Game.from_record(LOST_GAME)
     game.undo()
-    game.play(Move.parse("3:3>4"))  # the last move again, as move 41
+    game.play(Move.parse("3:3>4"))  # the last move again: the counter says 41
     start, steps = path_of(game)
     heard: list[LossProgress] = []
     find_loss(start, steps, judge, report=heard.append)
-    assert heard[0] == LossProgress(0, 40, 1, 41)
+    assert heard[0] == LossProgress(0, 40, 1, 40)
 
 
 def test_unknown_positions_stay_in_doubt_and_a_game_not_lost_tells_nothing():

@@ -678,6 +678,8 @@ def good_stats() -> dict[str, Any]:
         lambda d: d["rules"]["C"].update(fastest_win=10**400),
         lambda d: d["rules"]["C"].update(fewest_moves=0),
         lambda d: d["rules"]["R"].update(best_score=625),  # a best without a win
+        lambda d: d["rules"]["C"].update(best_points=645),  # more than a win, counted once
+        lambda d: d["rules"]["C"].update(best_points=-5),
         lambda d: d["rules"].pop("R"),
         lambda d: d["rules"].update(C=[1, 2]),
         lambda d: d.update(rules=[]),
@@ -1009,6 +1011,29 @@ def test_a_read_only_store_leaves_bad_files_and_temporary_files_alone(home: Path
 
 
 # ------------------------------------------------------------------ statistics
+
+
+def test_the_best_score_counts_each_card_once_and_games_not_won_too() -> None:
+    stats = Stats()
+    stats.record_loss("C", points=380)
+    assert stats.classic.best_points == 380 and stats.classic.best_score is None
+    stats.record_loss("C", points=None)  # a game the demo played in: not a record
+    stats.record_win("C", 645, 300.0, 160, points=625)  # two cards put home again
+    assert stats.classic.best_points == 625
+    assert stats.classic.best_score == 645  # what the versions before read
+    stats.record_win("R", 700, 300.0, 160)  # points not given: at most a win's
+    assert stats.relaxed.best_points == 625
+    again = Stats.from_json(json.loads(json.dumps({"version": 1, **stats.to_json()})))
+    assert (again.classic.best_points, again.relaxed.best_points) == (625, 625)
+
+
+def test_a_file_from_before_gives_its_wins_the_best_score_of_a_win() -> None:
+    data = good_stats()
+    data["rules"]["C"]["best_score"] = 645  # taken cards back: the old record
+    for rules in ("C", "R"):
+        del data["rules"][rules]["best_points"]
+    stats = Stats.from_json(json.loads(json.dumps(data)))
+    assert stats.classic.best_points == 625 and stats.relaxed.best_points is None
 
 
 def test_statistics_arithmetic_for_each_rule_set() -> None:

@@ -345,6 +345,7 @@ def test_a_loss_on_a_full_disk_is_written_at_quit(home, monkeypatch):
 def test_a_loss_whose_statistics_fail_survives_a_kill_and_counts_once(home, monkeypatch):
     session = open_session(home)
     session.play(session.game.legal_moves()[0])
+    score = session.game.score
     disk = FullDisk(monkeypatch, names=("stats.json",))
     session.start_game("YU1-R-AAAAAAB")  # the abandoned game is counted
     assert (home / "results.json").exists()  # kept beside the saved game
@@ -352,6 +353,7 @@ def test_a_loss_whose_statistics_fail_survives_a_kill_and_counts_once(home, monk
     disk.full = False
     again = open_session(home, code=None)
     assert again.stats.for_rules(Rules.CLASSIC).played == 1
+    assert again.stats.for_rules(Rules.CLASSIC).best_points == score  # kept with the result
     assert not (home / "results.json").exists()  # stats.json holds it now
     third = open_session(home, code=None)
     assert third.stats.for_rules(Rules.CLASSIC).played == 1  # counted once

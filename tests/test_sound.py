@@ -3,12 +3,27 @@
 from __future__ import annotations
 
 import dataclasses
+import os
+import sys
 import threading
+from pathlib import Path
 
 import pygame
 import pytest
+from uikit import run_main
 
-from yukon.ui.shell.sound import PEAK, Effect, SoundPlayer, open_mixer, pcm, synthesise
+from yukon.ui.shell.sound import (
+    ALSA_CARDS,
+    PEAK,
+    SOUND_SERVERS,
+    Effect,
+    SoundPlayer,
+    audio_drivers,
+    choose_audio_drivers,
+    open_mixer,
+    pcm,
+    synthesise,
+)
 
 
 @pytest.mark.parametrize("effect", list(Effect))
@@ -120,3 +135,47 @@ def test_the_app_sounds_the_table_and_follows_the_sound_setting(monkeypatch):
     assert played[-1] is Effect.UNDO
     app.session.update_settings(dataclasses.replace(app.session.settings, sound=False, volume=10))
     assert (app.sound.enabled, app.sound.volume) == (False, 10)
+
+
+@pytest.mark.parametrize(
+    ("environ", "cards", "platform", "drivers"),
+    [
+        ({}, None, "linux", SOUND_SERVERS),  # no ALSA at all
+        ({}, "--- no soundcards ---\n", "linux", SOUND_SERVERS),
+        ({}, " 0 [PCH            ]: HDA-Intel - HDA Intel PCH\n", "linux", None),
+        ({"SDL_AUDIODRIVER": "alsa"}, None, "linux", None),  # the player's choice
+        ({}, None, "darwin", None),
+        ({}, None, "win32", None),
+    ],
+    ids=["no ALSA", "no card", "a card", "chosen", "mac", "windows"],
+)
+def test_alsa_is_tried_only_where_linux_lists_a_sound_card(environ, cards, platform, drivers):
+    assert audio_drivers(environ, cards, platform) == drivers
+
+
+def test_the_drivers_are_chosen_from_the_cards_file(tmp_path, monkeypatch):
+    monkeypatch.setattr("sys.platform", "linux")
+    cards = tmp_path / "cards"
+    cards.write_text("--- no soundcards ---\n")
+    environ: dict[str, str] = {}
+    choose_audio_drivers(environ, str(cards))
+    assert environ == {"SDL_AUDIODRIVER": SOUND_SERVERS}
+    cards.write_text(" 0 [USB            ]: USB-Audio - USB Audio\n")
+    environ = {}
+    choose_audio_drivers(environ, str(cards))
+    assert environ == {}
+    choose_audio_drivers(environ, str(tmp_path / "missing"))
+    assert environ == {"SDL_AUDIODRIVER": SOUND_SERVERS}
+
+
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux") or Path(ALSA_CARDS).exists(),
+    reason="a machine that has (or may have) a sound card",
+)
+def test_a_machine_without_a_sound_card_starts_silently(tmp_path):
+    """No ALSA complaints on the terminal (they were eight lines at each start)."""
+    env = {k: v for k, v in os.environ.items() if k != "SDL_AUDIODRIVER"}
+    env.update(SDL_VIDEODRIVER="dummy", YUKON_HOME=str(tmp_path))
+    result = run_main("--frames", "30", env=env)
+    assert result.returncode == 0, result.stderr
+    assert "ALSA" not in result.stderr and result.stderr.strip() == ""

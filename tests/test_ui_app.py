@@ -46,7 +46,7 @@ def test_command_line_options_parse():
 def test_bad_code_prints_the_engines_message_and_exits_2(tmp_path):
     result = run_game("--code", "YU1-X-AAAAAAB", home=tmp_path)
     assert result.returncode == 2
-    assert "no game 'X', only C and R (Yukon Classic and Relaxed), U (Russian" in result.stderr
+    assert "no game “X”, only C and R (Yukon Classic and Relaxed), U (Russian" in result.stderr
     assert "Traceback" not in result.stderr
 
 
@@ -145,7 +145,7 @@ def type_text(app, content: str) -> None:
 
 def test_new_game_dialog_deals_a_typed_code():
     app = make_app(code="YU1-C-AAAAAAB")
-    key(app, pygame.K_F2)
+    key(app, pygame.K_n, pygame.KMOD_LCTRL)
     dialog = dialogs(app)[-1]
     type_text(app, "  yu1-r-aaaaaba ")
     assert dialog.code_problem is None
@@ -315,14 +315,32 @@ def test_a_resized_window_is_remembered_at_once_not_only_on_quit(monkeypatch):
     assert _saved_size() == (1100, 720)  # saved while the game still runs
 
 
-def test_escape_closes_a_dialog_before_leaving_full_screen():
+def test_escape_closes_a_dialog_and_never_leaves_full_screen():
     app = make_app()
     app.host.set_fullscreen(True)
     app.table.open_settings()
     key(app, pygame.K_ESCAPE)
     assert not dialogs(app) and app.fullscreen
     key(app, pygame.K_ESCAPE)
+    assert app.fullscreen
+    key(app, pygame.K_F11)  # F11 (or Alt+Enter) leaves it
     assert not app.fullscreen
+    app.shutdown()
+
+
+def test_escape_puts_a_hint_and_its_message_away_in_full_screen():
+    app = make_app()
+    use_game(app, almost_won())
+    app.host.set_fullscreen(True)
+    app.table.help.show_hint(Move.parse("1:1>S"))
+    assert view(app).hint is not None and view(app).banner_text.startswith("Hint:")
+    key(app, pygame.K_ESCAPE)
+    assert view(app).hint is None and view(app).banner is None and app.fullscreen
+    assert app.table.game.move_count == 0
+    app.table.notify("A notice")
+    key(app, pygame.K_ESCAPE)
+    assert view(app).banner is None and app.fullscreen
+    app.shutdown()
 
 
 @pytest.mark.parametrize("size", ["800x600", "1280x800", "1600x1000"])

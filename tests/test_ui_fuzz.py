@@ -675,7 +675,9 @@ def play_randomly(
     return app, player.seen
 
 
-@pytest.mark.parametrize(("start", "seed"), [(name, i) for i, name in enumerate(START, 1)])
+# The seeds: walks that open every dialog with the bar's two rows at 1024x700
+# (seed 4's no longer reached Help once the buttons had moved).
+@pytest.mark.parametrize(("start", "seed"), [(name, i) for i, name in enumerate(START, 11)])
 def test_random_play_through_the_window_never_crashes_or_desyncs_the_table(
     start: str, seed: int, won_games: list, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -203,7 +203,9 @@ def felt_point(app) -> tuple[int, int]:
 
 
 @pytest.mark.parametrize(
-    "opener", [pygame.K_F1, pygame.K_F2, pygame.K_s], ids=["help", "new game", "statistics"]
+    "opener",
+    [(pygame.K_F1, 0), (pygame.K_n, pygame.KMOD_LCTRL), (pygame.K_s, 0)],
+    ids=["help", "new game", "statistics"],
 )
 def test_a_bar_button_pressed_when_a_dialog_opens_is_let_go_and_never_acts(opener):
     app = make_app(code="YU1-C-AAAAAAB", double_click=False)
@@ -213,7 +215,7 @@ def test_a_bar_button_pressed_when_a_dialog_opens_is_let_go_and_never_acts(opene
     undo = app.table.bar.button("Undo")
     press(app, undo.rect.center)
     assert button_colour(app, "Undo") == theme.BUTTON_DOWN
-    key(app, opener)  # the dialog takes the input while the button is held
+    key(app, *opener)  # the dialog takes the input while the button is held
     assert dialogs(app) and not undo.down
     release(app, undo.rect.center)
     key(app, pygame.K_ESCAPE)
@@ -318,7 +320,7 @@ def outlined(app, c) -> bool:
     "opener",
     [
         lambda app: key(app, pygame.K_F1),
-        lambda app: key(app, pygame.K_F2),
+        lambda app: key(app, pygame.K_n, pygame.KMOD_LCTRL),
         lambda app: key(app, pygame.K_s),
         lambda app: app.table.open_win(),  # pushed by the table, not by a key
     ],

@@ -3,11 +3,24 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from positions import ALL, layout
-from uikit import advance, dialogs, key, make_app, post, sprite_at, sprite_home, use_game, view
+from uikit import (
+    ROOT,
+    advance,
+    dialogs,
+    key,
+    make_app,
+    post,
+    sprite_at,
+    sprite_home,
+    use_game,
+    view,
+)
 
 from yukon.desktop.app import App
 from yukon.engine import FOUNDATION, Rules
+from yukon.ui.keymap import Command, command_for, help_rows
 
 
 def press_keys(app, *names: str) -> None:
@@ -210,8 +223,8 @@ def test_escape_puts_held_cards_back_without_leaving_full_screen():
     app.host.set_fullscreen(True)
     press_keys(app, "RIGHT", "SPACE", "ESCAPE")
     assert view(app).held is None and app.fullscreen
-    press_keys(app, "ESCAPE")
-    assert not app.fullscreen
+    press_keys(app, "ESCAPE")  # nothing in hand: full screen still stays
+    assert app.fullscreen
 
 
 def test_d_does_the_double_tap_search():
@@ -304,7 +317,7 @@ def test_a_relaxed_winnable_deal_chosen_from_the_keyboard_alone(monkeypatch):
     app = make_app()
     dealt = []
     monkeypatch.setattr(app.session, "start_random_game", dealt.append)
-    key(app, pygame.K_F2)
+    key(app, pygame.K_n, pygame.KMOD_LCTRL)
     dialog = dialogs(app)[-1]
     assert dialog.focused is dialog.field  # typing goes to the code first
     tab(app, 4)  # the four games, Yukon first
@@ -327,7 +340,7 @@ def test_a_relaxed_winnable_deal_chosen_from_the_keyboard_alone(monkeypatch):
 
 def test_typing_a_code_reaches_the_field_wherever_the_focus_is():
     app = make_app()
-    key(app, pygame.K_F2)
+    key(app, pygame.K_n, pygame.KMOD_LCTRL)
     dialog = dialogs(app)[-1]
     tab(app, 3)  # on "Copy current code"
     post(app, pygame.TEXTINPUT, text=" ")  # the Space of a key press: not typed
@@ -363,7 +376,7 @@ def test_enter_presses_the_button_in_focus_and_the_reset_asks_first():
 def test_pasting_a_code_reaches_the_field_wherever_the_focus_is(monkeypatch):
     monkeypatch.setattr("yukon.ui.widgets.clipboard_get", lambda: "YU1-R-AAAAAAB")
     app = make_app()
-    key(app, pygame.K_F2)
+    key(app, pygame.K_n, pygame.KMOD_LCTRL)
     dialog = dialogs(app)[-1]
     tab(app, 2)
     key(app, pygame.K_v, pygame.KMOD_LCTRL)
@@ -400,6 +413,36 @@ def test_f5_restarts_the_deal_as_the_button_does():
     assert app.table.game.move_count == 1 and "F5" in view(app).banner_text
     press_keys(app, "F5")
     assert app.table.game.move_count == 0 and app.table.game.code == game.code
+
+
+@pytest.mark.parametrize("code", ["YU1-C-AAAAAAB", "YU1-R-AAAAAAB", "YU1-M-AAAAAAB"])
+def test_f2_deals_a_new_game_of_the_same_game_at_once_and_ctrl_n_opens_new_game(code):
+    app = make_app(code=code)
+    rules = app.table.game.rules
+    press_keys(app, "F2")  # nothing played yet: nothing lost, no question
+    assert not dialogs(app) and app.table.game.code != code
+    assert app.table.game.rules is rules and app.table.game.move_count == 0
+    assert app.session.settings.rules == rules.value  # New game offers it next
+    dealt = app.table.game.code
+    app.table.play(app.table.game.legal_moves()[0])
+    press_keys(app, "F2")  # the unfinished game would count as lost: it asks
+    assert app.table.game.code == dealt and "F2" in view(app).banner_text
+    assert "count as a loss" in view(app).banner_text
+    press_keys(app, "F2")
+    assert app.table.game.code != dealt and app.table.game.rules is rules
+    key(app, pygame.K_n, pygame.KMOD_LCTRL)
+    assert type(dialogs(app)[-1]).__name__ == "NewGameDialog"
+    assert command_for(pygame.K_F2, 0) is Command.NEW_DEAL
+    assert command_for(pygame.K_n, pygame.KMOD_LCTRL) is Command.NEW_GAME
+    app.shutdown()
+
+
+def test_help_and_the_readme_name_the_same_keys_for_a_new_deal_and_new_game():
+    rows = dict(help_rows())
+    assert rows["F2"] == "a new deal at once, of the same game and rule set"
+    assert rows["Ctrl+N"].startswith("New game")
+    readme = (ROOT / "README.md").read_text("utf-8")
+    assert "F2 deals a new game at once" in readme and "Ctrl+N opens New game" in readme
 
 
 def test_an_arrow_held_down_steps_on_by_itself_until_released():

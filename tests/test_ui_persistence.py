@@ -9,7 +9,7 @@ import pytest
 from positions import almost_won
 from uikit import advance, dialogs, key, make_app, tap, use_game, view
 
-from yukon.engine import Move, Rules
+from yukon.engine import Game, Move, Rules
 
 
 def win(app, code: str, moves) -> None:
@@ -38,6 +38,49 @@ def test_a_win_is_counted_once_with_score_time_and_moves(won_games):
     again = make_app()
     assert again.session.stats.for_rules(Rules.CLASSIC).won == 1
     assert not again.table.game.is_won and again.table.game.move_count == 0  # a fresh deal
+
+
+def farmed(code: str, moves: list[Move], times: int) -> list[Move]:
+    """``moves`` with a card put home taken back and put home again
+    ``times`` times right after: each return scores 10 again on the bar."""
+    game = Game.from_code(code)
+    for i, move in enumerate(moves):
+        game.play(move)
+        if move.to_foundation:
+            back = next((m for m in game.legal_moves() if m.src == move.dst), None)
+            if back is not None:
+                again = Move(back.dst, 1, move.dst)
+                return [*moves[: i + 1], *[back, again] * times, *moves[i + 1 :]]
+    raise AssertionError("no card can be taken back")
+
+
+def test_taking_cards_back_cannot_raise_the_best_score(won_games):
+    code, moves = won_games[0]
+    app = make_app()
+    win(app, code, farmed(code, moves, 2))
+    assert app.table.game.score == 645  # the bar counts the cards put home again
+    stats = app.session.stats.for_rules(Rules.CLASSIC)
+    assert stats.won == 1 and stats.best_points == 625  # the record counts each card once
+    app.host.close(dialogs(app)[-1])
+    app.table.open_stats()
+    best = dict(dialogs(app)[-1].ROWS)["Best score"]
+    assert best(stats) == "625"
+    app.shutdown()
+
+
+def test_the_best_score_of_a_game_not_won_counts_each_card_once(won_games):
+    code, moves = won_games[0]
+    app = make_app()
+    app.session.start_game(code)
+    line = farmed(code, moves[:40], 3)
+    for move in line:
+        assert app.table.play(move)
+    shown = app.table.game.score
+    app.session.start_game("YU1-C-AAAAAAC")  # left unfinished: a loss
+    stats = app.session.stats.for_rules(Rules.CLASSIC)
+    assert (stats.played, stats.won) == (1, 0)
+    assert stats.best_points == shown - 30 < 625
+    app.shutdown()
 
 
 def test_abandoning_an_unfinished_game_counts_it_as_played_not_won(won_games):

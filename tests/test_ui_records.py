@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
 import pygame
+import pytest
 from test_loss_analysis import FACE_UP_GAME, LOSING_MOVE, LOST_GAME, still_winnable_game
 from uikit import advance, dialogs, key, make_app, wait_for, win
 
@@ -64,6 +66,56 @@ def test_a_bad_record_says_which_move_and_why_and_deals_nothing():
     dialog.deal()
     assert dialogs(app) and app.session.game.code == "YU1-R-AAAAAAC"
     app.shutdown()
+
+
+# What New game's field and --code are given: good and bad codes and records.
+TYPED = [
+    "YU1-C-AAAAAAB",
+    " yu1-r-aaaaaab ",
+    RECORD,
+    REDO_RECORD,
+    RECORD.replace(" ", "\n  "),  # pasted from mail
+    "YU1-X-AAAAAAB",
+    "YU1-C-AAAAAAB 7:5>2 1:1>2",  # a move the rules refuse
+    "YU1-C-AAAAAAB 7:5>2 sideways",  # not a move
+    "YU1-C-AAAAAAB undo",  # nothing to undo
+    "YU1-Q-AAAAAAB 7:5>2",  # a record with a bad code
+    "x" * 200,
+]
+
+
+@pytest.mark.parametrize("text", TYPED)
+def test_code_on_the_command_line_takes_what_new_game_takes_with_the_same_words(text, capsys):
+    """``--code`` refused a copied game that New game's field takes: both
+    now read with one parser, and refuse with the same words (in English on
+    the command line)."""
+    from yukon.desktop.cli import parse_args
+
+    app = make_app()
+    dialog = new_game_dialog(app)
+    dialog.field.set(text)
+    problem = dialog.code_problem
+    app.shutdown()
+    if problem is None:
+        assert parse_args(["--code", text]).code == text
+        return
+    with pytest.raises(SystemExit) as done:
+        parse_args(["--code", text])
+    assert done.value.code == 2
+    assert capsys.readouterr().err == f"yukon: {problem}\n"
+
+
+def test_code_on_the_command_line_plays_on_a_copied_game():
+    app = make_app(code=REDO_RECORD)
+    game = app.session.game
+    assert game.record() == REDO_RECORD and game.move_count == 3
+    assert game.redo_moves() == [Move.parse("6:5>2")] and game.undo_moves() == [Move.parse("7:5>2")]
+    app.session.redo()
+    assert game.position() == Game.from_record(RECORD).position()
+    app.shutdown()
+    again = make_app(code="  " + RECORD.replace(" ", "\n"))  # line breaks are spaces
+    assert again.session.game.record() == RECORD
+    again.shutdown()
 
 
 def test_a_record_pasted_with_line_breaks_stays_whole(monkeypatch):
@@ -453,7 +505,8 @@ def test_the_table_says_the_deal_of_the_day_and_its_date_through_a_restart_of_th
     fi = make_app("1920x1080", lang="fi")
     fi.session.today = lambda: date(2026, 12, 3)
     assert fi.session.game.code == code and fi.session.game.move_count == 1
-    assert f"Päivän jako 2. joulukuuta  {code}" in fi.table.bar.info_text()
+    # The labels keep their size: the bar gives the code up, the title has it.
+    assert fi.table.bar.info_text().endswith("Päivän jako 2. joulukuuta")
     assert _title(fi) == f"Yukon — Päivän jako 2. joulukuuta — {code}"
     fi.table.restart()  # warns that the attempt counts
     fi.table.restart()
@@ -468,7 +521,9 @@ def test_a_narrow_bar_keeps_the_deal_of_the_day_and_gives_up_the_code():
     day = date(2026, 12, 2)
     sv = make_app("800x600", lang="sv")
     sv.session.start_game(daily_code(day), daily=day.isoformat())
-    text = sv.table.bar.info_text()
+    assert daily_code(day) in sv.table.bar.info_text()  # the second row has room for all
+    sv.session.update_settings(replace(sv.session.settings, live_verdict=True))
+    text = sv.table.bar.info_text()  # and with the verdict beside it, not for the code
     assert "Dagens giv" in text and daily_code(day) not in text
     assert daily_code(day) in _title(sv)  # the title still has it all
     sv.shutdown()

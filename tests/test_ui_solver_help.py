@@ -11,9 +11,11 @@ from positions import blocked_two as blocked
 from uikit import (
     STEP,
     advance,
+    dialogs,
     key,
     make_app,
     pile_point,
+    post,
     tap,
     use_game,
     view,
@@ -25,6 +27,8 @@ from yukon.engine import Game, Move
 from yukon.jobs.hints import HintAnswer, JobDone
 from yukon.session.autoplay import all_face_up
 from yukon.solver import Verdict
+from yukon.ui import theme
+from yukon.ui.speech.speaker import RecordingBackend
 from yukon.ui.table import hint_service
 
 CTRL, SHIFT = pygame.KMOD_LCTRL, pygame.KMOD_LSHIFT
@@ -113,6 +117,103 @@ def test_the_demo_plays_the_winning_line_at_its_pace_and_any_key_stops_it():
     app.shutdown()
 
 
+def chord(app, modifier: int, key_code: int, mod: int) -> None:
+    """A shortcut as a keyboard sends it: the modifier down, the key down
+    and up with it held, the modifier up."""
+    post(app, pygame.KEYDOWN, key=modifier, mod=mod, unicode="", scancode=0)
+    post(app, pygame.KEYDOWN, key=key_code, mod=mod, unicode="", scancode=0)
+    post(app, pygame.KEYUP, key=key_code, mod=mod, unicode="", scancode=0)
+    post(app, pygame.KEYUP, key=modifier, mod=0, unicode="", scancode=0)
+
+
+def start_demo(app) -> None:
+    key(app, pygame.K_d, CTRL)
+    wait_for(app, lambda: app.table.help.playing)
+
+
+@pytest.mark.parametrize(
+    ("modifier", "key_code", "mod"),
+    [
+        (pygame.K_LCTRL, pygame.K_z, CTRL),  # undo
+        (pygame.K_RCTRL, pygame.K_y, pygame.KMOD_RCTRL),  # redo
+        (pygame.K_LCTRL, pygame.K_q, CTRL),  # save and quit
+        (pygame.K_LALT, pygame.K_RETURN, pygame.KMOD_LALT),  # full screen
+        (pygame.K_LCTRL, pygame.K_n, CTRL),  # the New game dialog
+        (pygame.K_LSHIFT, pygame.K_h, SHIFT),  # nothing, but typed with Shift
+    ],
+    ids=["ctrl+z", "ctrl+y", "ctrl+q", "alt+enter", "ctrl+n", "shift+h"],
+)
+def test_a_shortcut_that_stops_the_demo_does_nothing_else(modifier, key_code, mod):
+    app = make_app(code="YU1-C-AAAAAAB")
+    table = app.table
+    start_demo(app)
+    advance(app, 1.0)
+    position, moves = table.game.position(), table.game.move_count
+    chord(app, modifier, key_code, mod)
+    assert not table.help.playing
+    assert table.game.position() == position and table.game.move_count == moves
+    assert app.running and not app.fullscreen and not dialogs(app) and view(app).hint is None
+    chord(app, pygame.K_LCTRL, pygame.K_z, CTRL)  # the next shortcut is one again
+    assert table.game.position() != position
+    app.shutdown()
+
+
+@pytest.mark.parametrize(
+    "key_code",
+    [pygame.K_F11, pygame.K_F2, pygame.K_h, pygame.K_ESCAPE],
+    ids=["F11", "F2", "H", "Esc"],
+)
+def test_a_window_key_or_a_command_key_that_stops_the_demo_does_nothing_else(key_code):
+    app = make_app(code="YU1-C-AAAAAAB")
+    table = app.table
+    start_demo(app)
+    moves = table.game.move_count
+    key(app, key_code)
+    assert not table.help.playing and table.game.move_count == moves
+    assert not app.fullscreen and not dialogs(app) and view(app).hint is None
+    assert table.game.code == "YU1-C-AAAAAAB"
+    app.shutdown()
+
+
+def test_a_click_on_a_card_stops_the_demo_and_sends_nothing_home():
+    app = make_app(code="YU1-C-AAAAAAB")
+    table = app.table
+    start_demo(app)
+    advance(app, 1.0)
+    position = table.game.position()
+    column = next(c for c in range(7) if table.game.tableau[c].cards)
+    tap(app, pile_point(app, column))
+    advance(app, 1.0)
+    assert not table.help.playing and table.game.position() == position
+    app.shutdown()
+
+
+def bar_button_colour(app, button) -> tuple[int, int, int]:
+    app.draw()
+    return tuple(app.surface.get_at((button.rect.x + 3, button.rect.centery)))[:3]
+
+
+def test_while_the_demo_plays_its_button_reads_stop_drawn_pressed_and_its_notice_stays():
+    app = make_app(code="YU1-C-AAAAAAB")
+    heard = RecordingBackend()
+    app.speaker.backend = heard
+    table, demo = app.table, demo_button(app)
+    assert demo.label == "Demo" and bar_button_colour(app, demo) == theme.BUTTON
+    start_demo(app)
+    assert demo.label == "Stop" and bar_button_colour(app, demo) == theme.BUTTON_DOWN
+    assert "Stop" in demo.all_labels  # the button is as wide as its widest label
+    advance(app, 12.0)  # longer than any notice is shown for
+    assert table.help.playing and table.game.move_count > 10
+    assert view(app).banner_text == "The demo plays the winning line: any key or click stops it."
+    assert demo.label == "Stop"
+    key(app, pygame.K_SPACE)
+    advance(app, 1.0)
+    assert not table.help.playing and view(app).banner is None
+    assert demo.label == "Demo" and bar_button_colour(app, demo) == theme.BUTTON
+    assert "Stopped: you play on from here." in heard.spoken
+    app.shutdown()
+
+
 def test_a_click_stops_the_demo_and_is_used_for_nothing_else():
     app = make_app(code="YU1-C-AAAAAAB")
     table = app.table
@@ -153,7 +254,7 @@ def test_a_demo_from_a_proven_lost_or_unsolved_position_says_so_and_moves_nothin
     use_game(app, blocked())
     key(app, pygame.K_d, CTRL)
     wait_for(app, lambda: not table.hints.searching)
-    assert view(app).banner_text == "This deal cannot be won: New game (F2) deals another."
+    assert view(app).banner_text == "This deal cannot be won: F2 deals another."
     assert not table.help.playing and table.game.move_count == 0
     monkeypatch.setattr(hint_service, "HINT_SECONDS", 0.0)
     app.session.start_game("YU1-C-AAAAAAB")
@@ -247,8 +348,8 @@ class FakeJobs:
         pass
 
 
-def fake_app(**settings):
-    app = make_app(code="YU1-C-AAAAAAB", **settings)
+def fake_app(size: str = "1280x800", **settings):
+    app = make_app(size, code="YU1-C-AAAAAAB", **settings)
     app.worker.stop()
     jobs = FakeJobs()
     app.worker = jobs
@@ -293,6 +394,60 @@ def test_the_verdict_is_worked_out_after_every_move_and_stale_answers_are_never_
     app.update(STEP)
     assert len(jobs.submitted) == 3 and table.bar.status() == "Cannot be won any more"
     app.draw()
+    app.shutdown()
+
+
+def bar_pixels(app) -> set[tuple[int, int, int]]:
+    """The colours drawn in the info bar's row of the verdict."""
+    app.draw()
+    bar = app.table.bar
+    row = bar.info_rect
+    surface = pygame.display.get_surface()
+    return {
+        tuple(surface.get_at((x, y))[:3])
+        for x in range(row.x, row.right, 2)
+        for y in range(row.y, row.bottom, 2)
+    }
+
+
+@pytest.mark.parametrize("size", ["800x600", "1920x1080", "3840x2160"])
+def test_the_verdict_turning_to_lost_is_seen_at_a_glance(size):
+    """Each verdict has its colour; when "Can still be won" turns to "Cannot
+    be won any more" the verdict stands on a coral badge and a banner says
+    so and what to do (it was the same small grey text as before)."""
+    from yukon.ui.table.info_bar import BADGES, TONE_INKS, Tone
+
+    app, _jobs = fake_app(size, live_verdict=True)
+    table = app.table
+    app.update(STEP)
+    assert table.help.verdict_tone() is Tone.QUIET  # Thinking…
+    line = tuple(hint_service_line(Game.from_code("YU1-C-AAAAAAB")))
+    table.job_done(JobDone(1, HintAnswer(Verdict.WON, line)))
+    app.update(STEP)
+    assert table.bar.status() == "Can still be won" and table.help.verdict_tone() is Tone.GOOD
+    assert view(app).banner_text is None
+    assert TONE_INKS[Tone.GOOD] in bar_pixels(app)
+    table.play(next(m for m in table.game.legal_moves() if m != line[0]))
+    app.update(STEP)
+    table.job_done(JobDone(2, HintAnswer(Verdict.LOST)))
+    app.update(STEP)
+    assert table.bar.status() == "Cannot be won any more"
+    assert table.help.verdict_tone() is Tone.BAD
+    assert view(app).banner_text == (
+        "This game cannot be won from here. Press L to see which move lost it."
+    )
+    assert BADGES[Tone.BAD] in bar_pixels(app)
+    view(app).hide_banner()
+    table.undo()  # can be won again, then lost again: said again
+    app.update(STEP)
+    assert table.help.verdict_tone() is Tone.GOOD
+    key(app, pygame.K_y, CTRL)
+    app.update(STEP)
+    assert table.help.verdict_tone() is Tone.BAD and view(app).banner_text is not None
+    view(app).hide_banner()
+    table.play(table.game.legal_moves()[0])  # lost, still lost: no banner again
+    app.update(STEP)
+    assert table.help.verdict_tone() is Tone.BAD and view(app).banner_text is None
     app.shutdown()
 
 

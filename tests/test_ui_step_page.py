@@ -236,3 +236,69 @@ def test_the_small_table_follows_settings_changed_while_it_shows(which):
     app.session.update_settings(dataclasses.replace(app.session.settings, four_colour=True))
     assert page.table.art.style.four_colour
     app.shutdown()
+
+
+# ---------------------------------------------------------------- Replay's caption
+
+CAPTION_SWEEP = [(800, 600), (1024, 768), (1280, 720), (1280, 800), (1920, 1080), (2560, 1440)]
+CAPTION_SWEEP.append((3840, 2160))
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "sv"])
+def test_the_replays_caption_is_large_and_centred_right_over_the_table(lang):
+    """The last action in words was 0.85 of a dialog unit (13 px at
+    800x600) at the top right of the table's strip: now it is at least the
+    dialogs' body size and the readable size, whole, centred right above
+    the small table. Swept over window sizes, on its longest captions."""
+    from yukon.ui import theme
+    from yukon.ui.dialogs.replay import CAPTION_UNITS
+
+    longest = None
+    for width, height in CAPTION_SWEEP:
+        app = make_app(f"{width}x{height}", lang=lang)
+        app.table.open_replay(WON)
+        page = app.stack.top
+        assert isinstance(page, ReplayScene)
+        if longest is None:  # the step whose caption is the longest
+            said = []
+            for _ in range(page.step_count()):
+                page.forward()
+                said.append(len(page.caption))
+            longest = said.index(max(said)) + 1
+        page.go_to(longest, animate=False)
+        boxes = [box for box in app.text_boxes() if box.text == page.caption]
+        where = (lang, width, height, page.caption)
+        assert len(boxes) == 1, where
+        box = boxes[0].rect
+        assert page.caption_size() >= max(theme.READABLE, round(page.unit * CAPTION_UNITS)), where
+        assert box.h >= theme.font(theme.READABLE, bold=True).get_height(), where
+        assert abs(box.centerx - page.area.centerx) <= 1, where  # centred on the table
+        assert 0 <= page.area.top - box.bottom <= page.unit, where  # right over it
+        assert page.panel.contains(box), where
+        app.shutdown()
+
+
+def test_watching_a_replay_leaves_the_games_clock_as_it_was():
+    """Opening Watch replay from New game and closing it leaves the clock of
+    the game in play where it was, and it runs on from there."""
+    app = make_app(code="YU1-C-AAAAAAB")
+    table = app.table
+    table.play(table.game.legal_moves()[0])
+    advance(app, 42.0)
+    before = app.session.elapsed
+    assert before >= 41.5
+    table.open_new_game()
+    new_game = app.stack.top
+    new_game.field.set(WON)
+    new_game.watch_replay()
+    page = app.stack.top
+    assert isinstance(page, ReplayScene)
+    key(app, pygame.K_SPACE)  # plays a while
+    advance(app, 30.0)
+    assert app.session.elapsed == before  # covered: the clock waits
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table and app.session.elapsed == before
+    advance(app, 2.0)
+    assert before + 1.9 <= app.session.elapsed <= before + 2.1
+    assert app.session.game.move_count == 1  # the game in play, not the one watched
+    app.shutdown()

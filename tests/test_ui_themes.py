@@ -99,6 +99,40 @@ def test_a_dialog_casts_a_soft_shadow_not_a_slab():
     app.shutdown()
 
 
+def contrast(one: tuple[int, int, int], other: tuple[int, int, int]) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+
+    def luminance(color: tuple[int, int, int]) -> float:
+        def channel(c: int) -> float:
+            c = c / 255
+            return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+        r, g, b = (channel(c) for c in color)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+@pytest.mark.parametrize("colour", list(TableColour))
+def test_each_verdict_has_its_colour_readable_on_every_bar(colour):
+    """The live verdict's colours: each tone its own, every text at least
+    4.5:1 against what it stands on (the bar, or the lost game's badge),
+    and the badge at least 3:1 against the bar, so it is seen at a glance
+    whatever the table colour."""
+    from yukon.ui.art.felt import TABLE_COLOURS as FELTS
+    from yukon.ui.chrome_colours import chrome
+    from yukon.ui.table.info_bar import BADGES, TONE_INKS, Tone
+
+    bar = chrome(FELTS[colour]).bar
+    assert len(set(TONE_INKS.values())) == len(Tone)
+    for tone in Tone:
+        ground = BADGES.get(tone, bar)
+        assert contrast(TONE_INKS[tone], ground) >= 4.5, (colour, tone)
+    for badge in BADGES.values():
+        assert contrast(badge, bar) >= 3, colour
+
+
 def test_each_scene_draws_in_the_palette_of_its_own_settings():
     """The chrome's palette is no process-wide state that the last table
     set: a dialog over a session with a red table is drawn in red chrome

@@ -247,6 +247,8 @@ class App:
         self.last_input = time.perf_counter()
         event = self.window.to_pixels(event)
         kind = event.type
+        if self.table.stops_demo(event):
+            return  # and does nothing else: not even the window's keys (F11, Ctrl+Q)
         if kind == pg.QUIT or (kind == pg.KEYDOWN and _quits(event.key, event.mod)):
             self.running = False  # saved on the way out (see ``shutdown``)
         elif kind in (pg.WINDOWSIZECHANGED, pg.VIDEORESIZE):

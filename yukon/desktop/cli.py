@@ -12,15 +12,18 @@ import argparse
 from collections.abc import Sequence
 
 from yukon import __version__
-from yukon.engine import InvalidGameCode, parse_code
-from yukon.i18n import language_option
+from yukon.engine import Game, InvalidGameCode, InvalidRecord
+from yukon.i18n import Language, Translator, game_text_problem, language_option
 from yukon.option_parser import OptionParser
 from yukon.persistence.settings import MIN_TABLE_WINDOW
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = OptionParser(prog="yukon", description="Yukon Solitaire.")
-    parser.add_argument("--code", help="play this deal, e.g. YU1-C-AAAAAAB")
+    parser.add_argument(
+        "--code",
+        help="play this deal, e.g. YU1-C-AAAAAAB, or play on a copied game (its code and moves)",
+    )
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     parser.add_argument("--size", help="window size, e.g. 1280x800")
     parser.add_argument(
@@ -50,9 +53,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         args.size = _size(parser, args.size)
     if args.code is not None:
         try:
-            parse_code(args.code)
-        except InvalidGameCode as error:
-            parser.exit(2, f"yukon: {error}\n")
+            Game.from_text(args.code)  # as New game's field reads it
+        except (InvalidGameCode, InvalidRecord) as error:
+            words = game_text_problem(Translator(Language.ENGLISH), error)
+            parser.exit(2, f"yukon: {words}\n")
     if args.frames < 0:
         parser.exit(2, "yukon: --frames must be 0 or more\n")
     from yukon.persistence import writable_file_problem  # a device or FIFO is never written

@@ -30,7 +30,14 @@ from yukon.engine.history import UNDO_LIMIT, History, Snapshot
 from yukon.engine.legality import WON_MESSAGE
 from yukon.engine.moves import FOUNDATION, MOVE_TABLE, Move, Pile
 from yukon.engine.position import Position
-from yukon.engine.records import REDO, UNDO, format_record, replay_actions, tokens
+from yukon.engine.records import (
+    REDO,
+    UNDO,
+    format_record,
+    looks_like_record,
+    replay_actions,
+    tokens,
+)
 from yukon.engine.refusals import Refusal
 from yukon.engine.rules import Rules
 from yukon.engine.views import Column, Played
@@ -112,6 +119,21 @@ class Game:
         """The deal and rules named by a game code such as ``YU1-C-AAAAAAB``."""
         deal, rules = parse_code(text)
         return cls.new(deal, rules)
+
+    @classmethod
+    def from_text(cls, text: str) -> Game:
+        """The game a player pastes or types: a game code (a new deal) or a
+        whole game's record (the game as it was left). The one reader of
+        New game's field and of ``--code``: raises ``InvalidGameCode`` for a
+        bad code, ``InvalidRecord`` for a bad record.
+
+        >>> Game.from_text(" YU1-C-AAAAAAB ").move_count
+        0
+        >>> Game.from_text("YU1-C-AAAAAAB  7:5>2").score
+        5
+        """
+        text = text.strip()
+        return cls.from_record(text) if looks_like_record(text) else cls.from_code(text)
 
     @classmethod
     def from_record(cls, text: str) -> Game:

@@ -7,7 +7,7 @@
 
 from yukon.i18n.code_problems import code_problem
 from yukon.i18n.languages import Language, choose_language, language_option, system_language
-from yukon.i18n.record_problems import record_problem
+from yukon.i18n.record_problems import game_text_problem, record_problem
 from yukon.i18n.refusals import explain, say
 from yukon.i18n.translator import N_, Translator
 
@@ -18,6 +18,7 @@ __all__ = [
     "choose_language",
     "code_problem",
     "explain",
+    "game_text_problem",
     "language_option",
     "record_problem",
     "say",

@@ -11,7 +11,7 @@ Move 2 of the game, 1:1>2, cannot be played: The 7♥ needs a black 8.
 
 from __future__ import annotations
 
-from yukon.engine import InvalidRecord
+from yukon.engine import InvalidGameCode, InvalidRecord
 from yukon.engine.records import MAX_ACTIONS
 from yukon.i18n.code_problems import code_problem, shown
 from yukon.i18n.refusals import explain
@@ -34,3 +34,12 @@ def record_problem(tr: Translator, error: InvalidRecord) -> str:
     if error.number:
         return tr.gettext(NOT_A_MOVE).format(**values)
     return str(error)  # not text at all: no player types that
+
+
+def game_text_problem(tr: Translator, error: InvalidGameCode | InvalidRecord) -> str:
+    """What is wrong with a typed code or a pasted record (``Game.from_text``'s
+    refusal), in ``tr``'s language: the same words in New game's field and,
+    in English, for ``--code``."""
+    if isinstance(error, InvalidRecord):
+        return record_problem(tr, error)
+    return code_problem(tr, error)

@@ -43,14 +43,24 @@ class HintAnswer(NamedTuple):
     line: tuple[Move, ...] = ()
 
 
-def hint_job(position: Position, seconds: float, stop: Stop | None = None) -> HintAnswer:
-    """The solver's verdict from ``position`` within ``seconds`` (LOST only
-    when proven, UNKNOWN when time ran out) and, when won, the winning
-    line. ``stop``: see ``solve``."""
-    from yukon.solver import solve  # the solver's process only: not at import
+def hint_job(
+    position: Position, seconds: float, stop: Stop | None = None, *, nodes: int | None = None
+) -> HintAnswer:
+    """The solver's verdict from ``position`` within ``seconds`` (or, if
+    given, a budget of ``nodes`` positions instead: the same answer on any
+    machine) (LOST only when proven, UNKNOWN when the budget ran out) and,
+    when won, the winning line, shortened and with its cards home sooner
+    (``yukon.jobs.lines``: every line the game is sent is, so the hint, the
+    demo and Finish follow a good line). ``stop``: see ``solve``."""
+    from yukon.jobs.lines import shorten  # the solver's process only: not at import
+    from yukon.solver import solve
 
-    result = solve(game_of(position), max_seconds=seconds, stop=stop)
-    return HintAnswer(result.verdict, tuple(result.moves))
+    game = game_of(position)
+    if nodes is None:
+        result = solve(game, max_seconds=seconds, stop=stop)
+    else:
+        result = solve(game, max_seconds=None, max_nodes=nodes, stop=stop)
+    return HintAnswer(result.verdict, tuple(shorten(position, result.moves, stop)))
 
 
 def winnable_job(
@@ -77,13 +87,15 @@ def winnable_job(
 
 @dataclass(frozen=True)
 class HintJob:
-    """Look for a winning line from ``position`` for ``seconds``."""
+    """Look for a winning line from ``position`` for ``seconds`` (or
+    ``nodes`` positions: benchmarks and tests, see ``hint_job``)."""
 
     position: Position
     seconds: float
+    nodes: int | None = None
 
     def run(self, stop: Stop | None = None) -> HintAnswer:
-        return hint_job(self.position, self.seconds, stop)
+        return hint_job(self.position, self.seconds, stop, nodes=self.nodes)
 
 
 @dataclass(frozen=True)

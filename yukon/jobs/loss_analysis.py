@@ -19,15 +19,17 @@ winnable (the loss came later) or the position after it proven lost (it
 came earlier).
 
 The moves are those on the way from the deal to the position reached: a
-move that was undone is not one of them (unless it was redone). Each keeps
-the number the move counter gave it when it was played (or redone), which
-is the number the player saw.
+move that was undone is not one of them (unless it was redone). They are
+numbered along that way, 1 to N, and so is everything the walk says (the
+move that lost the game, the moves in doubt, "ruled out: 30 of N"): one
+numbering, in which the last move is move N and undoing K moves goes back
+to before move N - K + 1. Without undo it is the move counter's.
 
 >>> from yukon.engine import Game
->>> game = Game.from_record("YU1-C-AAAAAAB 7:5>2 undo redo")
+>>> game = Game.from_record("YU1-C-AAAAAAB 7:5>2 undo redo 6:5>2")
 >>> start, steps = path_of(game)
 >>> [(step.number, str(step.move)) for step in steps]
-[(2, '7:5>2')]
+[(1, '7:5>2'), (2, '6:5>2')]
 """
 
 from __future__ import annotations
@@ -119,24 +121,22 @@ Report = Callable[[LossProgress], None]
 
 
 def path_of(game: Game) -> tuple[Position, list[Step]]:
-    """The deal's position and the moves from it to ``game``'s position, with
-    their move numbers (undone moves left out, redone ones back in); read from the game's record."""
+    """The deal's position and the moves from it to ``game``'s position,
+    numbered along that way (undone moves left out, redone ones back in);
+    read from the game's record."""
     code, *actions = game.record().split()
     start = Game.from_code(code)
-    steps: list[Step] = []
+    moves: list[Move] = []
     undone: list[Move] = []  # the moves that can be redone, the next last
-    number = 0
     for action in actions:
         if action == UNDO:
-            undone.append(steps.pop().move)
-            continue
-        number += 1
-        if action == REDO:
-            steps.append(Step(number, undone.pop()))
+            undone.append(moves.pop())
+        elif action == REDO:
+            moves.append(undone.pop())
         else:
             undone.clear()
-            steps.append(Step(number, Move.parse(action)))
-    return start.position(), steps
+            moves.append(Move.parse(action))
+    return start.position(), [Step(number, move) for number, move in enumerate(moves, 1)]
 
 
 class SolverJudge:
@@ -354,5 +354,8 @@ class LossJob:
             report=report,
         )
         if found.still_winnable:
-            return replace(found, line=judge.lines.get(game.position(), ()))
+            from yukon.jobs.lines import shorten  # the solver's process only: not at import
+
+            end = game.position()
+            return replace(found, line=tuple(shorten(end, judge.lines.get(end, ()), stop)))
         return found

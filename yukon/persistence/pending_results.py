@@ -21,7 +21,7 @@ from typing import Any
 
 from yukon.engine import Rules
 from yukon.persistence import fields, notices
-from yukon.persistence.stats import Stats
+from yukon.persistence.stats import MOST_POINTS, Stats
 from yukon.persistence.store import CorruptFile, Store
 
 FILE_NAME = "results.json"
@@ -40,15 +40,21 @@ class Result:
     seconds: float = 0.0
     moves: int = 0
     daily: str | None = None  # the ISO date of the deal of the day it was
+    points: int | None = None  # the score with each card counted once (None: not counted)
 
     def count(self, stats: Stats) -> bool:
         """Count this result into ``stats``; ``False`` if it was already."""
         if self.won:
             first = stats.record_win(
-                self.rules, self.score, self.seconds, self.moves, game_id=self.game_id
+                self.rules,
+                self.score,
+                self.seconds,
+                self.moves,
+                game_id=self.game_id,
+                points=self.points,
             )
         else:
-            first = stats.record_loss(self.rules, game_id=self.game_id)
+            first = stats.record_loss(self.rules, game_id=self.game_id, points=self.points)
         if first and self.daily is not None:
             stats.daily.record(date.fromisoformat(self.daily), won=self.won)
         return first
@@ -76,6 +82,7 @@ class Result:
             seconds=fields.seconds(data.get("seconds", 0.0), "seconds"),
             moves=fields.count(data.get("moves", 0), "moves"),
             daily=daily,
+            points=fields.optional_count(data.get("points"), "points", 0, MOST_POINTS),
         )
 
 

@@ -82,11 +82,20 @@ RECENT_IDS = 32
 # and move counts of the last wins.
 RECENT_RESULTS = 100
 RECENT_WINS = 200
+MOST_POINTS = 625  # a game's points, each card counted once: a win's
 
 
 @dataclass
 class RuleStats:
-    """The statistics of one rule set; records are ``None`` until a win."""
+    """The statistics of one rule set; records are ``None`` until a win
+    (the best score: until a game is counted with its points).
+
+    ``best_points`` is the best score the player sees: the most points of
+    one game, won or not, each card counted once (``score_once``), so that
+    taking a card back and putting it home again, which scores again on the
+    bar, cannot raise it; 625 is a win's, the most there is. ``best_score``,
+    the highest score of a win as the bar showed it, is kept for the
+    versions before, which read it."""
 
     played: int = 0
     won: int = 0
@@ -95,6 +104,7 @@ class RuleStats:
     best_score: int | None = None
     fastest_win: float | None = None
     fewest_moves: int | None = None
+    best_points: int | None = None
     #: The last ``RECENT_RESULTS`` games, oldest first: True for a win.
     results: list[bool] = field(default_factory=list)
     #: Seconds and moves of the last ``RECENT_WINS`` wins, oldest first.
@@ -108,7 +118,10 @@ class RuleStats:
         """Wins per game played, 0.0 to 1.0 (0.0 before the first game)."""
         return self.won / self.played if self.played else 0.0
 
-    def add_win(self, score: int, seconds: float, moves: int) -> None:
+    def add_win(self, score: int, seconds: float, moves: int, points: int | None = None) -> None:
+        """A win with its ``score`` on the bar and its ``points`` counted
+        once (at most 625, as its score is, when not given)."""
+        self._add_points(min(score, MOST_POINTS) if points is None else points)
         self.played += 1
         self.won += 1
         self.current_streak += 1
@@ -120,10 +133,18 @@ class RuleStats:
         self.win_times = [*self.win_times, seconds][-RECENT_WINS:]
         self.win_moves = [*self.win_moves, moves][-RECENT_WINS:]
 
-    def add_loss(self) -> None:
+    def add_loss(self, points: int | None = None) -> None:
+        """A game lost (left unfinished), with its ``points`` counted once
+        (None: they do not count, a game the demo played in)."""
+        if points is not None:
+            self._add_points(points)
         self.played += 1
         self.current_streak = 0
         self.results = [*self.results, False][-RECENT_RESULTS:]
+
+    def _add_points(self, points: int) -> None:
+        points = min(max(points, 0), MOST_POINTS)
+        self.best_points = points if self.best_points is None else max(self.best_points, points)
 
     def to_json(self) -> dict[str, Any]:
         known = dataclasses.asdict(self)
@@ -155,6 +176,7 @@ class RuleStats:
             best_score=fields.optional_count(get("best_score"), f"{where}.best_score"),
             fastest_win=fields.optional_seconds(get("fastest_win"), f"{where}.fastest_win"),
             fewest_moves=fields.optional_count(get("fewest_moves"), f"{where}.fewest_moves", 1),
+            best_points=_best_points(data, where),
             results=history("results", RECENT_RESULTS, fields.flag),
             win_times=history("win_times", RECENT_WINS, fields.seconds),
             win_moves=history("win_moves", RECENT_WINS, lambda v, n: fields.count(v, n, 1)),
@@ -174,6 +196,14 @@ class RuleStats:
         if any((record is None) != (stats.won == 0) for record in records):
             raise CorruptFile(f"{where}: best results do not match the number of wins")
         return stats
+
+
+def _best_points(data: dict[str, Any], where: str) -> int | None:
+    """The best score counted once; a file from before has only the best
+    score of a win, which counted once is a win's 625."""
+    if "best_points" in data:
+        return fields.optional_count(data["best_points"], f"{where}.best_points", 0, MOST_POINTS)
+    return None if data.get("best_score") is None else MOST_POINTS
 
 
 # The fields of a game's statistics this version reads; any other is kept.
@@ -210,23 +240,31 @@ class Stats:
         seconds: float,
         moves: int,
         game_id: str | None = None,
+        points: int | None = None,
     ) -> bool:
-        """Count a won game; ``False`` if ``game_id`` was already counted."""
+        """Count a won game, ``points`` its score with each card counted
+        once; ``False`` if ``game_id`` was already counted."""
         if not self._first_time(game_id):
             return False
         seconds = min(max(float(seconds), 0.0), fields.MAX_SECONDS)
         if not math.isfinite(seconds):  # NaN survives min/max
             seconds = 0.0
         self.for_rules(rules).add_win(
-            min(max(score, 0), fields.MAX_COUNT), seconds, min(max(moves, 1), fields.MAX_COUNT)
+            min(max(score, 0), fields.MAX_COUNT),
+            seconds,
+            min(max(moves, 1), fields.MAX_COUNT),
+            points,
         )
         return True
 
-    def record_loss(self, rules: Rules | str, game_id: str | None = None) -> bool:
-        """Count an abandoned game (played, not won; ends the streak)."""
+    def record_loss(
+        self, rules: Rules | str, game_id: str | None = None, points: int | None = None
+    ) -> bool:
+        """Count an abandoned game (played, not won; ends the streak), with
+        its score counted once (``points``; None: not for the best score)."""
         if not self._first_time(game_id):
             return False
-        self.for_rules(rules).add_loss()
+        self.for_rules(rules).add_loss(points)
         return True
 
     def reset(self, rules: Rules | str | None = None) -> None:

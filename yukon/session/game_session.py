@@ -29,7 +29,7 @@ from collections.abc import Callable
 from datetime import date
 
 from yukon.engine import Game, Move, Played, Rules, format_code
-from yukon.engine.records import replay_log, tokens
+from yukon.engine.records import looks_like_record, replay_log, tokens
 from yukon.i18n.sentences import Sentences
 from yukon.i18n.translator import N_
 from yukon.jobs.daily import DAILY_RULES, DailyJob
@@ -112,7 +112,7 @@ class GameSession:
         if code is not None:
             if resumed is not None:
                 self._count_abandoned(resumed[0])
-            self.record, self.elapsed = GameRecord.new(Game.from_code(code).code or code), 0.0
+            self.record, self.elapsed = _record_from_text(code), 0.0
         elif resumed is not None:
             self.record, self.elapsed = resumed
         else:
@@ -209,10 +209,7 @@ class GameSession:
     def continue_record(self, text: str) -> None:
         """Play on from where a game record leaves off (``InvalidRecord`` if
         it is not one, and the game in progress is kept)."""
-        Game.from_record(text)  # every problem is found before anything changes
-        code, actions = tokens(text)
-        record = GameRecord.new(code)
-        replay_log(record, actions)
+        record = _record_from_text(text)  # every problem is found before anything changes
         self._drop_wanted_winnable()
         self._count_abandoned(self.record)
         self.use(record)
@@ -347,6 +344,8 @@ class GameSession:
         """Count ``record``'s result once, wherever it survives: in stats.json,
         or while that cannot be written, in results.json beside the saved
         game, so that a kill before the next good write loses nothing."""
+        from yukon.engine.scores import score_once  # at a game's end, not at the start
+
         game = record.game
         result = Result(
             game.rules.value,
@@ -356,6 +355,8 @@ class GameSession:
             seconds=self.elapsed if elapsed is None else elapsed,
             moves=game.move_count,
             daily=record.daily,
+            # The best score counts each card once, and never a game the demo played in.
+            points=None if record.demo_helped else score_once(game),
         )
         record.counted = True
         if not result.count(self.stats):
@@ -452,3 +453,16 @@ class GameSession:
 
     def _emit(self, kind: Happening, message: str = "") -> None:
         self.events.emit(Event(kind, message))
+
+
+def _record_from_text(text: str) -> GameRecord:
+    """The game record of a code (a new deal) or of a whole game's record
+    (the game played on from where it stopped), read as ``Game.from_text``
+    reads it (which raises on a bad one)."""
+    Game.from_text(text)
+    if not looks_like_record(text):
+        return GameRecord.new(Game.from_code(text).code or text.strip())
+    code, actions = tokens(text)
+    record = GameRecord.new(code)
+    replay_log(record, actions)
+    return record

@@ -49,7 +49,8 @@ class Command(enum.Enum):
     REDO = "redo"
     DEMO = "demo"
     FINISH = "finish"
-    NEW_GAME = "new game"
+    NEW_GAME = "new game"  # the dialog
+    NEW_DEAL = "new deal"  # at once, the same game and rule set
     RESTART = "restart"
     SETTINGS = "settings"
     STATISTICS = "statistics"
@@ -104,6 +105,7 @@ _NOT_WITH_CARDS_IN_HAND = frozenset(
         Command.STATISTICS,
         Command.SETTINGS,
         Command.RESTART,
+        Command.NEW_DEAL,
         Command.DEMO,
         Command.FINISH,
     )
@@ -200,7 +202,7 @@ KEY_ROWS: tuple[KeyRow, ...] = (
     ),
     KeyRow(
         N_("Esc"),
-        N_("put the cards back, close a dialog, leave full screen"),
+        N_("put the cards back, put a hint or message away, close a dialog"),
         _keys(Command.CANCEL, K.K_ESCAPE, ctrl=None),
     ),
     KeyRow(
@@ -250,9 +252,14 @@ KEY_ROWS: tuple[KeyRow, ...] = (
         _keys(Command.FINISH, K.K_f, ctrl=True),
     ),
     KeyRow(
-        N_("F2, Ctrl+N"),
-        N_("new game"),
-        _keys(Command.NEW_GAME, K.K_F2, ctrl=None) + _keys(Command.NEW_GAME, K.K_n, ctrl=True),
+        N_("F2"),
+        N_("a new deal at once, of the same game and rule set"),
+        _keys(Command.NEW_DEAL, K.K_F2, ctrl=None),
+    ),
+    KeyRow(
+        N_("Ctrl+N"),
+        N_("New game: choose the game, a game code or the deal of the day"),
+        _keys(Command.NEW_GAME, K.K_n, ctrl=True),
     ),
     KeyRow(N_("F5"), N_("restart the deal"), _keys(Command.RESTART, K.K_F5, ctrl=None)),
     KeyRow(
@@ -300,3 +307,13 @@ def steers_cursor(key: int, mod: int) -> bool:
 def help_rows() -> list[tuple[str, str]]:
     """Help's Keyboard section: (keys, what they do) for each row."""
     return [(row.keys, row.does) for row in KEY_ROWS]
+
+
+def keys_for(command: Command) -> str:
+    """The keys that give ``command``, as Help's Keyboard section writes
+    them (a catalogue message: translate it).
+
+    >>> keys_for(Command.UNDO), keys_for(Command.HELP)
+    ('Ctrl+Z, Backspace', 'F1')
+    """
+    return next(row.keys for row in KEY_ROWS if any(b.command is command for b in row.bindings))

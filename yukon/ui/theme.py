@@ -53,6 +53,9 @@ SUBHEADING = 1.2
 BODY = 1.3  # Help's running text: about 13 px at 800x600
 LABEL = 1.05  # a control's label, a short text
 NOTE = 0.9
+# The least size, in points, of a text read at a glance (the bar's labels
+# and info, the replay's caption): DejaVu Sans at 12 px, capitals 9 px tall.
+READABLE = 18
 
 
 class SmoothFont:

@@ -41,9 +41,14 @@ class Button:
         *,
         primary: bool = False,
         labels: Sequence[Label] = (),
+        held: Callable[[], bool] | None = None,
+        tip: Label = "",
     ) -> None:
         self._label = label
+        # Drawn pressed while this says so (the Demo button while the demo plays).
+        self.held = held or (lambda: False)
         self._labels = tuple(labels)  # every label it may show (for its width), if it changes
+        self._tip = tip  # what it does and its keys, shown when the pointer rests on it
         self.action = action
         self.rect = rect or pygame.Rect(0, 0, 0, 0)
         self.enabled = enabled or (lambda: True)
@@ -58,6 +63,11 @@ class Button:
     @label.setter
     def label(self, label: Label) -> None:
         self._label = label
+
+    @property
+    def tip_text(self) -> str:
+        """Its tooltip: what it does, then a line with its keys ("": none)."""
+        return label_text(self._tip)
 
     @property
     def all_labels(self) -> list[str]:
@@ -120,14 +130,16 @@ class Button:
             hover = colours.button_hover
             fg = theme.TEXT if enabled else colours.text_disabled
         color = base
-        if enabled and self.down:
+        if enabled and (self.down or self.held()):
             color = colours.button_down if not light else hover
         elif enabled and self.hover:
             color = hover
         radius = max(4, self.rect.height // 4)
         pygame.draw.rect(surface, color, self.rect, border_radius=radius)
         if not light:
-            pygame.draw.rect(surface, colours.bar_line, self.rect, 1, border_radius=radius)
+            held = enabled and self.held()  # latched down: a bright rim tells it from a press
+            rim, width = (colours.accent_hover, 2) if held else (colours.bar_line, 1)
+            pygame.draw.rect(surface, rim, self.rect, width, border_radius=radius)
         label = theme.text(self.label, size, fg, bold=self.primary)
         with holding(self.rect):
             surface.blit(label, label.get_rect(center=self.rect.center))

@@ -11,7 +11,7 @@ from yukon.engine import Suit
 from yukon.persistence.settings import CardBack
 from yukon.ui.art.palette import BACK_BLUE, BACK_BLUE_DARK, BORDER, GOLD, Color
 from yukon.ui.art.suits import draw_suit
-from yukon.ui.art.supersample import blank, down, factor
+from yukon.ui.art.supersample import blank, down, factor, seal
 
 
 def _lattice(pattern: pygame.Surface, step: int, line: int, light: Color) -> None:
@@ -110,7 +110,7 @@ def render_back(size: tuple[int, int], radius: int, design: CardBack) -> pygame.
     pygame.draw.ellipse(big, dark, med)
     pygame.draw.ellipse(big, (235, 240, 250), med, max(f, line * 2))
     pygame.draw.ellipse(big, GOLD, med.inflate(-line * 6, -line * 6), line)
-    img = down(big, size)
+    img = seal(down(big, size), radius)
     emblem = pygame.Rect(0, 0, round(med.w / f * 0.5), round(med.h / f * 0.5))
     emblem.center = (w // 2, h // 2)
     draw_suit(img, Suit.SPADES, emblem, (240, 244, 252))

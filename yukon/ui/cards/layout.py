@@ -46,7 +46,7 @@ class Layout:
     >>> layout.card_w >= 100 and layout.column_rect(6).right <= 1280
     True
     >>> Layout.for_size(800, 600).bar_h, Layout.for_size(1600, 1200, density=2).bar_h
-    (34, 68)
+    (46, 92)
     """
 
     width: int
@@ -225,15 +225,21 @@ class Layout:
         return result
 
 
+# The info bar's least height, in points: room for its labels at their
+# readable size and, in a narrow window, for the info text on a row of its
+# own under the buttons.
+BAR_LEAST = 46
+
+
 def bar_height(height: int, density: float = 1.0) -> int:
     """The info bar's height for a window ``height`` pixels tall: a twentieth
     of it, so the bar keeps its proportion to the cards at any size, and
-    never under 34 points (its labels stay readable).
+    never under ``BAR_LEAST`` points.
 
     >>> bar_height(600), bar_height(1080), bar_height(2160), bar_height(1200, 2.0)
-    (34, 56, 112, 68)
+    (46, 56, 112, 92)
     """
-    return max(round(34 * density), round(height * 0.052))
+    return max(round(BAR_LEAST * density), round(height * 0.052))
 
 
 def _fits(card_w: int, room: int, shapes: Sequence[Shape], *, large_index: bool) -> bool:

@@ -173,9 +173,10 @@ class Dialog:
         title_h = round(u * 2.6)
         buttons_h = round(u * 3.2)
         # Clear of the top bar, and as far from the bottom edge (a full-height
-        # page reaches down to a unit from it).
+        # page reaches down to half a unit from it: at 800x600 the Examples
+        # page's 21-card column needs all the height the bar leaves).
         edge = max(u, bar_height(height, density) + u // 2)
-        below = u if self.full_height else edge
+        below = u // 2 if self.full_height else edge
         h = max(1, min(height - edge - below, title_h + self.content_height() + buttons_h))
         self.panel = pygame.Rect(0, 0, w, h)
         self.panel.center = (width // 2, height // 2)

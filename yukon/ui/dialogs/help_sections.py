@@ -297,6 +297,14 @@ SECTIONS: list[Section] = [
                     "52\u00a0×\u00a010\u00a0+\u00a021\u00a0×\u00a05"
                 ),
             ),
+            (
+                N_("Best score"),
+                N_(
+                    "in Statistics: the most points one game earned, won or not. Each card "
+                    "counts once: a card taken back from its foundation and put on it again "
+                    "scores again on the bar, not in Statistics. A win's 625 is the most."
+                ),
+            ),
             ("", N_("The bar shows the score, the time, the moves and the game code.")),
         ],
     ),

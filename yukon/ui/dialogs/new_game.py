@@ -8,9 +8,9 @@ from dataclasses import replace
 
 import pygame
 
-from yukon.engine import Game, InvalidGameCode, InvalidRecord, Rules, format_code, parse_code
+from yukon.engine import Game, InvalidGameCode, InvalidRecord, Rules, format_code
 from yukon.engine.records import MAX_ACTIONS, looks_like_record
-from yukon.i18n import N_, code_problem, record_problem
+from yukon.i18n import N_, game_text_problem
 from yukon.i18n.formats import format_number
 from yukon.persistence.settings import SETTING_NAMES
 from yukon.texts.games import (
@@ -166,51 +166,37 @@ class NewGameDialog(Dialog):
             self.close()
             self.replay(record)
 
-    def _parse_record(self) -> tuple[Game | None, str | None]:
-        """The typed record's game, or its problem in words (both None when
-        the field holds no record); remembered until the text changes."""
+    def _parse(self) -> tuple[Game | None, str | None]:
+        """The typed code's or record's game, or its problem in words (both
+        None when the field is empty), read as ``--code`` reads it
+        (``Game.from_text``); remembered until the text changes."""
         text = self.field.value.strip()
         if text != self._parsed[0]:
             game, problem = None, None
-            if looks_like_record(text):
+            if text:
                 try:
-                    game = Game.from_record(text)
-                except InvalidRecord as error:
-                    problem = record_problem(self.tr, error)
+                    game = Game.from_text(text)
+                except (InvalidGameCode, InvalidRecord) as error:
+                    problem = game_text_problem(self.tr, error)
             self._parsed = (text, game, problem)
         return self._parsed[1], self._parsed[2]
 
     @property
     def typed_record(self) -> Game | None:
         """The game of the typed record, or None (no record, or a bad one)."""
-        return self._parse_record()[0]
+        return self._parse()[0] if looks_like_record(self.field.value) else None
 
     @property
     def typed_code(self) -> tuple[int, Rules] | None:
         """The deal and rules of the typed code (or record), or None if empty
         or invalid."""
-        if not self.field.value.strip():
-            return None
-        game = self.typed_record
-        if game is not None:
-            return (game.deal or 0, game.rules)
-        try:
-            return parse_code(self.field.value)
-        except InvalidGameCode:
-            return None
+        game = self._parse()[0]
+        return None if game is None else (game.deal or 0, game.rules)
 
     @property
     def code_problem(self) -> str | None:
         """The engine's message for the typed code, or None if empty or valid."""
-        if not self.field.value.strip():
-            return None
-        if looks_like_record(self.field.value):
-            return self._parse_record()[1]
-        try:
-            parse_code(self.field.value)
-        except InvalidGameCode as error:
-            return code_problem(self.tr, error)
-        return None
+        return self._parse()[1]
 
     def deal(self) -> None:
         text = self.field.value.strip()

@@ -23,6 +23,10 @@ from yukon.ui.text_boxes import holding
 # Playing: the pace of the table's demo (and of KPatience's, 0.3 s a move
 # and 0.2 s between), so a whole game of 150 moves plays in about a minute.
 STEP_SECONDS = DEMO_SECONDS_PER_MOVE
+# The caption (the last action in words): the dialogs' body size or more,
+# in a line this many sizes tall.
+CAPTION_UNITS = theme.BODY
+CAPTION_LINE = 1.4
 # An action in words, over the table ("The 10♦ to column 1").
 MOVE_WORDS = MoveWords(
     home=N_("The {card} to its foundation"),
@@ -36,6 +40,7 @@ class ReplayScene(StepPage):
 
     title = N_("Watch replay")
     step_seconds = STEP_SECONDS
+    caption_in_strip = False  # over the table's middle, large: see ``draw_text``
 
     def __init__(self, host: Host, record: str) -> None:
         self.code, self.actions = tokens(record)
@@ -88,9 +93,29 @@ class ReplayScene(StepPage):
         return (self.tr.gettext("The game is won."), theme.OK) if self.game.is_won else None
 
     def text_height(self) -> int:
-        return round(self.unit * 1.8)
+        """The status line, and under it the caption's line."""
+        return round(self.unit * 1.5) + round(self.caption_size() * CAPTION_LINE)
+
+    def caption_size(self) -> int:
+        """The caption's size: the dialogs' body text or larger, never under
+        the readable size (``theme.READABLE`` points)."""
+        return max(round(theme.READABLE * self.host.density), round(self.unit * CAPTION_UNITS))
 
     def draw_text(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        label = theme.text(self.status(), round(self.unit * 0.95), theme.PANEL_TEXT, bold=True)
+        """The status line at the top; the last action in words, large and
+        centred right over the table, where the eye follows the cards."""
+        size = max(round(self.unit * 0.95), round(theme.READABLE * self.host.density))
+        label = theme.text(self.status(), size, theme.PANEL_TEXT, bold=True)
         with holding(box):
             surface.blit(label, box.topleft)
+            if not self.caption:
+                return
+            size = self.caption_size()
+            while size > 12 and theme.rich_width(self.caption, size, bold=True) > box.w:
+                size -= 1  # a long caption in a narrow window: smaller, still whole
+            caption = theme.rich_text(
+                self.caption, size, theme.PANEL_TEXT, bold=True, inks=self.suit_inks()
+            )
+            line = round(self.caption_size() * CAPTION_LINE)
+            at = caption.get_rect(center=(box.centerx, box.bottom - line // 2))
+            surface.blit(caption, at)

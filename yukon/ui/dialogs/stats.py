@@ -37,7 +37,7 @@ class StatsDialog(Dialog):
         (N_("Win rate"), lambda s: f"{s.win_rate:.0%}" if s.played else "-"),
         (N_("Current streak"), lambda s: str(s.current_streak)),
         (N_("Longest streak"), lambda s: str(s.longest_streak)),
-        (N_("Best score"), lambda s: "-" if s.best_score is None else str(s.best_score)),
+        (N_("Best score"), lambda s: "-" if s.best_points is None else str(s.best_points)),
         (
             N_("Fastest win"),
             lambda s: "-" if s.fastest_win is None else format_time(s.fastest_win),

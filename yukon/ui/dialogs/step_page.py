@@ -89,6 +89,7 @@ class StepPage(Dialog, ABC):
     width_units = PAGE_UNITS
     full_height = True
     step_seconds = 1.0  # between the steps played on their own
+    caption_in_strip = True  # the caption at the right of the table's strip (else the page's)
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
@@ -323,7 +324,7 @@ class StepPage(Dialog, ABC):
             if self.table_note():
                 note = theme.text(self.table_note(), size, theme.TEXT, bold=True)
                 surface.blit(note, (self.area.x + u // 2, self.area.y + u // 3))
-            if self.caption:
+            if self.caption and self.caption_in_strip:
                 caption = theme.rich_text(
                     self.caption, size, theme.TEXT, bold=True, inks=self.suit_inks(dark=True)
                 )

@@ -17,11 +17,12 @@ from __future__ import annotations
 import enum
 import logging
 import math
+import os
 import random
 import sys
 import threading
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, MutableMapping
 from typing import Any
 
 import pygame
@@ -37,6 +38,11 @@ RATE = 22050
 MAX_VOLUME = 100
 # The loudest an effect is synthesised (full scale would clip when two mix).
 PEAK = 0.6
+# Where Linux lists its sound cards, and the audio drivers SDL is left to try
+# when it lists none: the sound servers (silent when there is none), not ALSA,
+# whose library prints eight lines of complaints on the terminal.
+ALSA_CARDS = "/proc/asound/cards"
+SOUND_SERVERS = "pipewire,pulseaudio"
 
 
 class Effect(enum.Enum):
@@ -214,6 +220,42 @@ def _interleave(mono: array[Any], channels: int) -> array[Any]:
     return data
 
 
+def audio_drivers(environ: Mapping[str, str], cards: str | None, platform: str) -> str | None:
+    """The audio drivers SDL should try (``SDL_AUDIODRIVER``), or None for
+    its own choice. On Linux with no sound card (``cards``: the text of
+    ``ALSA_CARDS``, None when there is no such file) only the sound servers
+    are tried: ALSA has nothing to open, and would say so on stderr. A
+    driver the player chose (``SDL_AUDIODRIVER`` set) is kept.
+
+    >>> audio_drivers({}, " 0 [PCH    ]: HDA-Intel - HDA Intel PCH", "linux")
+    >>> audio_drivers({}, "--- no soundcards ---", "linux")
+    'pipewire,pulseaudio'
+    >>> audio_drivers({"SDL_AUDIODRIVER": "alsa"}, None, "linux"), audio_drivers({}, None, "win32")
+    (None, None)
+    """
+    if not platform.startswith("linux") or environ.get("SDL_AUDIODRIVER"):
+        return None
+    first_words = [line.split()[0] for line in (cards or "").splitlines() if line.strip()]
+    if any(word.isdigit() for word in first_words):  # " 0 [PCH  ]: ...": a card
+        return None
+    return SOUND_SERVERS
+
+
+def choose_audio_drivers(
+    environ: MutableMapping[str, str] = os.environ, cards_file: str = ALSA_CARDS
+) -> None:
+    """Set ``SDL_AUDIODRIVER`` as ``audio_drivers`` says, before the mixer
+    opens (on the main thread: SDL reads the environment on others)."""
+    try:
+        with open(cards_file, encoding="utf-8", errors="replace") as file:
+            cards: str | None = file.read()
+    except OSError:
+        cards = None
+    drivers = audio_drivers(environ, cards, sys.platform)
+    if drivers is not None:
+        environ["SDL_AUDIODRIVER"] = drivers
+
+
 def open_mixer() -> tuple[int, int, int] | None:
     """Open the audio device: the mixer's (rate, size, channels), or None
     when there is none (no sound card, no audio system)."""
@@ -252,6 +294,8 @@ class SoundPlayer:
     def start(self) -> None:
         """Open the device in the background; returns at once."""
         if self._thread is None:
+            if self._open_device is open_mixer:
+                choose_audio_drivers()
             self._thread = threading.Thread(target=self._prepare, name="sound", daemon=True)
             self._thread.start()
 

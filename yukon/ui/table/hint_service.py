@@ -5,7 +5,9 @@ position cancels the one left behind. A winning line found once answers
 every later hint along it at once, and a position proven lost makes every
 position after it lost too. A move into a position known to be winnable
 makes the position it left winnable too (by that move), so undoing back
-along a line needs no search. What is known serves the hint, the demo,
+along a line needs no search. A position keeps the move first learnt for
+it: a later line through it joins the known one there, so the hint never
+changes its mind about a position it answered. What is known serves the hint, the demo,
 Finish and the live verdict alike: each position is searched at most once
 (a search that ran out of time is remembered as not known). ``revision``
 counts what it learnt and asked, so the table works out its answers again
@@ -130,10 +132,15 @@ class HintService:
         UNKNOWN, or a win without its line, teaches nothing."""
         if verdict is Verdict.LOST:
             self._lost.add(key)
+            self._revision += 1
         elif verdict is Verdict.WON and line:
+            self._revision += 1
             trail = Game.from_position(key)
             for move in line:
-                self._line[trail.position()] = move
+                # A position already on a known line keeps its move: the
+                # hint there stays the one shown, and the new line joins the
+                # known one where they meet.
+                self._line.setdefault(trail.position(), move)
                 trail.play(move)
             self._unknown.discard(key)
 

@@ -25,7 +25,7 @@ from yukon.ui.table.geometry import banner_busy, cursor_rect, group_rect
 from yukon.ui.table.state import TableState
 from yukon.ui.text_boxes import holding, name_of, note
 
-WON_NOTE = N_("Won! New game (F2) deals another.")
+WON_NOTE = N_("Won! F2 deals another, Ctrl+N opens New game.")
 Color = tuple[int, int, int]
 HINT_RIM = (90, 60, 0)  # the dark edge that sets the hint's gold off light cards
 HINT_LINE = (255, 248, 220)
@@ -102,6 +102,7 @@ class TableRenderer:
             board.bar.draw(surface, board.palette)
             self._draw_dragged(surface, drag)
         self._draw_banner(surface)
+        board.bar.draw_tip(surface)
 
     def _draw_dragged(self, surface: pygame.Surface, drag: Drag) -> None:
         shadow = self.board.art.shadow()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -25,17 +26,19 @@ from yukon.persistence import GameRecord, Settings
 from yukon.session.events import Event, Happening
 from yukon.ui.keymap import Command, command_for
 from yukon.ui.shell.scene import Host, Rects
+from yukon.ui.table.bar_tips import full_screen_tip, tip
 from yukon.ui.table.deal_names import bar_names, window_name
 from yukon.ui.table.geometry import pile_cards
 from yukon.ui.table.hint_service import HintService
 from yukon.ui.table.info_bar import BarValues, InfoBar
 from yukon.ui.table.keyboard_cursor import KeyboardCursor
 from yukon.ui.table.layout_dump import LayoutDump, layout_snapshot
+from yukon.ui.table.leaving import LeaveAsking
 from yukon.ui.table.narration import Narration
 from yukon.ui.table.pointer import PointerGestures
 from yukon.ui.table.renderer import TableRenderer
-from yukon.ui.table.solver_help import DEMO_LABEL, FINISH_LABEL, SolverHelp
-from yukon.ui.table.state import Banner, TableState
+from yukon.ui.table.solver_help import DEMO_LABELS, SolverHelp
+from yukon.ui.table.state import TableState
 from yukon.ui.table.table_play import TablePlay
 from yukon.ui.table.where_lost import LossAsking
 from yukon.ui.text_boxes import TextBox
@@ -73,17 +76,19 @@ class TableScene:
         self.text_boxes: Callable[..., list[TextBox]] | None = None
         self.shown_scenes: Callable[[], list[dict[str, str]]] | None = None
         self._dump: LayoutDump | None = None
-        self._restart_warning: Banner | None = None  # the banner asking, while on show
         self._repeating: Command | None = None  # the command of the key held down
         self.fullscreen_button = Button(
-            lambda: self.tr.gettext(FULL_SCREEN_LABELS[host.fullscreen]), host.toggle_fullscreen
+            lambda: self.tr.gettext(FULL_SCREEN_LABELS[host.fullscreen]),
+            host.toggle_fullscreen,
+            tip=full_screen_tip(self.tr, lambda: host.fullscreen),
         )
         self.restart_button = Button(
             lambda: self.tr.gettext(RESTART_LABEL),
             self.restart,
             enabled=lambda: self.game.move_count > 0,
+            tip=tip(self.tr, Command.RESTART),
         )
-        self.bar = InfoBar(self._make_buttons(), self._bar_values, self.tr.gettext)
+        self.bar = InfoBar(_bar_buttons(self), self._bar_values, self.tr.gettext)
         self.board = TableState(self.session, self.bar, host.size)
         self.renderer = TableRenderer(self.board, self.tr.gettext)
         self.hints = HintService(self.session.jobs)
@@ -94,35 +99,13 @@ class TableScene:
         self.help = SolverHelp(self.board, self.session, self.hints, self.moves, self.tr)
         self.bar.status = self.help.verdict_text
         self.bar.status_samples = self.help.verdict_samples
+        self.bar.status_tone = self.help.verdict_tone
         self.gestures = PointerGestures(self.board, self.moves)
         self.loss = LossAsking(host, self.hints, self.moves, self.request_hint)
+        self.leaving = LeaveAsking(self.board, self.session, self.moves, self.tr)
         self.setup()
         self.resize(host.size)
         self.session.events.subscribe(self._session_event)
-
-    def _make_buttons(self) -> list[Button]:
-        tr = self.tr
-        return [
-            Button(lambda: tr.gettext("New game"), self.open_new_game),
-            self.restart_button,
-            Button(lambda: tr.gettext("Undo"), self.undo, enabled=lambda: self.game.can_undo),
-            Button(lambda: tr.gettext("Redo"), self.redo, enabled=lambda: self.game.can_redo),
-            Button(
-                lambda: tr.gettext("Hint"),
-                self.request_hint,
-                enabled=lambda: not self.game.is_won,
-            ),
-            Button(
-                lambda: self.help.demo_label(),
-                lambda: self.help.request_demo(),
-                enabled=lambda: not self.game.is_won,
-                labels=(lambda: tr.gettext(DEMO_LABEL), lambda: tr.gettext(FINISH_LABEL)),
-            ),
-            Button(lambda: tr.gettext("Statistics"), self.open_stats),
-            Button(lambda: tr.gettext("Settings"), self.open_settings),
-            Button(lambda: tr.gettext("Help"), self.open_help),
-            self.fullscreen_button,
-        ]
 
     def _bar_values(self) -> BarValues:
         game = self.game
@@ -217,13 +200,16 @@ class TableScene:
         self.board.redraw()
 
     def suspend(self) -> None:
+        self.bar.tips.hide()
         self.help.stop()  # a dialog over the table: the demo ends
+        self.help.let_go()
         self.moves.cancel_gestures()
         self.board.stop_repeat()  # nor a held key's release
 
     def lose_focus(self) -> None:
         self.board.cancel_press()
         self.board.stop_repeat()
+        self.help.let_go()
 
     def leave(self) -> None:
         """Drop the hover outline and the bar's hover highlight: the pointer's
@@ -263,6 +249,8 @@ class TableScene:
         # the window is minimised: the session is paused then).
         if not self.host.covered(self) and self.session.tick(dt):
             board.note_bar_changed()
+        if self.bar.tips.update(dt):
+            board.redraw()  # the pointer rested on a button: its tip shows
         self.help.update(dt)
         board.move_sprites(dt)
         board.expire_banner()
@@ -286,34 +274,35 @@ class TableScene:
     def notify(self, message: str) -> None:
         self.moves.notify(message)
 
+    def dismiss(self) -> None:
+        """Esc with nothing in hand: the hint's outline and the message go
+        (full screen stays: F11 or Alt+Enter leaves it)."""
+        self.board.hide_hint()
+        if self.board.banner is not None:
+            self.board.hide_banner()
+
     def pile_cards(self, pile: Pile, count: int) -> list[Card]:
         return pile_cards(self.game, pile, count)
 
     def restart(self) -> None:
-        """Deal the same cards again. When that would count the unfinished
-        attempt as a loss, the first press says so and a second one (within
-        the warning is still on show) restarts."""
-        warning = self.session.abandon_warning
-        board = self.board
-        armed = board.banner is not None and board.banner is self._restart_warning
-        if warning and not armed:
-            text = self.tr.gettext("Restart? {warning} Press Restart deal (F5) again to confirm.")
-            self.moves.explain(text.format(warning=self.tr.gettext(warning)), force=True)
-            self._restart_warning = board.banner
-            return
-        self.session.restart_game()
+        """Deal the same cards again (asking first: see ``LeaveAsking``)."""
+        self.leaving.restart()
 
     # ------------------------------------------------------------ events
+
+    def stops_demo(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` stops the demo or Finish under way (or is a key
+        pressed with the modifier that did): it then does nothing else. The
+        window asks first, so its own keys obey too."""
+        return self.help.on_input(event)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         board = self.board
         board.note_input(event)
-        if self.help.on_input(event):
+        if self.bar.tips.track(event, self.bar.buttons):
+            board.redraw()  # a motion, click or key hides the bar's tip
+        if self.stops_demo(event):
             return  # it stopped the demo, and does nothing else
-        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-        if escape and self.host.fullscreen and not board.busy:
-            self.host.set_fullscreen(False)
-            return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             board.finish_celebration()
         is_release = event.type == pygame.MOUSEBUTTONUP and event.button == 1
@@ -367,13 +356,14 @@ class TableScene:
             Command.DEMO: self.help.request_demo,
             Command.FINISH: self.help.request_finish,
             Command.NEW_GAME: self.open_new_game,
+            Command.NEW_DEAL: self.leaving.new_deal,
             Command.HELP: self.open_help,
             Command.HINT: self.request_hint,
             Command.WHERE_LOST: self.loss.ask,
             Command.STATISTICS: _open_with_focus(self, _stats_dialog),
             Command.SETTINGS: _open_with_focus(self, _settings_dialog),
             Command.RESTART: self.restart_button.activate,  # when enabled, as the button
-            Command.CANCEL: moves.put_back if held else None,
+            Command.CANCEL: moves.put_back if held else self.dismiss,
             Command.PICK_OR_PUT: moves.put_down if held else moves.pick_up,
             Command.SEND_HOME: None if held else moves.send_home,
             Command.SEND_ANYWHERE: None if held else moves.send_anywhere,
@@ -431,6 +421,53 @@ class TableScene:
             self._dump.write(self.layout_snapshot(redraw=redraw))
 
 
+def _bar_buttons(table: TableScene) -> list[Button]:
+    """The info bar's buttons, each with its tip."""
+    tr = table.tr
+    return [
+        Button(lambda: tr.gettext("New game"), table.open_new_game, tip=tip(tr, Command.NEW_GAME)),
+        table.restart_button,
+        Button(
+            lambda: tr.gettext("Undo"),
+            table.undo,
+            enabled=lambda: table.game.can_undo,
+            tip=tip(tr, Command.UNDO),
+        ),
+        Button(
+            lambda: tr.gettext("Redo"),
+            table.redo,
+            enabled=lambda: table.game.can_redo,
+            tip=tip(tr, Command.REDO),
+        ),
+        Button(
+            lambda: tr.gettext("Hint"),
+            table.request_hint,
+            enabled=lambda: not table.game.is_won,
+            tip=tip(tr, Command.HINT),
+        ),
+        Button(
+            lambda: table.help.demo_label(),
+            lambda: table.help.request_demo(),
+            enabled=lambda: not table.game.is_won,
+            labels=[partial(tr.gettext, label) for label in DEMO_LABELS],
+            held=lambda: table.help.playing,
+            tip=tip(tr, lambda: _demo_command(table)),
+        ),
+        Button(lambda: tr.gettext("Statistics"), table.open_stats, tip=tip(tr, Command.STATISTICS)),
+        Button(lambda: tr.gettext("Settings"), table.open_settings, tip=tip(tr, Command.SETTINGS)),
+        Button(lambda: tr.gettext("Help"), table.open_help, tip=tip(tr, Command.HELP)),
+        table.fullscreen_button,
+    ]
+
+
+def _demo_command(table: TableScene) -> Command | None:
+    """What the Demo button gives now, for its tip (None: it reads Stop,
+    and any click or key stops the demo)."""
+    if table.help.playing:
+        return None
+    return Command.FINISH if table.help.finish_ready else Command.DEMO
+
+
 def rest_seconds(table: TableScene) -> float:
     """How long ``table`` may be left without an update: 0 while anything
     moves or a held key repeats; else until the clock's next second or the
@@ -445,6 +482,7 @@ def rest_seconds(table: TableScene) -> float:
     banner = board.banner
     if banner is not None:
         due = min(due, banner.until - board.now)
+    due = min(due, table.bar.tips.due_in())  # a button's tip, once the pointer rested
     return max(due, 0.0)
 
 

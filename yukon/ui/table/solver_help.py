@@ -40,12 +40,13 @@ from yukon.session.autoplay import DEMO_SECONDS_PER_MOVE, AutoPlay, Kind, all_fa
 from yukon.session.game_session import GameSession
 from yukon.solver import Verdict
 from yukon.ui.table.hint_service import HintService, describe
+from yukon.ui.table.info_bar import Tone
 from yukon.ui.table.state import Banner, TableState
 from yukon.ui.table.table_play import TablePlay
 
 # Catalogue messages, translated where they are shown.
 CANNOT_WIN = N_("This game cannot be won from here: Undo (Ctrl+Z) takes moves back.")
-CANNOT_WIN_DEAL = N_("This deal cannot be won: New game (F2) deals another.")
+CANNOT_WIN_DEAL = N_("This deal cannot be won: F2 deals another.")
 CANNOT_WIN_ASK = N_("This game cannot be won from here. Press L to see which move lost it.")
 LOOKING = N_("Looking for a winning line…")
 SOLVER_FAILED = N_("The solver stopped before it answered. Ask for a hint again.")
@@ -82,8 +83,39 @@ VERDICTS = {
 # A loss at the deal's start: nothing the player did lost it.
 LOST_FROM_START = N_("This deal cannot be won")
 THINKING = N_("Thinking…")
+# How the bar shows each verdict (see ``info_bar.Tone``): a colour each,
+# a lost game on a badge.
+TONES = {
+    VERDICTS[Verdict.WON]: Tone.GOOD,
+    VERDICTS[Verdict.LOST]: Tone.BAD,
+    LOST_FROM_START: Tone.BAD,
+    VERDICTS[Verdict.UNKNOWN]: Tone.OPEN,
+    THINKING: Tone.QUIET,
+}
 DEMO_LABEL = N_("Demo")
+STOP_LABEL = N_("Stop")  # the Demo button while the demo or Finish plays
+DEMO_STOPPED = N_("Stopped: you play on from here.")  # said when a key or click stops it
+# Keys pressed as the first of a chord (Ctrl+Z), and the modifiers they set.
+MODIFIER_KEYS = frozenset(
+    (
+        pygame.K_LCTRL,
+        pygame.K_RCTRL,
+        pygame.K_LSHIFT,
+        pygame.K_RSHIFT,
+        pygame.K_LALT,
+        pygame.K_RALT,
+        pygame.K_LMETA,
+        pygame.K_RMETA,
+        pygame.K_LGUI,
+        pygame.K_RGUI,
+        pygame.K_MODE,
+    )
+)
+CHORD_MODS = (
+    pygame.KMOD_CTRL | pygame.KMOD_SHIFT | pygame.KMOD_ALT | pygame.KMOD_META | pygame.KMOD_MODE
+)
 FINISH_LABEL = N_("Finish")
+DEMO_LABELS = (DEMO_LABEL, FINISH_LABEL, STOP_LABEL)  # the Demo button is as wide as the widest
 
 
 class Stamp(NamedTuple):
@@ -131,14 +163,21 @@ class SolverHelp:
         self._hint_wanted: Position | None = None
         self._auto_wanted: tuple[Kind, Position] | None = None
         self._shown: tuple[str, bool] = ("", False)  # the bar's verdict and Finish, drawn last
+        self._verdict_seen = ""  # the last verdict the bar showed in this game (not "Thinking")
         # Where the solver's process failed: not searched again unasked.
         self._failed: set[Position] = set()
         self._searched: Stamp | None = None  # the last stamp the background search saw
         self._worked: Worked | None = None
+        self._chord = False  # a modifier that stopped the demo is still held
 
     @property
     def game(self) -> Game:
         return self.session.game
+
+    @property
+    def waiting(self) -> bool:
+        """A hint, a demo or Finish waits for the search under way."""
+        return self._hint_wanted is not None or self._auto_wanted is not None
 
     @property
     def playing(self) -> bool:
@@ -151,6 +190,7 @@ class SolverHelp:
         """Another game: nothing asked about the last one survives."""
         self.stop()
         self.hints.forget()
+        self._verdict_seen = ""
 
     def stop(self) -> bool:
         """End a demo or Finish, and any wait for one; True if one ran."""
@@ -164,13 +204,35 @@ class SolverHelp:
 
     def on_input(self, event: pygame.event.Event) -> bool:
         """Any click or key stops a demo or Finish at once; True if it did
-        (the input did that and nothing else). It also drops a wait for one."""
+        (the input did that and nothing else). It also drops a wait for one.
+
+        A shortcut is pressed as a chord, its modifier first (Ctrl, then
+        Z): the modifier stops the demo, and the keys pressed while it is
+        held are part of the same press, so they do nothing either (True)
+        until it is let go."""
+        if self._chord:
+            if event.type == pygame.KEYUP and not event.mod & CHORD_MODS:
+                self._chord = False  # the modifier let go: the next key is a key
+            elif event.type == pygame.KEYDOWN:
+                if event.mod & CHORD_MODS:
+                    return True
+                self._chord = False
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             return False
+        playing = self.playing
         if self.stop():
+            self._chord = event.type == pygame.KEYDOWN and event.key in MODIFIER_KEYS
+            if playing:
+                self.moves.narration.message(DEMO_STOPPED)
             self.board.redraw()
+            self.board.note_bar_changed()  # the Demo button reads Demo again
             return True
         return False
+
+    def let_go(self) -> None:
+        """The table lost the keys (a dialog, the window's focus): a chord
+        that stopped the demo is over."""
+        self._chord = False
 
     def update(self, dt: float) -> None:
         auto = self.auto
@@ -181,6 +243,7 @@ class SolverHelp:
             if not auto.running:
                 self.auto = None
                 self._end_notice()
+                self.board.note_bar_changed()
         stamp = self.stamp()
         if stamp != self._searched:
             self._search_in_background()
@@ -190,8 +253,18 @@ class SolverHelp:
         if shown != self._shown:
             if worked.status not in (self._shown[0], "", THINKING):
                 self.moves.narration.message(worked.status)  # the verdict changed
+            self._verdict_turned(worked.status)
             self._shown = shown
             self.board.note_bar_changed()
+
+    def _verdict_turned(self, status: str) -> None:
+        """A game that could still be won (or was not known) and now cannot:
+        the bar's badge says so, and a banner too, once, with what to do."""
+        if status in ("", THINKING):
+            return
+        seen, self._verdict_seen = self._verdict_seen, status
+        if TONES[status] is Tone.BAD and seen and TONES[seen] is not Tone.BAD:
+            self.moves.explain(CANNOT_WIN_ASK, force=True, spoken=True)
 
     def stamp(self) -> Stamp:
         """What the answers about the position hang on, now."""
@@ -231,6 +304,8 @@ class SolverHelp:
         game, hints = self.game, self.hints
         if hints.searching and not hints.searching_from(game):
             hints.drop()  # the player moved on: nobody waits for that answer
+        elif hints.searching and hints.verdict(game) is not None and not self.waiting:
+            hints.drop()  # learnt meanwhile (by the walk back through the game)
         if game.is_won or self.playing or self.session.finding_deal:
             return
         if not (self.session.settings.live_verdict or all_face_up(game)):
@@ -315,7 +390,10 @@ class SolverHelp:
         return self.worked().finish_ready
 
     def demo_label(self) -> str:
-        """The bar's Demo button says Finish while Finish is offered."""
+        """The bar's Demo button says Finish while Finish is offered, and
+        Stop while the demo or Finish plays (drawn pressed then)."""
+        if self.playing:
+            return self.gettext(STOP_LABEL)
         return self.gettext(FINISH_LABEL if self.finish_ready else DEMO_LABEL)
 
     def request_demo(self) -> None:
@@ -349,8 +427,9 @@ class SolverHelp:
         self.moves.cancel_gestures()  # cards in hand go back: the demo has the table
         pace = DEMO_SECONDS_PER_MOVE if self.board.sprites.pace else 0.0
         self.auto = AutoPlay(kind, game, line, seconds_per_move=pace)
-        self.moves.notify(DEMO_PLAYS if kind is Kind.DEMO else FINISH_PLAYS)
+        self.moves.notify(DEMO_PLAYS if kind is Kind.DEMO else FINISH_PLAYS, lasting=True)
         self._notice = self.board.banner
+        self.board.note_bar_changed()  # the Demo button reads Stop
 
     def _end_notice(self) -> None:
         """A demo or Finish that ended (won, or stopped) takes its "any key
@@ -366,6 +445,10 @@ class SolverHelp:
         if not self.session.settings.live_verdict:
             return []
         return [self.gettext(text) for text in (*VERDICTS.values(), LOST_FROM_START, THINKING)]
+
+    def verdict_tone(self) -> Tone:
+        """How the bar shows the verdict it says (see ``TONES``)."""
+        return TONES.get(self.worked().status, Tone.QUIET)
 
     def verdict_text(self) -> str:
         """The info bar's verdict on the position, or "" when the setting

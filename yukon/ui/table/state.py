@@ -179,12 +179,6 @@ class TableState:
         """The pointer pressed or drags cards (a release will end it)."""
         return self.drags.active or self.drags.armed
 
-    @property
-    def busy(self) -> bool:
-        """Cards are in hand (dragged or picked up with the keyboard): Esc
-        puts them back rather than leaving full screen."""
-        return self.drags.active or self.cursor.held is not None
-
     def note_input(self, event: pygame.event.Event) -> None:
         """A key that steers the keyboard cursor shows it (and puts out the
         hover outline); the mouse hides it again; other keys change nothing."""
@@ -313,6 +307,12 @@ class TableState:
     def banner_drawn(self, box: pygame.Rect | None) -> None:
         """Where the renderer drew the banner (None: nowhere)."""
         self._banner_box = box
+
+    def hide_hint(self) -> None:
+        """The hint's outline goes (Esc)."""
+        if self._hint is not None:
+            self._hint = None
+            self.redraw()
 
     def show_hint(self, move: Move) -> None:
         """Light up the hinted move; the keyboard cursor goes to its cards

@@ -7,6 +7,7 @@ the engine after every move and undo.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from yukon.engine import Card, IllegalMove, Move, Pile, Played, Position
@@ -158,12 +159,14 @@ class TablePlay:
         self.explain(reason, force=force, spoken=True)
         self.session.events.emit(Event(Happening.REFUSED, reason))
 
-    def notify(self, message: str) -> None:
+    def notify(self, message: str, *, lasting: bool = False) -> None:
         """A notice the player should always see, moves or not (saving
-        problems, copies)."""
+        problems, copies); ``lasting``: until it is taken away (the demo's,
+        while it plays), not for the time it takes to read."""
         text = self.words(message)
         self.narration.message(message)
-        self.board.show_banner(Banner(text, self.board.now + banner_seconds(text)))
+        until = math.inf if lasting else self.board.now + banner_seconds(text)
+        self.board.show_banner(Banner(text, until))
 
     def picked_up(self) -> None:
         self.session.events.emit(Event(Happening.PICKED_UP))

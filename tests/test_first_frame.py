@@ -46,9 +46,9 @@ def count(step, info):
 gc.callbacks.append(count)
 start, present = app._start, window.Window.present
 
-def started(argv):
+def started(*args):
     phase[0] = "start-up"
-    return start(argv)
+    return start(*args)
 
 def presented(self, rects):
     present(self, rects)

@@ -20,7 +20,7 @@ from yukon.engine import Game, Rules
 from yukon.engine.generator import legal_steps
 from yukon.engine.moves import FOUNDATION
 from yukon.solver.board import Board, Step
-from yukon.solver.moves import _SAFE_BY_HEIGHTS, Mode, children, is_safe_home
+from yukon.solver.moves import Mode, children, is_safe_home, safe_suits
 
 
 def via_generator(board: Board) -> list[Step]:
@@ -28,11 +28,7 @@ def via_generator(board: Board) -> list[Step]:
     cols, down, found, fits = board.cols, board.down, board.found, board.fits
     loc_pos = board.loc_pos
     rules = board.rules
-    heights = bytes(found)
-    safe = _SAFE_BY_HEIGHTS[rules].get(heights)
-    if safe is None:
-        safe = [is_safe_home(rules, found, s * 13 + found[s] - (found[s] == 13)) for s in range(4)]
-        _SAFE_BY_HEIGHTS[rules][heights] = safe
+    safe = safe_suits(rules, found)
     steps = legal_steps(cols, down, found, board.loc_col, loc_pos, fits)
     home: list[Step] = []
     flips: list[tuple[int, Step]] = []

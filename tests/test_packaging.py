@@ -51,6 +51,28 @@ def test_the_game_is_a_gui_script_and_the_solver_a_console_script() -> None:
     assert "force-include" not in str(pyproject()["tool"]["hatch"])  # editable copies nothing
 
 
+def test_dask_is_an_extra_that_only_the_cluster_batch_imports() -> None:
+    """The [cluster] extra never reaches the game: not a dependency, left
+    out of the executable, imported by one module only (when a batch is
+    given a scheduler)."""
+    project = pyproject()["project"]
+    assert project["optional-dependencies"]["cluster"] == ["distributed>=2024.1"]
+    assert not any("dask" in dep or "distributed" in dep for dep in project["dependencies"])
+    spec = (ROOT / "yukon.spec").read_text(encoding="utf-8")
+    for name in ("dask", "distributed", "yukon.solver.cluster"):
+        assert f'    "{name}",\n' in spec
+    importers = [
+        path.relative_to(ROOT).as_posix()
+        for path in (ROOT / "yukon").rglob("*.py")
+        if any(
+            line.strip().startswith(("import dask", "from dask", "import distributed"))
+            or line.strip().startswith("from distributed")
+            for line in path.read_text(encoding="utf-8").splitlines()
+        )
+    ]
+    assert importers == ["yukon/solver/cluster.py"]
+
+
 def test_the_wheel_check_refuses_what_the_game_does_not_use(tmp_path: Path) -> None:
     import importlib.util
     import zipfile

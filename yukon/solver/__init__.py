@@ -15,6 +15,9 @@ Modules, from the position up:
 * ``portfolio``: the searches taking turns, in one process;
 * ``split`` and ``helper``: the same in two processes;
 * ``solving``: ``solve``; ``verdict``: what it answers;
+* ``dominance``: what one game's verdict proves in another;
+* ``cli``, ``results``, ``cluster``: the command line, a batch's results
+  file (resumed after a kill), a batch on a Dask cluster;
 * ``knobs``: every number the solver is tuned by, with its reason.
 
 Glossary:

@@ -9,6 +9,11 @@ argument) is solved from the position it reaches.
 solves a range of deal numbers and prints how many were won, lost or left
 unknown, with time statistics; progress goes to stderr, a line per deal as
 soon as it is solved (deals are handed out lazily: any range starts at once).
+``--nodes N`` gives each deal a budget of positions instead of seconds (the
+same verdicts on any machine), ``--results FILE`` writes each verdict as it
+comes and resumes a killed batch (``yukon.solver.results``), and
+``--scheduler ADDRESS`` hands the deals to a Dask cluster's workers
+(``yukon.solver.cluster``).
 """
 
 from __future__ import annotations
@@ -22,43 +27,42 @@ from collections import Counter, deque
 from collections.abc import Iterable, Iterator, Sequence
 from multiprocessing import Pool
 from multiprocessing.pool import AsyncResult
-from typing import NamedTuple, TextIO
+from pathlib import Path
+from typing import TextIO
 
 from yukon.engine import DEAL_COUNT, Game, Rules
 from yukon.engine.records import looks_like_record
 from yukon.option_parser import OptionParser
 from yukon.solver import Verdict, helper, solve
-
-
-class BatchRow(NamedTuple):
-    """One solved deal of a batch."""
-
-    deal: int
-    verdict: str
-    nodes: int
-    seconds: float
-
-
-def solve_deal(task: tuple[int, str, float, int]) -> BatchRow:
-    """Solve one fresh deal (in up to ``processes``, see ``solve``); a plain
-    function so worker processes can run it."""
-    deal, rules_letter, seconds, processes = task
-    game = Game.new(deal, Rules(rules_letter))
-    result = solve(game, max_seconds=seconds, processes=processes)
-    return BatchRow(deal, result.verdict.value, result.nodes, result.seconds)
+from yukon.solver.deal import solve_deal
+from yukon.solver.results import BatchRow, ResultsError, ResultsFile
 
 
 def solve_deals(
-    deals: Iterable[int], rules_letter: str, seconds: float, jobs: int = 1
+    deals: Iterable[int],
+    rules_letter: str,
+    seconds: float | None,
+    jobs: int = 1,
+    *,
+    nodes: int | None = None,
+    scheduler: str | None = None,
 ) -> Iterator[BatchRow]:
     """Solve the given deal numbers in ``jobs`` processes, yielding each row
     as soon as it is done, in the order of ``deals``. Lazy: only a few deals
     per process are handed out ahead, so a range of billions starts at once
-    and memory stays flat."""
+    and memory stays flat. ``nodes``: a budget of positions per deal
+    (``seconds`` None: the same verdicts on any machine). With a Dask
+    ``scheduler``'s address the cluster's workers solve them instead, and
+    the rows come in the order they are done (``yukon.solver.cluster``)."""
     # Each deal may use a second core (see ``solve``) while there are more
-    # cores than jobs.
-    processes = 2 if helper.cores() >= 2 * jobs else 1
-    tasks = ((deal, rules_letter, seconds, processes) for deal in deals)
+    # cores than jobs; on a cluster each worker thread takes one deal.
+    processes = 2 if scheduler is None and helper.cores() >= 2 * jobs else 1
+    tasks = ((deal, rules_letter, seconds, nodes, processes) for deal in deals)
+    if scheduler is not None:
+        from yukon.solver.cluster import solve_on_cluster
+
+        yield from solve_on_cluster(tasks, scheduler)
+        return
     if jobs == 1:
         yield from map(solve_deal, tasks)
         return
@@ -72,32 +76,61 @@ def solve_deals(
             yield ahead.popleft().get()
 
 
+def budget_text(seconds: float | None, nodes: int | None) -> str:
+    """The budget as a results file names it: ``nodes=N`` or ``seconds=S``.
+
+    >>> budget_text(2.0, None), budget_text(None, 80000)
+    ('seconds=2.0', 'nodes=80000')
+    """
+    return f"nodes={nodes}" if nodes is not None else f"seconds={seconds}"
+
+
 def run_batch(
     first: int,
     last: int,
     rules_letter: str,
-    seconds: float,
+    seconds: float | None,
     jobs: int = 1,
     *,
     progress: bool = True,
+    nodes: int | None = None,
+    results: Path | None = None,
+    scheduler: str | None = None,
 ) -> Tally:
-    """Solve deals ``first..last`` (inclusive), in ``jobs`` processes: the tally."""
-    tally = Tally()
+    """Solve deals ``first..last`` (inclusive), in ``jobs`` processes (or on
+    the Dask cluster at ``scheduler``): the tally. With a ``results`` file
+    each deal's line is written as soon as it is solved, and the deals the
+    file already holds are not solved again but counted (see
+    ``yukon.solver.results``)."""
     deals = range(first, last + 1)
-    for row in solve_deals(deals, rules_letter, seconds, jobs):
-        tally.add(row)
-        if progress:
-            _print_progress(row, tally.deals, len(deals))
+    if results is None:
+        tally = Tally()
+        rows = solve_deals(deals, rules_letter, seconds, jobs, nodes=nodes, scheduler=scheduler)
+        for row in rows:
+            tally.add(row)
+            if progress:
+                _print_progress(row, tally.deals, len(deals))
+        return tally
+    with ResultsFile(results, rules_letter, budget_text(seconds, nodes)) as out:
+        done = out.rows()
+        tally = Tally(row for deal, row in done.items() if first <= deal <= last)
+        todo = (deal for deal in deals if deal not in done)
+        for row in solve_deals(todo, rules_letter, seconds, jobs, nodes=nodes, scheduler=scheduler):
+            out.write(row)
+            tally.add(row)
+            if progress:
+                _print_progress(row, tally.deals, len(deals))
     return tally
 
 
 def run_deals(
     deals: Iterable[int],
     rules_letter: str,
-    seconds: float,
+    seconds: float | None,
     jobs: int = 1,
     *,
     progress: bool = True,
+    nodes: int | None = None,
 ) -> list[BatchRow]:
     """Solve the given deal numbers, in ``jobs`` processes; rows in deal order.
 
@@ -105,7 +138,7 @@ def run_deals(
     """
     chosen = list(deals)
     rows = []
-    for row in solve_deals(chosen, rules_letter, seconds, jobs):
+    for row in solve_deals(chosen, rules_letter, seconds, jobs, nodes=nodes):
         rows.append(row)
         if progress:
             _print_progress(row, len(rows), len(chosen))
@@ -202,6 +235,17 @@ def seconds_limit(text: str) -> float:
     return seconds
 
 
+def node_budget(text: str) -> int:
+    """A budget of positions per deal, 1 up to 10**9 (an argparse type)."""
+    try:
+        nodes = int(text)
+    except ValueError:
+        nodes = 0
+    if not 1 <= nodes <= 10**9:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of positions, 1 to 10**9")
+    return nodes
+
+
 def job_count(text: str) -> int:
     """A number of worker processes, 1 or more (an argparse type)."""
     try:
@@ -251,6 +295,29 @@ def _drop_output(*streams: TextIO) -> None:
     os.close(null)
 
 
+def _batch_command(args: argparse.Namespace) -> int:
+    """``--batch``: the deals solved, the summary printed; its exit status."""
+    first, last = args.batch
+    rules = args.rules or "C"
+    seconds = None if args.nodes is not None else args.seconds
+    try:
+        tally = run_batch(
+            first,
+            last,
+            rules,
+            seconds,
+            args.jobs,
+            nodes=args.nodes,
+            results=args.results,
+            scheduler=args.scheduler,
+        )
+    except ResultsError as error:
+        print(f"yukon-solve: {error}", file=sys.stderr)
+        return 2
+    print(format_summary(f"{Rules(rules).title} {first}..{last}", tally))
+    return 0
+
+
 def _command(argv: Sequence[str] | None) -> int:
     parser = OptionParser(prog="python -m yukon.solver", description="Solve Yukon deals.")
     parser.add_argument(
@@ -264,19 +331,36 @@ def _command(argv: Sequence[str] | None) -> int:
         help="game for --batch: C or R (Yukon Classic, Relaxed), U, A, M (default C)",
     )
     parser.add_argument("--jobs", type=job_count, default=1, help="worker processes for --batch")
+    parser.add_argument(
+        "--nodes",
+        type=node_budget,
+        help="for --batch: a budget of positions per deal instead of --seconds "
+        "(one process each: the same verdicts on any machine)",
+    )
+    parser.add_argument(
+        "--results",
+        type=Path,
+        help="for --batch: write each deal's verdict to this file as it comes, "
+        "and skip the deals it already holds (a killed batch resumes)",
+    )
+    parser.add_argument(
+        "--scheduler",
+        help="for --batch: a Dask scheduler's address (tcp://host:8786) whose "
+        'workers solve the deals (pip install "yukon[cluster]")',
+    )
     args = parser.parse_args(argv)
+    batch_only = args.nodes is not None or args.results is not None or args.scheduler is not None
     if args.batch is not None:
         if args.code is not None:
             parser.error("give either a game code or --batch, not both")
-        first, last = args.batch
-        rules = args.rules or "C"
-        tally = run_batch(first, last, rules, args.seconds, args.jobs)
-        print(format_summary(f"{Rules(rules).title} {first}..{last}", tally))
-        return 0
+        return _batch_command(args)
     if args.code is None:
         parser.error("a game code or --batch is needed")
-    if args.rules is not None or args.jobs != 1:
-        parser.error("--rules and --jobs go with --batch; a game code names its own rules")
+    if args.rules is not None or args.jobs != 1 or batch_only:
+        parser.error(
+            "--rules, --jobs, --nodes, --results and --scheduler go with --batch; "
+            "a game code names its own rules"
+        )
     try:
         read = Game.from_record if looks_like_record(args.code) else Game.from_code
         game = read(args.code)

@@ -127,6 +127,43 @@ BEAM_IDLE = 3
 GAME_BEAM_WIDTH: dict[Rules, int] = {Rules.ALASKA: 15}
 
 
+# Per game, the searches' (young, hard) shares where they are not those of
+# ``PORTFOLIO`` (same searches, same order; a share of 0 gives a search no
+# turn). Alaska: its wins come from the full searches; the narrow ones
+# find almost none (building both ways, a card must often be lifted off
+# one it fits on, which no-lift never does, and the focused searches'
+# wanted cards run dry within a few thousand positions), so of them only
+# the focused depth-first search keeps a turn (its running dry starts the
+# prover boost), and the full ones get twice their shares, the paced one
+# four times. Alaska at 80,000 positions per deal (about 2 s of one core),
+# against the shares of ``PORTFOLIO``: deals 1-150 (tuned on) 147 settled
+# against 138, on 46 % fewer positions (only the narrow searches off: 146;
+# the best-first search at (4, 12): 145; the paced one at (6, 12): 147);
+# deals 100001-100300 (never tuned on) 289 settled (247 won, 42 lost)
+# against 277 (235, 42), on 46 % fewer positions (2,554,440 against
+# 4,750,001); no deal settled before is left open.
+GAME_SHARES: dict[Rules, tuple[tuple[int, int], ...]] = {
+    Rules.ALASKA: ((0, 0), (1, 1), (0, 0), (0, 0), (0, 0), (2, 6), (2, 3), (4, 8), (1, 8)),
+}
+
+
+def portfolio(rules: Rules) -> tuple[Entry, ...]:
+    """The searches of the portfolio in ``rules``, with the game's shares.
+
+    >>> portfolio(Rules.CLASSIC) == PORTFOLIO
+    True
+    >>> [entry.share for entry in portfolio(Rules.ALASKA)]
+    [0, 1, 0, 0, 0, 2, 2, 4, 1]
+    """
+    shares = GAME_SHARES.get(rules)
+    if shares is None:
+        return PORTFOLIO
+    return tuple(
+        entry._replace(share=share, hard_share=hard)
+        for entry, (share, hard) in zip(PORTFOLIO, shares, strict=True)
+    )
+
+
 def beam_width(rules: Rules) -> int:
     """The beam search's width in ``rules``.
 

@@ -162,22 +162,41 @@ def children(board: Board, mode: Mode) -> list[Step]:
     a column, lifting a card off one it does not fit, lifting a card off
     one it fits on, and take-backs last.
     """
-    cols, down, found, loc_col, loc_pos = (
-        board.cols,
-        board.down,
-        board.found,
-        board.loc_col,
-        board.loc_pos,
-    )
-    rules = board.rules
-    # Forced safe moves home. Only the card after each foundation's top can
-    # go home, and taking back the top is pruned under the same condition.
+    forced, home = moves_home(board)
+    if forced is not None:
+        return [forced]
+    flips, uncover_home, empties, lift_off, lift_fit, take_backs = moves_onto_columns(board, mode)
+    if len(flips) > 1:
+        flips.sort(key=_first, reverse=True)  # stable: ties keep their order
+    return [
+        *(move for _, move in flips),
+        *home,
+        *uncover_home,
+        *empties,
+        *lift_off,
+        *lift_fit,
+        *take_backs,
+    ]
+
+
+def safe_suits(rules: Rules, found: list[int]) -> list[bool]:
+    """For each suit, whether its next card is safe to send home (see
+    ``is_safe_home``; for a full foundation, whether taking its King back is
+    pruned), kept by foundation heights."""
     heights = bytes(found)
     safe_by_heights = _SAFE_BY_HEIGHTS[rules]
     safe = safe_by_heights.get(heights)
     if safe is None:
         safe = [is_safe_home(rules, found, s * 13 + found[s] - (found[s] == 13)) for s in range(4)]
         safe_by_heights[heights] = safe
+    return safe
+
+
+def moves_home(board: Board) -> tuple[Step | None, list[Step]]:
+    """The moves home from the ends of the columns: a safe one (see
+    ``is_safe_home``) that is forced, if any, else None and all of them."""
+    cols, found = board.cols, board.found
+    safe = safe_suits(board.rules, found)
     home: list[Step] = []
     for src in range(COLUMNS):
         column = cols[src]
@@ -186,10 +205,32 @@ def children(board: Board, mode: Mode) -> list[Step]:
             suit = card // 13
             if found[suit] == card % 13:
                 if safe[suit]:
-                    return [(src, 1, FOUNDATION + suit)]
+                    return (src, 1, FOUNDATION + suit), []
                 home.append((src, 1, FOUNDATION + suit))
-    # Buckets in the order of the docstring; turning a card up is sorted
-    # by the face-down cards it leaves (ties keep their order).
+    return None, home
+
+
+# ``moves_onto_columns``'s buckets: turning a card up (with the face-down
+# cards it leaves), uncovering a card that can go home, emptying a column,
+# lifting a card off one it does not fit, off one it fits on, take-backs.
+Buckets = tuple[list[tuple[int, Step]], list[Step], list[Step], list[Step], list[Step], list[Step]]
+
+
+def moves_onto_columns(board: Board, mode: Mode) -> Buckets:
+    """Every move onto a column that ``mode`` tries, in ``Buckets`` in the
+    order of ``children`` (turning a card up not yet sorted).
+
+    The searches' hot loop: it walks each column's end card and the cards
+    that fit on it once, so it stays one function (see README
+    "Performance")."""
+    cols, down, found, loc_col, loc_pos = (
+        board.cols,
+        board.down,
+        board.found,
+        board.loc_col,
+        board.loc_pos,
+    )
+    rules = board.rules
     flips: list[tuple[int, Step]] = []
     uncover_home: list[Step] = []
     empties: list[Step] = []
@@ -240,14 +281,4 @@ def children(board: Board, mode: Mode) -> list[Step]:
                         if under not in wanted:
                             continue
                     lift_off.append((src, count, dst))
-    if len(flips) > 1:
-        flips.sort(key=_first, reverse=True)  # stable: ties keep their order
-    return [
-        *(move for _, move in flips),
-        *home,
-        *uncover_home,
-        *empties,
-        *lift_off,
-        *lift_fit,
-        *take_backs,
-    ]
+    return flips, uncover_home, empties, lift_off, lift_fit, take_backs

@@ -86,11 +86,11 @@ def run_turn(
 
 
 class Portfolio:
-    """The searches of ``entries`` (by default ``knobs.PORTFOLIO``) begun from
-    ``position``, and the state of their rounds of turns."""
+    """The searches of ``entries`` (by default ``knobs.portfolio`` of the
+    game) begun from ``position``, and the state of their rounds of turns."""
 
     def __init__(self, position: Position, entries: Sequence[Entry] | None = None) -> None:
-        entries = knobs.PORTFOLIO if entries is None else tuple(entries)
+        entries = knobs.portfolio(position.rules) if entries is None else tuple(entries)
         table = ProofTable()
         # The full depth-first search looks at the start first: the quick
         # proofs may settle the deal there.

@@ -262,101 +262,175 @@ class StuckProof:
         fact the rules would add (a column's bottom card picked up while
         ``empty`` is unset counts as one). ``gates`` and ``masks``: see
         ``fixpoint``."""
-        board = self.board
-        cols, down, found, parents = board.cols, board.down, board.found, board.parents
-        loc_col, loc_pos = board.loc_col, board.loc_pos
         check = todo is None
         changed = False
-
         for c in range(COLUMNS) if todo is None else todo[:]:
-            column = cols[c]
-            hidden = down[c]
-            size = len(column)
-            if check and size and moves[column[0]] and not empty:
-                return True
-            # below[pos]: the highest position under pos whose card moves.
-            below = [-1] * size
-            highest = -1
-            for pos in range(size):
-                below[pos] = highest
-                if moves[column[pos]]:
-                    highest = pos
-            nearest = size  # the lowest position above pos whose card moves
-            finished = True
-            for pos in range(size - 1, -1, -1):
-                card = column[pos]
-                if not top[card] and moves[column[pos + 1]]:
-                    if check:
-                        return True
-                    top[card] = True
-                    if masks is not None:
-                        masks[card] = masks[52 + column[pos + 1]]
-                    changed = True
-                if moves[card]:
-                    nearest = pos
-                    if not top[card]:
-                        finished = False
-                    continue
-                finished = False
-                if pos < hidden and not top[card]:
-                    continue
-                lowest = below[pos]
-                rank = card % 13
-                ok = rank == 12 and empty
-                if ok and masks is not None:
-                    why = masks[104]
-                if not ok:
-                    for p in parents[card]:
-                        if not top[p]:
-                            continue
-                        if masks is not None:
-                            why = masks[p]
-                        if loc_col[p] == c:
-                            at = loc_pos[p]
-                            if at < pos and lowest <= at:
-                                continue  # still under the card
-                            if at > pos and nearest > at:
-                                continue  # still in the card's own group
-                            if masks is not None:
-                                why |= masks[52 + column[lowest if at < pos else nearest]]
-                        if gates and card in gates:
-                            w = gates[card]
-                            one, other = parents[card]
-                            q = other if p == one else one
-                            if top[q]:
-                                if masks is not None:
-                                    why |= masks[q]
-                            elif all(top[w - w % 13 : w + 1]):
-                                if masks is not None:
-                                    for low in range(w - w % 13, w + 1):
-                                        why |= masks[low]
-                            else:
-                                continue  # the other parent, or W home
-                        ok = True
-                        break
-                if not ok and top[card]:
-                    ok = True
-                    suit_base = card - rank
-                    if masks is not None:
-                        why = masks[card]
-                        if lowest >= 0:
-                            why |= masks[52 + column[lowest]]
-                    for low in range(suit_base + found[card // 13], card):
-                        if not top[low] or (loc_col[low] == c and lowest <= loc_pos[low] < pos):
-                            ok = False
-                            break
-                        if masks is not None:
-                            why |= masks[low]
-                if ok:
-                    if check:
-                        return True
-                    moves[card] = True
-                    if masks is not None:
-                        if pos < hidden:
-                            why |= masks[card]
-                        masks[52 + card] = why | (1 << card)
-                    changed = True
-                    nearest = pos
+            learnt, finished = self._sweep_column(c, top, moves, empty, check, gates, masks)
+            if learnt:
+                if check:
+                    return True
+                changed = True
             if finished and todo is not None:
                 todo.remove(c)
         return changed
+
+    def _sweep_column(
+        self,
+        c: int,
+        top: list[bool],
+        moves: list[bool],
+        empty: bool,
+        check: bool,
+        gates: dict[int, int] | None,
+        masks: list[int] | None,
+    ) -> tuple[bool, bool]:
+        """``_sweep`` on column ``c``, from its end card down: whether it
+        learnt a fact (with ``check``, stops at the first), and whether the
+        column is finished (every card picked up and reaching the end)."""
+        column = self.board.cols[c]
+        hidden = self.board.down[c]
+        parents, found = self.board.parents, self.board.found
+        size = len(column)
+        if check and size and moves[column[0]] and not empty:
+            return True, False
+        # below[pos]: the highest position under pos whose card moves.
+        below = [-1] * size
+        highest = -1
+        for pos in range(size):
+            below[pos] = highest
+            if moves[column[pos]]:
+                highest = pos
+        nearest = size  # the lowest position above pos whose card moves
+        finished = True
+        changed = False
+        for pos in range(size - 1, -1, -1):
+            card = column[pos]
+            if not top[card] and moves[column[pos + 1]]:
+                # The card on it is picked up: it reaches the end.
+                if check:
+                    return True, False
+                top[card] = True
+                if masks is not None:
+                    masks[card] = masks[52 + column[pos + 1]]
+                changed = True
+            if moves[card]:
+                nearest = pos
+                if not top[card]:
+                    finished = False
+                continue
+            finished = False
+            if pos < hidden and not top[card]:
+                continue  # face down and never turned up
+            # Can it be picked up: a King to an empty column, onto a parent,
+            # home? The calls are made only past a cheap first test (a parent
+            # reaching the end; the next card of its suit home reaching it):
+            # most cards fail it, and a call for each cost 25 % more time.
+            lowest = below[pos]
+            if card % 13 == 12 and empty:
+                why: int | None = 0 if masks is None else masks[104]
+            else:
+                why = None
+                for p in parents[card]:
+                    if top[p]:
+                        why = self._onto_parent(card, c, pos, lowest, nearest, top, gates, masks)
+                        break
+                if why is None and top[card] and top[card - card % 13 + found[card // 13]]:
+                    why = self._home(card, c, pos, lowest, top, masks)
+            if why is None:
+                continue
+            if check:
+                return True, False
+            moves[card] = True
+            if masks is not None:
+                if pos < hidden:
+                    why |= masks[card]
+                masks[52 + card] = why | (1 << card)
+            changed = True
+            nearest = pos
+        return changed, finished
+
+    def _onto_parent(
+        self,
+        card: int,
+        c: int,
+        pos: int,
+        lowest: int,
+        nearest: int,
+        top: list[bool],
+        gates: dict[int, int] | None,
+        masks: list[int] | None,
+    ) -> int | None:
+        """Whether ``card`` (face up some time, at ``pos`` of column ``c``)
+        can be picked up onto a parent at the end of another column: one
+        that reaches the end, and not while it lies under the card or in its
+        group; a gated card (a twin, see ``fixpoint``) only where its gate
+        allows. None if no parent can take it, else the cards whose being
+        picked up that rests on, as bits (0 without ``masks``). ``lowest``:
+        the highest position under it whose card moves; ``nearest``: the
+        lowest position above it whose card moves."""
+        board = self.board
+        loc_col, loc_pos = board.loc_col, board.loc_pos
+        for p in board.parents[card]:
+            if not top[p]:
+                continue
+            why = 0 if masks is None else masks[p]
+            if loc_col[p] == c:
+                at = loc_pos[p]
+                if at < pos and lowest <= at:
+                    continue  # still under the card
+                if at > pos and nearest > at:
+                    continue  # still in the card's own group
+                if masks is not None:
+                    why |= masks[52 + board.cols[c][lowest if at < pos else nearest]]
+            if gates and card in gates:
+                gate = self._gate_open(card, p, gates[card], top, masks)
+                if gate is None:
+                    continue  # the other parent, or W home
+                why |= gate
+            return why
+        return None
+
+    def _gate_open(
+        self, card: int, parent: int, w: int, top: list[bool], masks: list[int] | None
+    ) -> int | None:
+        """The gate of ``twins_stuck`` on twin ``card`` going onto
+        ``parent``: its other parent reaches the end, or every card of W's
+        suit up to W does. None if neither, else the bits it rests on."""
+        one, other = self.board.parents[card]
+        q = other if parent == one else one
+        if top[q]:
+            return 0 if masks is None else masks[q]
+        base = w - w % 13
+        if not all(top[base : w + 1]):
+            return None
+        why = 0
+        if masks is not None:
+            for low in range(base, w + 1):
+                why |= masks[low]
+        return why
+
+    def _home(
+        self,
+        card: int,
+        c: int,
+        pos: int,
+        lowest: int,
+        top: list[bool],
+        masks: list[int] | None,
+    ) -> int | None:
+        """Whether ``card`` can be picked up going home: every lower card of its suit not yet
+        home reaches the end, none of them under the card until a card
+        between them is picked up. None if not, else the bits it rests on."""
+        board = self.board
+        loc_col, loc_pos = board.loc_col, board.loc_pos
+        why = 0
+        if masks is not None:
+            why = masks[card]
+            if lowest >= 0:
+                why |= masks[52 + board.cols[c][lowest]]
+        for low in range(card - card % 13 + board.found[card // 13], card):
+            if not top[low] or (loc_col[low] == c and lowest <= loc_pos[low] < pos):
+                return None
+            if masks is not None:
+                why |= masks[low]
+        return why

@@ -39,7 +39,7 @@ def problems(wheel: str) -> list[str]:
     if not any(n.endswith(".dist-info/licenses/LICENSE") for n in names):
         found.append("missing: the LICENSE file")
     gui = entry_points.partition("[gui_scripts]")[2]
-    if "yukon = yukon.desktop.app:main" not in gui.partition("[")[0]:
+    if "yukon = yukon.__main__:main" not in gui.partition("[")[0]:
         found.append("yukon is not a GUI script")
     if "yukon-solve = yukon.solver.cli:main" not in entry_points:
         found.append("no yukon-solve command")

@@ -10,9 +10,14 @@ opens at 1280x800, draws the table for a second, then is dragged by its
 corner out to 3840x2160 and back in small steps, a frame or two at each
 size as the loop draws them, with Help opened and closed on the way, and
 settles at 1280x800. Figures: the resident memory (VmRSS) after the first
-frames and after the storm, and the high-water mark (VmHWM) of the run;
-for comparison, the high-water mark of a game opened at 3840x2160 with
-Help open and never resized (what the largest size itself needs).
+frames, once settled (2.5 s later: the speech library loads on a thread
+of its own after the first frame) and after the storm, and the high-water
+mark (VmHWM) of the run; for comparison, the high-water mark of a game
+opened at 3840x2160 with Help open and never resized (what the largest
+size itself needs). Under X, set ``SDL_FRAMEBUFFER_ACCELERATION=0`` for
+figures that do not depend on the machine's OpenGL: SDL otherwise draws
+the window through it, which alone costs some 100 MB under Xvfb (Mesa's
+software renderer).
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -75,6 +81,10 @@ def child(steps: int, *, steady: bool) -> None:
 
     frames(120)
     start = _status_mb("VmRSS")
+    for _ in range(150):  # 2.5 s of a game left alone
+        frames(1)
+        time.sleep(1 / 60)
+    settled = _status_mb("VmRSS")
     sizes = [] if steady else storm_sizes(steps)
     if steady:
         app.table.open_help()
@@ -95,6 +105,7 @@ def child(steps: int, *, steady: bool) -> None:
                 "sizes": len(sizes),
                 "final": list(app.size),
                 "rss_start": start,
+                "rss_settled": settled,
                 "rss_end": _status_mb("VmRSS"),
                 "peak": _status_mb("VmHWM"),
             }
@@ -130,7 +141,8 @@ def main() -> None:
     steady = run("--steady")
     print(
         f"resize storm ({figures['sizes']} sizes from 1280x800 to 3840x2160 and back, "
-        f"{figures['driver']} video driver): resident {figures['rss_start']:.0f} MB before, "
+        f"{figures['driver']} video driver): resident {figures['rss_start']:.0f} MB at the "
+        f"first frames, {figures['rss_settled']:.0f} MB settled, "
         f"{figures['rss_end']:.0f} MB after at {figures['final'][0]}x{figures['final'][1]}; "
         f"peak {figures['peak']:.0f} MB"
     )

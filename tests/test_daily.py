@@ -251,3 +251,152 @@ def test_a_game_saved_before_the_deal_of_the_day_is_no_daily_deal(home):
     assert "daily" not in data  # as every save before it was
     resumed = GameSession(Store(home), Jobs())
     assert resumed.game.move_count == 1 and resumed.daily_date is None
+
+
+# ------------------------------------------ the calendar going back
+
+
+def dec(day: int) -> date:
+    return date(2026, 12, day)
+
+
+def test_a_day_met_again_after_the_calendar_went_back_counts_once():
+    """Pago Pago, Kiritimati, Pago Pago again: two days, both won, and the
+    next day the streak still stands."""
+    daily = DailyStats()
+    for day in (3, 4, 3):
+        daily.record(dec(day), won=True)
+    assert (daily.played, daily.won, daily.streak) == (2, 2, 2)
+    assert daily.current_streak(dec(5)) == 2
+    daily.record(dec(5), won=True)
+    assert (daily.played, daily.won, daily.current_streak(dec(5))) == (3, 3, 3)
+
+
+def test_a_day_first_met_after_the_calendar_went_back_is_counted_and_joins_the_streak():
+    daily = DailyStats()
+    daily.record(dec(2), won=True)
+    daily.record(dec(4), won=True)
+    assert daily.current_streak(dec(4)) == 1
+    daily.record(dec(3), won=False)  # back a day: played, not won yet
+    daily.record(dec(3), won=True)  # then won: the runs join
+    assert (daily.played, daily.won, daily.current_streak(dec(4))) == (3, 3, 3)
+    assert daily.last_played == dec(4)  # the latest day played stays the latest
+
+
+def test_the_days_survive_the_file_and_a_file_from_before_them_starts_them(home):
+    store = Store(home)
+    stats = load_stats(store)
+    for day in (3, 4, 3):
+        stats.daily.record(dec(day), won=True)
+    save_stats(store, stats)
+    again = load_stats(Store(home))
+    assert again.daily == stats.daily
+    again.daily.record(dec(3), won=True)
+    assert (again.daily.played, again.daily.won, again.daily.streak) == (2, 2, 2)
+    path = home / "stats.json"
+    data = json.loads(path.read_text())
+    del data["daily"]["days_played"], data["daily"]["days_won"]  # as an earlier version wrote it
+    path.write_text(json.dumps(data))
+    old = load_stats(Store(home)).daily
+    old.record(dec(3), won=True)  # the streak's run is known: not counted again
+    assert (old.played, old.won, old.streak) == (2, 2, 2)
+
+
+@pytest.mark.parametrize(
+    "runs",
+    [
+        "yes",
+        [["2026-12-04", "2026-12-03"]],
+        [["2026-12-01", "2026-12-02"], ["2026-12-02"]],
+        [[1, 2]],
+    ],
+)
+def test_runs_that_cannot_be_read_are_rebuilt_never_worth_the_statistics(home, runs):
+    store = Store(home)
+    stats = load_stats(store)
+    stats.daily.record(dec(3), won=True)
+    stats.classic.add_loss()
+    save_stats(store, stats)
+    path = home / "stats.json"
+    data = json.loads(path.read_text())
+    data["daily"]["days_won"] = runs
+    path.write_text(json.dumps(data))
+    fresh = Store(home)
+    loaded = load_stats(fresh)
+    assert loaded.classic.played == 1 and not fresh.take_notices()
+    assert loaded.daily.days_won == [(dec(3), dec(3))]  # from the streak's run
+
+
+def test_a_streak_longer_than_the_calendar_is_damage_not_a_crash(home):
+    store = Store(home)
+    save_stats(store, load_stats(store))
+    path = home / "stats.json"
+    data = json.loads(path.read_text())
+    huge = 10**6
+    data["daily"] = {"played": huge, "won": huge, "streak": huge}
+    data["daily"] |= {"last_played": "0002-01-01", "streak_end": "0002-01-01"}
+    path.write_text(json.dumps(data))
+    fresh = Store(home)
+    assert load_stats(fresh).daily == DailyStats() and fresh.take_notices()
+
+
+def test_travelling_back_over_the_date_line_counts_the_day_once(home):
+    """The attack's run, through the session: the deal of 2 Dec won, the
+    next day's too, then 2 Dec again (its deal offered again) won again."""
+    line = {}
+
+    def play_daily(day: date) -> GameSession:
+        session = GameSession(Store(home), Jobs(), today=lambda: day)
+        session.start_game(PINNED[DAY] if day == DAY else "YU1-C-AAAAAAB", daily=day.isoformat())
+        if session.game.code not in line:
+            line[session.game.code] = winning_line(session)
+        for move in line[session.game.code]:
+            session.play(move)
+        session.close(None)
+        return session
+
+    for day in (DAY, date(2026, 12, 3), DAY):
+        daily = play_daily(day).stats.daily
+    assert (daily.played, daily.won) == (2, 2)
+    assert load_stats(Store(home)).daily.current_streak(date(2026, 12, 4)) == 2
+
+
+# ------------------------------------------ the solver's process failing it
+
+
+def asked_for_the_daily(home) -> tuple[GameSession, Jobs, list]:
+    jobs = Jobs()
+    session = GameSession(Store(home), jobs, code="YU1-R-AAAAAAB", today=lambda: DAY)
+    session.play(session.game.legal_moves()[0])
+    heard: list = []
+    session.events.subscribe(heard.append)
+    session.start_daily_game()
+    return session, jobs, heard
+
+
+def test_a_deal_of_the_day_the_solver_failed_is_said_and_the_game_goes_on(home):
+    from yukon.jobs.worker import WORKER_FROZE
+    from yukon.session.game_session import NO_DAILY
+
+    session, jobs, heard = asked_for_the_daily(home)
+    (job,) = [job_id for job_id, job in jobs.submitted.items() if isinstance(job, DailyJob)]
+    assert session.job_done(JobDone(job, None, WORKER_FROZE))
+    assert heard[-1].message == NO_DAILY
+    assert session.game.code == "YU1-R-AAAAAAB" and session.game.move_count == 1
+    session.start_daily_game()  # asked again: looked for again
+    assert len([job for job in jobs.submitted.values() if isinstance(job, DailyJob)]) == 2
+
+
+def test_a_deal_of_the_day_the_solver_never_answers_is_given_up_in_time(home):
+    from yukon.session.game_session import DAILY_WAIT_SECONDS, NO_DAILY
+
+    session, jobs, heard = asked_for_the_daily(home)
+    (job,) = [job_id for job_id, job in jobs.submitted.items() if isinstance(job, DailyJob)]
+    for _ in range(round(DAILY_WAIT_SECONDS) - 1):
+        session.update(1.0)
+    assert heard[-1].message == FINDING_DAILY  # still waiting
+    session.update(1.0)
+    assert heard[-1].message == NO_DAILY and job in jobs.cancelled
+    assert session.game.code == "YU1-R-AAAAAAB" and session.game.move_count == 1
+    session.update(60.0)
+    assert [event.message for event in heard].count(NO_DAILY) == 1  # said once

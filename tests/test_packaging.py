@@ -46,7 +46,7 @@ def test_classifiers_keywords_and_urls() -> None:
 
 def test_the_game_is_a_gui_script_and_the_solver_a_console_script() -> None:
     project = pyproject()["project"]
-    assert project["gui-scripts"] == {"yukon": "yukon.desktop.app:main"}
+    assert project["gui-scripts"] == {"yukon": "yukon.__main__:main"}  # signals heard first
     assert project["scripts"] == {"yukon-solve": "yukon.solver.cli:main"}
     assert "force-include" not in str(pyproject()["tool"]["hatch"])  # editable copies nothing
 
@@ -92,7 +92,7 @@ def test_the_wheel_check_refuses_what_the_game_does_not_use(tmp_path: Path) -> N
             archive.writestr(
                 "yukon-0.dist-info/entry_points.txt",
                 f"[console_scripts]\nyukon-solve = yukon.solver.cli:main\n\n"
-                f"[{section}]\nyukon = yukon.desktop.app:main\n",
+                f"[{section}]\nyukon = yukon.__main__:main\n",
             )
             archive.writestr("yukon-0.dist-info/licenses/LICENSE", "MIT")
         return str(path)

@@ -72,6 +72,16 @@ def test_finding_the_data_folder_never_starts_sdl(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
+# Each file as the game writes it, as far as telling it from another
+# program's file goes.
+YUKONS = {
+    "settings.json": '{"version": 1, "double_click": true, "rules": "C"}',
+    "savegame.json": '{"version": 1, "code": "YU1-C-AAAAAAB", "game_id": "g", "actions": []}',
+    "stats.json": '{"version": 1, "rules": {"C": {}}, "recent_games": []}',
+    "yukon.log": "2026-12-01 10:00:00,000 WARNING yukon.persistence.store: cannot save\n",
+}
+
+
 def test_an_earlier_versions_files_are_moved_into_the_folder(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -82,7 +92,7 @@ def test_an_earlier_versions_files_are_moved_into_the_folder(
     older = tmp_path / "Yukon" / "Yukon"
     older.mkdir(parents=True)
     (older / "settings.json").write_text('{"version": 1, "double_click": false}')
-    (older / "stats.json").write_text("{}")
+    (older / "stats.json").write_text(YUKONS["stats.json"])
     (older / "yukon.lock").write_text("")
     store = Store()
     assert store.claim()
@@ -98,30 +108,61 @@ def test_adopting_never_replaces_a_newer_file(tmp_path: Path) -> None:
     folder = tmp_path / "Yukon"
     (folder / "Yukon").mkdir(parents=True)
     (folder / "stats.json").write_text("new")
-    (folder / "Yukon" / "stats.json").write_text("old")
-    (folder / "Yukon" / "savegame.json").write_text("game")
+    (folder / "Yukon" / "stats.json").write_text(YUKONS["stats.json"])
+    (folder / "Yukon" / "savegame.json").write_text(YUKONS["savegame.json"])
     assert adopt_older_files(folder) == ["savegame.json"]
     assert (folder / "stats.json").read_text() == "new"
-    assert (folder / "Yukon" / "stats.json").read_text() == "old"  # left, not lost
+    assert (folder / "Yukon" / "stats.json").read_text() == YUKONS["stats.json"]  # left, not lost
 
 
 def test_only_the_games_own_files_are_moved_and_a_folder_in_use_stays(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A lower-case ``yukon`` folder may be another program's: its files stay."""
+    """A lower-case ``yukon`` folder may be another program's: its files stay,
+    those with the game's own names too, unless they are recognisably the
+    game's (the attack's case: another program's stats.json and yukon.log)."""
     monkeypatch.delenv("YUKON_HOME")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     monkeypatch.setattr(sys, "platform", "linux")
     other = tmp_path / "yukon"
     other.mkdir()
-    for name in ("stats.json", "config.ini", "notes.txt", "yukon.lock"):
+    for name in ("config.ini", "notes.txt", "yukon.lock"):
         (other / name).write_text(name)
+    (other / "stats.json").write_text('{"other_app": true}')
+    (other / "yukon.log").write_text("log\n")
+    (other / "savegame.json").write_text(YUKONS["savegame.json"])
+    (other / "yukon.log.1").write_text(YUKONS["yukon.log"])
     for _ in range(2):  # the second start used to take the rest
         store = Store()
         assert store.claim()
         store.release()
-    assert sorted(p.name for p in (tmp_path / "Yukon").iterdir()) == ["stats.json", "yukon.lock"]
-    assert sorted(p.name for p in other.iterdir()) == ["config.ini", "notes.txt", "yukon.lock"]
+    moved = sorted(p.name for p in (tmp_path / "Yukon").iterdir())
+    assert moved == ["savegame.json", "yukon.lock", "yukon.log.1"]
+    left = ["config.ini", "notes.txt", "stats.json", "yukon.lock", "yukon.log"]
+    assert sorted(p.name for p in other.iterdir()) == left
+    assert (other / "stats.json").read_text() == '{"other_app": true}'
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("stats.json", '{"version": 1, "rules": {}}'),  # no recent games: not the game's
+        ("stats.json", "not json"),
+        ("settings.json", '{"version": 1, "theme": "dark"}'),
+        ("settings.json", '{"version": "1", "double_click": true}'),
+        ("savegame.json", '{"version": 1, "code": "X", "game_id": "g", "actions": []}'),
+        ("yukon.log", "2026-12-01 10:00:00,000 WARNING otherapp: disk full\n"),
+    ],
+)
+def test_a_file_that_is_not_recognisably_the_games_is_not_moved(
+    tmp_path: Path, name: str, text: str
+) -> None:
+    from yukon.persistence.paths import is_yukons
+
+    (tmp_path / name).write_text(text)
+    assert not is_yukons(tmp_path / name, name)
+    (tmp_path / "own").write_text(YUKONS[name])
+    assert is_yukons(tmp_path / "own", name)
 
 
 def test_the_names_moved_are_the_names_the_game_writes() -> None:
@@ -293,3 +334,14 @@ def test_a_log_folder_that_cannot_be_written_costs_nothing(
 def test_nothing_is_written_when_nothing_goes_wrong(home: Path) -> None:
     assert crashlog.run(lambda: 0, home) == 0
     assert list(home.iterdir()) == []
+
+
+def test_the_games_own_log_is_recognised_as_its_own(tmp_path: Path) -> None:
+    from yukon.persistence.paths import is_yukons
+
+    logs = crashlog.Logging(tmp_path)
+    try:
+        logging.getLogger("yukon.persistence.store").warning("cannot save: disk full")
+    finally:
+        logs.stop()
+    assert is_yukons(tmp_path / crashlog.LOG_NAME, crashlog.LOG_NAME)

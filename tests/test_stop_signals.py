@@ -115,3 +115,50 @@ def test_a_real_signal_ends_a_running_game_cleanly(home: Path, tmp_path: Path, n
     assert game.returncode == 0, err
     assert "Traceback" not in err and "Fatal" not in err, err
     assert (home / "settings.json").is_file()  # the final save happened
+
+
+# A child that sends itself ``NAME`` the moment the game's program module
+# (``yukon.desktop.app``, whose import brings the game's modules) is first
+# imported: the first tenths of a second of start-up, before anything is
+# open. Then the program runs as ``ENTRY`` says, as a player starts it.
+_EARLY = """
+import importlib.abc, os, runpy, signal, sys
+
+class SignalOnImport(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name == "yukon.desktop.app":
+            sys.meta_path.remove(self)
+            os.kill(os.getpid(), getattr(signal, NAME))
+        return None
+
+sys.meta_path.insert(0, SignalOnImport())
+sys.argv = ["yukon", "--frames", "1000000"]
+if ENTRY == "main.py":
+    runpy.run_path(MAIN, run_name="__main__")
+else:
+    runpy.run_module("yukon", run_name="__main__", alter_sys=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+@pytest.mark.parametrize("entry", ["main.py", "-m yukon"])
+@pytest.mark.parametrize("name", NAMES)
+def test_a_signal_in_the_first_moments_of_start_up_ends_the_game_cleanly(
+    home: Path, name: str, entry: str
+) -> None:
+    """Once the handlers came with the game's modules, some 0.25 s into the
+    start: Ctrl+C before then printed a traceback, the others took the
+    system's default action. Now they are heard before those modules load."""
+    code = f"NAME, ENTRY, MAIN = {name!r}, {entry!r}, {str(ROOT / 'main.py')!r}\n" + _EARLY
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        preexec_fn=_default_stop_signals,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr, result.stderr
+    assert not (home / "savegame.json").exists()  # it ended before it began: nothing changed

@@ -580,3 +580,21 @@ def test_the_hint_service_revision_goes_up_with_every_change_and_only_then():
     assert changed() and service.verdict(game) is Verdict.WON
     service.stepped(start, move, game.position())  # a win from here is one from there
     assert changed() and service.verdict(Game.from_position(start)) is Verdict.WON
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc/self/comm is Linux's")
+def test_the_solvers_process_goes_by_its_own_name():
+    """``pgrep yukon-solver`` finds it (once ``ps`` showed only python)."""
+    from yukon.jobs.worker import PROCESS_NAME, SolverWorker
+
+    worker = SolverWorker()
+    try:
+        job = worker.submit(HintJob(position_of(Game.new(1)), 5.0))
+        assert wait_until(lambda: job not in worker.pending, poll=worker.poll), "no answer"
+        pid = worker._process.pid
+        with open(f"/proc/{pid}/comm") as comm:
+            assert comm.read().strip() == PROCESS_NAME
+        found = subprocess.run(["pgrep", "-x", PROCESS_NAME], capture_output=True, text=True)
+        assert str(pid) in found.stdout.split()
+    finally:
+        worker.stop()

@@ -56,3 +56,41 @@ def test_memory_a_resize_freed_is_given_back_once_the_size_settles(monkeypatch):
     advance(app, 1.0)
     assert given == [True]
     app.shutdown()
+
+
+def test_memory_a_closed_dialog_freed_is_given_back_once_nothing_moves(monkeypatch):
+    given: list[bool] = []
+    monkeypatch.setattr("yukon.desktop.memory.give_back", lambda: given.append(True) or True)
+    app = make_app("1280x800")
+    app.table.open_help()
+    advance(app, 1.0)
+    assert given == []
+    app.host.close(app.stack.top)
+    advance(app, 1.0)
+    assert given == [True]
+    app.shutdown()
+
+
+def test_giving_back_frees_a_closed_dialog_held_in_a_reference_cycle():
+    """Help's buttons call its own methods: once closed, only the cycle
+    collector frees it, with its page as tall as the text (96 MB at
+    3840x2160), whenever it happens to run. Giving memory back runs it."""
+    import gc
+    import weakref
+
+    from yukon.desktop import memory
+
+    app = make_app("1280x800")
+    app.table.open_help()
+    app.window.present(app.draw())
+    help_screen = weakref.ref(app.stack.top)
+    gc.disable()  # the collector must not run by chance meanwhile
+    try:
+        app.host.close(app.stack.top)
+        advance(app, 0.1)
+        assert help_screen() is not None  # closed, but held by its own cycle
+        memory.give_back()
+        assert help_screen() is None
+    finally:
+        gc.enable()
+        app.shutdown()

@@ -36,7 +36,8 @@ def test_a_pasted_record_continues_that_game():
     dialog = new_game_dialog(app)
     dialog.field.set(RECORD)
     assert dialog.code_problem is None
-    assert dialog._code_message(None)[0] == "Deal resumes YU1-C-AAAAAAB at move 3."
+    said = dialog_module.COPIED_GAME.format(code="YU1-C-AAAAAAB", number=3)
+    assert dialog._code_message(None)[0] == said
     dialog.deal()
     assert app.session.game.record() == RECORD and not dialogs(app)
     assert app.table.game.move_count == 3 and app.table.game.can_undo
@@ -642,3 +643,22 @@ def test_while_it_looks_the_loss_dialog_presumes_a_loss_only_if_the_table_knows_
             assert tr.gettext(looking) in shown and tr.gettext(looking) != "", (lang, known)
             app.host.close(dialog)
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "sv"])
+@pytest.mark.parametrize("length", [3_000, 160_000])
+def test_a_long_bad_token_leaves_its_reason_in_view_in_every_language(lang, length):
+    """A 3,000-character junk token once pushed the message's reason past
+    the ellipsis: the player saw the junk and never what was wrong."""
+    from yukon.i18n.record_problems import NOT_A_MOVE
+
+    app = make_app("800x600", lang=lang)
+    dialog = new_game_dialog(app)
+    dialog.field.set("YU1-C-AAAAAAB 7:5>2 " + "x" * length)
+    app.draw()
+    u = dialog.unit
+    lines = dialog_module._two_lines(dialog.code_problem, round(u * 0.85), dialog.panel.w - 2 * u)
+    shown = " ".join(line for line, _size in lines)
+    reason = app.translator.gettext(NOT_A_MOVE).split("{move}")[1]
+    assert "..." not in shown and shown.endswith(reason.strip())
+    app.shutdown()

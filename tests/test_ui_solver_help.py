@@ -665,13 +665,56 @@ def test_the_verdict_follows_the_setting_at_once_and_a_known_answer_is_not_searc
     app.shutdown()
 
 
-def test_a_failed_search_is_not_started_again_by_itself():
+def test_a_failed_search_is_asked_once_more_then_the_bar_says_it_is_not_known():
+    """The solver's process died or froze: nothing thinks any more, so the
+    bar must not say "Thinking…" for ever. The new process is asked once;
+    failing that too, the answer is not known (and nothing loops)."""
     app, jobs = fake_app(live_verdict=True)
     table = app.table
     app.update(STEP)
     table.job_done(JobDone(1, None, "the solver stopped"))
     advance(app, 0.5)
-    assert len(jobs.submitted) == 1 and table.bar.status() == "Thinking…"
+    assert len(jobs.submitted) == 2 and table.bar.status() == "Thinking…"
+    table.job_done(JobDone(2, None, "the solver stopped answering"))
+    advance(app, 0.5)
+    assert len(jobs.submitted) == 2 and table.bar.status() == "Not known yet"
+    table.play(table.game.legal_moves()[0])  # a new position is searched as ever
+    advance(app, 0.1)
+    assert len(jobs.submitted) == 3 and table.bar.status() == "Thinking…"
+    app.shutdown()
+
+
+def test_the_verdict_comes_back_after_the_solvers_process_is_killed_mid_search():
+    app = make_app(code="YU1-C-AAAAAAB", live_verdict=True)
+    app.update(STEP)
+    assert app.worker.pending and app.table.bar.status() == "Thinking…"
+    app.worker._process.kill()  # kill -9 before it answered
+    wait_for(app, lambda: app.table.bar.status() != "Thinking…")
+    assert app.table.bar.status() == "Can still be won"
+    app.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("kind", "said"),
+    [
+        ("demo", "The solver stopped before it answered. Start the demo again."),
+        ("finish", "The solver stopped before it answered. Press Finish again."),
+        ("hint", "The solver stopped before it answered. Ask for a hint again."),
+    ],
+)
+def test_a_failed_search_names_what_the_player_asked_for(kind, said):
+    app, jobs = fake_app()
+    table = app.table
+    if kind == "finish":
+        use_game(app, almost_won())
+        table.help.request_finish()
+    elif kind == "demo":
+        table.help.request_demo()
+    else:
+        table.request_hint()
+    job = len(jobs.submitted)
+    table.job_done(JobDone(job, None, "the solver stopped"))
+    assert view(app).banner_text == said
     app.shutdown()
 
 

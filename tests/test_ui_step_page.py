@@ -238,6 +238,68 @@ def test_the_small_table_follows_settings_changed_while_it_shows(which):
     app.shutdown()
 
 
+# ------------------------------------------ a long replay, stepped back
+
+
+def long_record(actions: int = 19_990) -> str:
+    """A game of many moves, undos and redos (the same every run)."""
+    import random
+
+    from yukon.engine import Game
+
+    rng = random.Random(7)
+    game = Game.from_code("YU1-C-AAAAAAB")
+    while game.action_count < actions:
+        moves = game.legal_moves()
+        roll = rng.random()
+        if game.can_redo and roll < 0.15:
+            game.redo()
+        elif moves and roll < 0.75:
+            game.play(rng.choice(moves))
+        elif game.can_undo:
+            game.undo()
+    return game.record()
+
+
+def test_back_in_a_long_replay_takes_few_steps_and_lands_exactly_where_it_should(monkeypatch):
+    """Back once replayed every step from the deal (0.3 s a press at
+    20,000 actions, the window frozen under a held key); now it plays on
+    from a position kept nearby, to the same game as a replay from the
+    deal, its history and what the page says of the step included."""
+    from yukon.engine import Game
+    from yukon.ui.dialogs.step_page import CHECKPOINT_STEPS
+
+    record = long_record()
+    code, *actions = record.split()
+    app = make_app()
+    app.table.open_replay(record)
+    page = app.stack.top
+    key(app, pygame.K_END)
+    taken: list[int] = []
+    real = page.take_step
+    monkeypatch.setattr(page, "take_step", lambda index: taken.append(index) or real(index))
+    for _ in range(150):
+        taken.clear()
+        key(app, pygame.K_LEFT)
+        assert len(taken) <= CHECKPOINT_STEPS
+    assert page.done == len(actions) - 150
+    for target in (len(actions) - 150, 12_345, 64, 63, 1):
+        page.go_to(target)
+        expected = Game.from_record(" ".join([code, *actions[:target]]))
+        game = page.game
+        assert (game.position(), game.score, game.move_count) == (
+            expected.position(),
+            expected.score,
+            expected.move_count,
+        )
+        assert game.undo_moves() == expected.undo_moves()
+        assert game.redo_moves() == expected.redo_moves()
+        if target < 2_000:  # what it says of the step: as a replay from the deal says it
+            fresh = ReplayScene(app.host, record)
+            fresh.go_to(target)
+            assert page.caption == fresh.caption
+
+
 # ---------------------------------------------------------------- Replay's caption
 
 CAPTION_SWEEP = [(800, 600), (1024, 768), (1280, 720), (1280, 800), (1920, 1080), (2560, 1440)]

@@ -48,8 +48,9 @@ REST_LONGEST = 1.0
 # Seconds after the player last resized the window before its size is saved
 # (a drag-resize sends many sizes; the last one is kept).
 SIZE_SAVE_DELAY = 0.5
-# Seconds after the last resize before the memory it freed is given back
-# to the system (see ``yukon.desktop.memory``).
+# Seconds after the last resize, or a dialog closed, before the memory it
+# freed is given back to the system (see ``yukon.desktop.memory``), once
+# nothing moves.
 MEMORY_GIVE_BACK_DELAY = 0.5
 
 __all__ = ["App", "frame_seconds", "main", "parse_args"]
@@ -127,6 +128,7 @@ class App:
         self.session.events.subscribe(self._session_event)
         self._size_save_in: float | None = None
         self._give_back_in: float | None = None
+        self._scenes = 1  # how many scenes were on the stack: fewer, one was closed
         self.running = True
         self.frames = 0
         self.last_input = time.perf_counter()
@@ -280,9 +282,13 @@ class App:
             self.stack.handle_event(event)
 
     def update(self, dt: float) -> None:
+        scenes = len(self.stack.scenes)
+        if scenes < self._scenes:  # a dialog closed: its pictures are freed
+            self._give_back_in = MEMORY_GIVE_BACK_DELAY
+        self._scenes = scenes
         if self._give_back_in is not None:
             self._give_back_in -= dt
-            if self._give_back_in <= 0:
+            if self._give_back_in <= 0 and not self.animating:
                 from yukon.desktop import memory
 
                 self._give_back_in = None
@@ -435,18 +441,23 @@ def _quits(key: int, mod: int) -> bool:
     return command_for(key, mod) is Command.QUIT
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, stop: StopRequests | None = None) -> int:
+    """Run the game; ``stop``: the stop signals' handler, installed already
+    as early as the start allows (``yukon.__main__``), else installed here."""
     if getattr(sys, "frozen", False):  # the solver worker, in a frozen executable
         import multiprocessing
 
         multiprocessing.freeze_support()
-    args = parse_args(argv)
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from yukon.desktop import crashlog, display
-
-    stop = StopRequests()
-    stop.install()  # before SDL and pygame, which would take the signals for themselves
+    if stop is None:
+        stop = StopRequests()
+        stop.install()  # before SDL and pygame, which would take the signals for themselves
     try:
+        args = parse_args(argv)
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        from yukon.desktop import crashlog, display
+
+        if stop.requested:  # told to stop while starting: nothing is open or changed yet
+            return 0
         try:
             display.start()  # DPI hints, then a clear exit where there is no screen
         except display.NoDisplay as error:

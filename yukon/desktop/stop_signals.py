@@ -23,8 +23,13 @@ from __future__ import annotations
 
 import signal
 import threading
-from types import FrameType
-from typing import Any
+
+# Heard before anything heavy is loaded (``yukon.__main__``): ``typing``
+# alone costs as much as the rest of this module, and only the checker reads it.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from types import FrameType
+    from typing import Any
 
 # Each signal by name: not every platform has them all (Windows has SIGINT
 # and SIGTERM only).

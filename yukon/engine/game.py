@@ -31,6 +31,7 @@ from yukon.engine.legality import WON_MESSAGE
 from yukon.engine.moves import FOUNDATION, MOVE_TABLE, Move, Pile
 from yukon.engine.position import Position
 from yukon.engine.records import (
+    MAX_ACTIONS,
     REDO,
     UNDO,
     format_record,
@@ -214,8 +215,10 @@ class Game:
         game._history = History(trimmed=bool(undo_trimmed))
         return game
 
-    def copy(self) -> Game:
-        """A fully independent copy, undo and redo history included."""
+    def copy(self, *, with_record: bool = True) -> Game:
+        """A fully independent copy, undo and redo history included (and
+        its record, unless ``with_record`` is false: a position kept
+        aside needs none)."""
         other = Game.__new__(Game)
         other.rules = self.rules
         other.deal = self.deal
@@ -229,7 +232,7 @@ class Game:
         other._moves = self._moves
         other._history = self._history.copy()
         other._tableau_view = self._tableau_view
-        other._actions = None if self._actions is None else list(self._actions)
+        other._actions = list(self._actions) if with_record and self._actions is not None else None
         return other
 
     # ----------------------------------------------------------- state
@@ -301,7 +304,8 @@ class Game:
     @property
     def has_record(self) -> bool:
         """Whether ``record`` can write this game: it was dealt from its code
-        here (not rebuilt from a position part-way through)."""
+        here (not rebuilt from a position part-way through), and it is no
+        longer than every reader of a record accepts (``MAX_ACTIONS``)."""
         return self.code is not None and self._actions is not None
 
     @property
@@ -465,8 +469,7 @@ class Game:
         self._score += points
         self._moves += 1
         self._tableau_view = None
-        if self._actions is not None:
-            self._actions.append(str(move))
+        self._log(str(move))
         return Played(move, tuple(CARDS[c] for c in moving), flipped, points)
 
     def undo(self) -> Move:
@@ -483,8 +486,7 @@ class Game:
         self._score = snapshot.score
         self._reindex()
         self._tableau_view = None
-        if self._actions is not None:
-            self._actions.append(UNDO)
+        self._log(UNDO)
         return snapshot.move
 
     def redo(self) -> Played:
@@ -510,6 +512,14 @@ class Game:
         if self._actions is not None:
             self._actions[-1] = REDO  # the record says redo: replayed, it redoes
         return played
+
+    def _log(self, action: str) -> None:
+        """Add ``action`` to the record; a game longer than a record may be
+        (``records.MAX_ACTIONS``) has none from then on."""
+        if self._actions is not None:
+            self._actions.append(action)
+            if len(self._actions) > MAX_ACTIONS:
+                self._actions = None
 
     def redo_moves(self) -> list[Move]:
         """The moves that can be redone, the next one first."""

@@ -24,7 +24,10 @@ from yukon.engine.views import Played
 
 UNDO = "undo"
 REDO = "redo"  # the move undone last, played again
-# A bound on what is read, so a pasted text cannot stall the game.
+# The most actions a record holds, for writer and readers alike: a pasted
+# text cannot stall the game, and a game that goes on past it has no record
+# any more (``Game.has_record``), so none is ever written that a reader
+# would refuse.
 MAX_ACTIONS = 20_000
 
 
@@ -62,14 +65,16 @@ def tokens(text: str) -> tuple[str, tuple[str, ...]]:
     for text that is not a string, is empty or holds too many actions."""
     if not isinstance(text, str):
         raise InvalidRecord(f"game record {text!r} is not text")
-    parts = text.split()
+    # Split no further than one token past the limit: a text of millions
+    # of tokens is refused as fast as one just over it.
+    parts = text.split(maxsplit=MAX_ACTIONS + 1)
     if not parts:
         raise InvalidRecord("game record '' is empty: it starts with a game code")
     if len(parts) - 1 > MAX_ACTIONS:
         raise InvalidRecord(
-            f"game record has {len(parts) - 1} actions, more than the {MAX_ACTIONS} read",
+            f"game record has more than the {MAX_ACTIONS} actions read",
             number=MAX_ACTIONS + 1,
-            token=parts[MAX_ACTIONS + 1],
+            token=parts[MAX_ACTIONS + 1].split(maxsplit=1)[0],
         )
     return parts[0], tuple(parts[1:])
 

@@ -42,6 +42,8 @@ WATCHDOG_SECONDS = 10.0
 # worker. An idle game's loop rests up to a second between polls
 # (``yukon.desktop.app.REST_LONGEST``): that must not look like a gap.
 POLL_GAP_SECONDS = 3.0
+# The worker's name, for ``ps``, ``top`` and ``pgrep yukon-solver`` too.
+PROCESS_NAME = "yukon-solver"
 # What a failed job's answer says (``JobDone.error``).
 WORKER_DIED = "the solver stopped"
 WORKER_FROZE = "the solver stopped answering"
@@ -67,6 +69,7 @@ def _serve(jobs: Any, results: Any, cancels: Any, beats: Any) -> None:
     process gone, so a game that was killed leaves no solver behind (a job
     under way runs out its few seconds first)."""
     ignore_in_helper()  # Ctrl+C in the terminal is the game's to answer
+    name_the_process()
     import multiprocessing
 
     parent = multiprocessing.parent_process()
@@ -134,6 +137,17 @@ def _run(
     cancelled.discard(job_id)
 
 
+def name_the_process() -> None:
+    """Give the worker's process the name the system shows: ``ps``, ``top``
+    and ``pgrep yukon-solver`` find it by that name, where they saw only
+    ``python`` (its command line stays Python's, which only a library
+    could rewrite). Linux keeps a process's name, 15 bytes at most, in
+    ``/proc/self/comm``, which the process may write; elsewhere there is
+    no such file and nothing changes."""
+    with contextlib.suppress(OSError), open("/proc/self/comm", "w") as comm:
+        comm.write(PROCESS_NAME)
+
+
 def _yield_to_the_window() -> None:
     """Run below the game's priority: on a machine with few cores, a search
     (the live verdict starts one after every move) must never take a frame's
@@ -180,7 +194,7 @@ class SolverWorker:
             target=_serve,
             args=(self._jobs, self._results, self._cancels, self._beats),
             daemon=True,
-            name="yukon-solver",
+            name=PROCESS_NAME,
         )
         self._process.start()
 

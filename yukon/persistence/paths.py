@@ -14,11 +14,14 @@ older folder are moved up on the first claim (``adopt_older_files``).
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import os
+import re
 import stat
 import sys
 from pathlib import Path
+from typing import Any
 
 APP_NAME = "Yukon"
 HOME_VARIABLE = "YUKON_HOME"
@@ -83,17 +86,69 @@ def older_dirs(directory: Path) -> list[Path]:
 
 
 # The files the game writes, by name: only these are ever moved from an
-# older folder (a lower-case ``yukon`` folder may be another program's).
+# older folder (a lower-case ``yukon`` folder may be another program's), and
+# only once they are recognisably the game's own (``is_yukons``).
 GAME_FILES = ("settings.json", "savegame.json", "stats.json", "yukon.log", "yukon.log.1")
+# What every version of the game wrote in each JSON file beside "version":
+# all of the first keys, and one at least of the second (settings as old as
+# the first version name only those they changed).
+_SIGNATURES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "settings.json": (
+        (),
+        ("double_click", "placement_help", "interactive_rules", "auto_placement", "winnable_only"),
+    ),
+    "savegame.json": (("code", "game_id", "actions"), ()),
+    "stats.json": (("rules", "recent_games"), ()),
+}
+# A line of the game's own log: time, level, and one of the game's loggers.
+_LOG_LINE = re.compile(
+    rb"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) "
+    rb"yukon(?:\.[\w.]+)?: ",
+    re.MULTILINE,
+)
+_LOOK_BYTES = 64 * 1024  # how much of a log is looked at
+_JSON_BYTES = 64 * 1024 * 1024  # the most of a JSON file read to recognise it
+
+
+def is_yukons(path: Path, name: str) -> bool:
+    """Whether the regular file at ``path`` is recognisably the game's own
+    ``name``: a JSON file with a whole-number version and the keys every
+    version wrote in it, or a log with at least one line of the game's own
+    format (its time, level and a ``yukon`` logger) near its start.
+    Another program's file of the same name is not."""
+    try:
+        with open(path, "rb") as file:
+            if name in _SIGNATURES:
+                return _json_is(file.read(_JSON_BYTES + 1), _SIGNATURES[name])
+            return _LOG_LINE.search(file.read(_LOOK_BYTES)) is not None
+    except OSError:
+        return False
+
+
+def _json_is(raw: bytes, keys: tuple[tuple[str, ...], tuple[str, ...]]) -> bool:
+    if len(raw) > _JSON_BYTES:
+        return False
+    try:
+        data: Any = json.loads(raw.decode("utf-8-sig"))
+    except (ValueError, RecursionError):
+        return False
+    if not isinstance(data, dict) or type(data.get("version")) is not int:
+        return False
+    every, some = keys
+    if not all(key in data for key in every) or (some and not any(key in data for key in some)):
+        return False
+    return "code" not in data or str(data["code"]).upper().startswith("YU")  # a game code
 
 
 def adopt_older_files(directory: Path, keep: frozenset[str] = frozenset()) -> list[str]:
     """Move the files an earlier version left in ``older_dirs`` into
     ``directory`` (never over a file already there); the names moved.
 
-    Only the game's own files (``GAME_FILES``) are moved; anything else
-    stays where it is. ``keep`` names files left behind (a lock): those are
-    removed, and the folder with them, only once nothing else is left in it.
+    Only the game's own files are moved: those of ``GAME_FILES`` that are
+    recognisably its own (``is_yukons``); another program's file of the
+    same name, and anything else, stays where it is. ``keep`` names files
+    left behind (a lock): those are removed, and the folder with them, only
+    once nothing else is left in it.
     """
     moved: list[str] = []
     for older in older_dirs(directory):
@@ -107,7 +162,7 @@ def adopt_older_files(directory: Path, keep: frozenset[str] = frozenset()) -> li
             with contextlib.suppress(OSError):
                 if name in keep or not stat.S_ISREG(entry.lstat().st_mode):
                     continue
-                if target.exists() or target.is_symlink():
+                if target.exists() or target.is_symlink() or not is_yukons(entry, name):
                     continue
                 directory.mkdir(parents=True, exist_ok=True)
                 os.replace(entry, target)

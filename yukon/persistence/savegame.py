@@ -33,7 +33,10 @@ It also carries ``game_id`` and ``counted``, which let the statistics count
 each game exactly once (see ``yukon.persistence.stats``), and
 ``demo_helped``: the demo played some of this game while cards were still
 face down, so a win is not the player's (the key is left out while false,
-and a save without it is a game the demo never helped).
+and a save without it is a game the demo never helped). ``copied`` marks a
+game played on from a copied one (a pasted record): it did not start at
+the deal with the player, so the statistics count it neither as played nor
+as won (left out while false, like ``demo_helped``).
 """
 
 from __future__ import annotations
@@ -46,7 +49,7 @@ from datetime import date
 from typing import Any
 
 from yukon.engine import Game, Move, Played, Position
-from yukon.engine.records import replay_log
+from yukon.engine.records import replay_log, tokens
 from yukon.persistence import fields, notices
 from yukon.persistence.store import CorruptFile, Store, unknown_keys
 
@@ -60,7 +63,17 @@ REDO = "redo"
 MAX_ACTIONS = 200_000
 MAX_ACTION_TEXT = 8  # "undo", "7:5>2", "F3:1>7"...
 # The keys this version reads; any other key is a newer version's, kept.
-_KEYS = ("code", "game_id", "counted", "elapsed", "actions", "base", "daily", "demo_helped")
+_KEYS = (
+    "code",
+    "game_id",
+    "counted",
+    "elapsed",
+    "actions",
+    "base",
+    "daily",
+    "demo_helped",
+    "copied",
+)
 
 
 @dataclass(frozen=True)
@@ -119,6 +132,7 @@ class SavedGame:
     demo_helped: bool = False
     base: Checkpoint | None = None
     daily: str | None = None  # the date of the deal of the day it is (ISO)
+    copied: bool = False  # played on from a copied game: never counted
 
     def to_json(self) -> dict[str, Any]:
         data = {
@@ -132,6 +146,8 @@ class SavedGame:
         }
         if self.demo_helped:
             data["demo_helped"] = True
+        if self.copied:
+            data["copied"] = True
         if self.base is not None:
             data["base"] = self.base.to_json()
         return data
@@ -157,6 +173,7 @@ class SavedGame:
             demo_helped=fields.flag(data.get("demo_helped", False), "demo_helped"),
             base=Checkpoint.from_json(data["base"]) if "base" in data else None,
             daily=_daily(data.get("daily")),
+            copied=fields.flag(data.get("copied", False), "copied"),
         )
 
     def rebuild(self) -> GameRecord:
@@ -176,6 +193,7 @@ class SavedGame:
         record.unknown = self.unknown
         record.demo_helped = self.demo_helped
         record.daily = self.daily
+        record.copied = self.copied
         return record
 
 
@@ -210,6 +228,8 @@ class GameRecord:
     # Where ``actions`` start when the log was shortened (see ``checkpoint``).
     base: Checkpoint | None = None
     daily: str | None = None  # the date (ISO) when this is a deal of the day
+    # Played on from a copied game (a pasted record): the statistics never count it.
+    copied: bool = False
 
     def __post_init__(self) -> None:
         if self.game.code is None:
@@ -221,6 +241,26 @@ class GameRecord:
     def new(cls, code: str) -> GameRecord:
         """A fresh record of the deal named by ``code`` (``InvalidGameCode`` if bad)."""
         return cls(Game.from_code(code))
+
+    @classmethod
+    def replaying(cls, text: str) -> GameRecord:
+        """A fresh record of a game record's deal with its actions made on it
+        (``InvalidGameCode``, ``InvalidMoveText`` or ``IllegalMove`` if bad:
+        ``Game.from_record`` says which more exactly)."""
+        code, actions = tokens(text)
+        record = cls.new(code)
+        replay_log(record, actions)
+        return record
+
+    def go_on_as(self, earlier: GameRecord) -> None:
+        """This record is ``earlier``'s game, taken up again at another point:
+        its identity, its count and its marks go on."""
+        self.game_id, self.counted, self.copied = earlier.game_id, earlier.counted, earlier.copied
+        self.demo_helped, self.daily, self.unknown = (
+            earlier.demo_helped,
+            earlier.daily,
+            earlier.unknown,
+        )
 
     def play(self, move: Move) -> Played:
         """``game.play(move)``, logged only if the engine accepted it."""
@@ -267,8 +307,9 @@ class GameRecord:
 
     @property
     def needs_counting(self) -> bool:
-        """Started but its result not yet in the statistics."""
-        return self.started and not self.counted
+        """Started but its result not yet in the statistics (a copied game
+        never is)."""
+        return self.started and not self.counted and not self.copied
 
     @property
     def savable(self) -> bool:
@@ -293,6 +334,7 @@ class GameRecord:
             demo_helped=self.demo_helped,
             base=self.base,
             daily=self.daily,
+            copied=self.copied,
         )
 
 

@@ -22,8 +22,9 @@ and returns ``False``.
 The record of the last game finished (won or abandoned, see
 ``yukon.engine.records``) is kept too, as ``last_game``, so that Watch
 replay offers it after a restart; a file from before has none, and a value
-that is no longer a record (edited by hand, or not text at all) is dropped,
-not the statistics.
+that is no longer a record (edited by hand, not text at all, or longer
+than a record may be: an earlier version kept any length) is dropped, not
+the statistics.
 
 What a newer version wrote survives this one: the statistics of a game it
 does not know (a key of ``rules`` it has no game for), a field of a game's
@@ -76,6 +77,12 @@ from yukon.persistence.store import CorruptFile, Store, unknown_keys
 
 FILE_NAME = "stats.json"
 WHAT = "statistics file"
+# Read further than the other files: an earlier version kept the last game's
+# record whole, so one very long game (760,000 actions: 4.5 MB) made the
+# file larger than ``MAX_FILE_BYTES``. Its statistics are read, and the
+# record, longer than a record may be, dropped; what this version writes
+# stays far below (a record holds at most ``records.MAX_ACTIONS``).
+MAX_STATS_BYTES = 64 * 1024 * 1024
 # How many recently counted game ids are remembered to refuse a recount.
 RECENT_IDS = 32
 # The history the Statistics charts draw: the last results, and the times
@@ -349,7 +356,9 @@ _FIELDS = {
 
 def load_stats(store: Store) -> Stats:
     """The saved statistics, or fresh ones; problems become notices in ``store``."""
-    stats = store.load(FILE_NAME, WHAT, notices.NEW_STATISTICS, Stats.from_json)
+    stats = store.load(
+        FILE_NAME, WHAT, notices.NEW_STATISTICS, Stats.from_json, limit=MAX_STATS_BYTES
+    )
     return stats if stats is not None else Stats()
 
 

@@ -184,19 +184,25 @@ class Store:
     # ----------------------------------------------------------- reading
 
     def load(
-        self, name: str, what: str, consequence: Consequence, parse: Callable[[dict[str, Any]], T]
+        self,
+        name: str,
+        what: str,
+        consequence: Consequence,
+        parse: Callable[[dict[str, Any]], T],
+        limit: int = MAX_FILE_BYTES,
     ) -> T | None:
         """Read ``name`` and hand its JSON object (version checked) to ``parse``.
 
         Returns ``None`` when the file is missing, unreadable or bad; a bad
         file is set aside with a notice built from ``what`` ("statistics
         file") and ``consequence`` ("New statistics were started."). ``parse``
-        signals bad content by raising ``CorruptFile``.
+        signals bad content by raising ``CorruptFile``. A file larger than
+        ``limit`` bytes is bad.
         """
         if not self.usable:
             return None
         self._remove_stale_temps(name)
-        data = self.read_json(name, what)
+        data = self.read_json(name, what, limit)
         if data is None:
             return None
         try:
@@ -207,12 +213,14 @@ class Store:
             self.set_aside(name, what, consequence, problem)
             return None
 
-    def read_json(self, name: str, what: str) -> dict[str, Any] | CorruptFile | None:
+    def read_json(
+        self, name: str, what: str, limit: int = MAX_FILE_BYTES
+    ) -> dict[str, Any] | CorruptFile | None:
         """The file's object with a valid version, a ``CorruptFile`` describing
         why not, or ``None`` if there is no file (or it cannot be read)."""
         path = self.path(name)
         try:
-            raw = _read_regular_file(path, MAX_FILE_BYTES + 1)
+            raw = _read_regular_file(path, limit + 1)
         except (FileNotFoundError, NotADirectoryError):  # no such file: a first run
             return None
         except NotARegularFile as error:
@@ -223,8 +231,8 @@ class Store:
             self._protected.add(name)
             self.notify(notices.unreadable(what, _reason(error), name))
             return None
-        if len(raw) > MAX_FILE_BYTES:
-            return CorruptFile(f"larger than {MAX_FILE_BYTES} bytes")
+        if len(raw) > limit:
+            return CorruptFile(f"larger than {limit} bytes")
         try:
             # utf-8-sig: a byte-order mark (some editors add one) is not damage.
             data = json.loads(raw.decode("utf-8-sig"), parse_constant=_reject_constant)

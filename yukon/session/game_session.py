@@ -10,6 +10,12 @@ the game: a game the demo helped with, from a position with cards still
 face down, is not the player's win. Its end counts as played, not won,
 like a game given up (see ``yukon.session.autoplay`` for when a move is helped).
 
+A game played on from a copied one (``continue_record``) did not start at
+the deal with the player: the statistics count it neither as played nor
+as won, however it ends, and the game it replaced counts as given up. The
+record of the game in play itself, or of an earlier point of it, is no
+other game: it goes on as the same one (its clock, its count).
+
 >>> from yukon.persistence import Store
 >>> import tempfile
 >>> session = GameSession(Store(tempfile.mkdtemp()), NoJobs(), code="YU1-C-AAAAAAB")
@@ -29,7 +35,7 @@ from collections.abc import Callable
 from datetime import date
 
 from yukon.engine import Game, Move, Played, Rules, format_code
-from yukon.engine.records import looks_like_record, replay_log, tokens
+from yukon.engine.records import looks_like_record
 from yukon.i18n.sentences import Sentences
 from yukon.i18n.translator import N_
 from yukon.jobs.daily import DAILY_RULES, DailyJob
@@ -60,6 +66,27 @@ SEARCHING = N_("Finding a winnable deal…")
 NONE_WINNABLE = N_("No winnable deal was found in time: this one may not be winnable.")
 FINDING_DAILY = N_("Finding today's deal…")
 NO_SOLVER_DEAL = N_("The solver did not answer: this deal may not be winnable.")
+NO_DAILY = N_("The solver did not answer: today's deal was not found. Try again in a moment.")
+# Longest Deal of the day waits for the solver (today's deal takes 1.5 s at
+# most, and a new solver's process a few seconds to start on a busy machine)
+# before it says the solver did not answer; a frozen process is replaced
+# after ``yukon.jobs.worker.WATCHDOG_SECONDS`` and fails it sooner.
+DAILY_WAIT_SECONDS = 15.0
+
+
+def is_earlier_point(game: Game, of: Game) -> bool:
+    """Whether ``game`` is the game ``of``, or ``of`` as it was earlier: its
+    record is ``of``'s, or the start of it.
+
+    >>> mine = Game.from_record("YU1-C-AAAAAAB 7:5>2 undo")
+    >>> [is_earlier_point(Game.from_record(text), mine) for text in
+    ...  ("YU1-C-AAAAAAB 7:5>2", "YU1-C-AAAAAAB 7:5>2 undo redo", "YU1-R-AAAAAAB 7:5>2")]
+    [True, False, False]
+    """
+    if not (game.has_record and of.has_record) or game.code != of.code:
+        return False
+    own, theirs = of.record(), game.record()
+    return own == theirs or own.startswith(theirs + " ")
 
 
 class NoJobs:
@@ -96,6 +123,7 @@ class GameSession:
         self.today = today
         self._daily: dict[str, str] = {}  # ISO date -> the deal of the day's code
         self._wanted_daily: tuple[int, str] | None = None
+        self._daily_waited = 0.0  # seconds the wanted deal of the day has been waited for
         self.events = Events()
         self.settings: Settings = load_settings(store)
         self.stats: Stats = load_stats(store)
@@ -110,9 +138,8 @@ class GameSession:
             self._count_saved_win(*resumed)
             resumed = None
         if code is not None:
-            if resumed is not None:
-                self._count_abandoned(resumed[0])
-            self.record, self.elapsed = _record_from_text(code), 0.0
+            current, clock = resumed if resumed is not None else (None, 0.0)
+            self.record, self.elapsed = self._take_up(code, current, clock)
         elif resumed is not None:
             self.record, self.elapsed = resumed
         else:
@@ -208,12 +235,30 @@ class GameSession:
 
     def continue_record(self, text: str) -> None:
         """Play on from where a game record leaves off (``InvalidRecord`` if
-        it is not one, and the game in progress is kept)."""
-        record = _record_from_text(text)  # every problem is found before anything changes
+        it is not one, and the game in progress is kept): the game in play
+        goes on, or another is a copied game, never counted."""
+        record, elapsed = self._take_up(text, self.record, self.elapsed)
         self._drop_wanted_winnable()
-        self._count_abandoned(self.record)
-        self.use(record)
+        self.use(record, elapsed)
         self.save()
+
+    def _take_up(
+        self, text: str, current: GameRecord | None, elapsed: float
+    ) -> tuple[GameRecord, float]:
+        """The game of ``text`` (a code: a new deal; a copied game: played on
+        from where it stopped) and its clock, in place of ``current``.
+        ``current`` itself, or an earlier point of it, goes on as that game
+        (``elapsed`` its clock); any other copied game is never counted,
+        and ``current`` counts as left. A bad text raises before any change."""
+        record = _record_from_text(text)
+        copied = looks_like_record(text)
+        if copied and current is not None and is_earlier_point(record.game, current.game):
+            record.go_on_as(current)
+            return record, elapsed
+        record.copied = copied
+        if current is not None:
+            self._count_abandoned(current)
+        return record, 0.0
 
     def start_daily_game(self) -> None:
         """Today's deal of the day: at once if known, else once the solver
@@ -226,6 +271,7 @@ class GameSession:
         self._drop_wanted_winnable()
         if self._wanted_daily is None or self._wanted_daily[1] != day:
             self._wanted_daily = (self.jobs.submit(DailyJob(day)), day)
+            self._daily_waited = 0.0
         self._emit(Happening.SEARCHING, FINDING_DAILY)
 
     def daily_played_today(self) -> bool:
@@ -264,7 +310,13 @@ class GameSession:
 
     def update(self, dt: float) -> None:
         """Time passes: a New game that waited ``WINNABLE_WAIT_SECONDS`` for
-        its winnable deal deals one unchecked instead, and says so."""
+        its winnable deal deals one unchecked instead, and says so; a Deal
+        of the day that waited ``DAILY_WAIT_SECONDS`` gives up, and says so."""
+        if self._wanted_daily is not None:
+            self._daily_waited += dt
+            if self._daily_waited >= DAILY_WAIT_SECONDS:
+                self._drop_wanted_winnable()  # the game in play goes on
+                self._emit(Happening.NOTICE, NO_DAILY)
         if self._wanted_winnable is None:
             return
         self._waited += dt
@@ -286,6 +338,8 @@ class GameSession:
             if isinstance(done.result, int):
                 self._daily[wanted[1]] = format_code(done.result, DAILY_RULES)
                 self.start_game(self._daily[wanted[1]], daily=wanted[1])
+            else:  # the solver's process died or froze (or found none): the game goes on
+                self._emit(Happening.NOTICE, NO_DAILY)
             return True
         ours = False
         if done.job_id in self._prefetching:
@@ -331,14 +385,21 @@ class GameSession:
     # ------------------------------------------------------------ records
 
     def _count_abandoned(self, record: GameRecord) -> None:
+        if record.copied and not record.game.is_won:  # left: offered to Watch replay, not counted
+            self._keep_last(record.game)
+            self._save_stats()
         if record.needs_counting:
             self._keep_last(record.game)
             self._count(record, won=False, elapsed=0.0)  # a loss has no time to count
 
     def _keep_last(self, game: Game) -> None:
-        """Offer ``game``, just finished, to Watch replay (saved with the statistics)."""
+        """Offer ``game``, just finished, to Watch replay (saved with the
+        statistics); a deal played past what a record holds has none to
+        offer, and an older game is not offered as if it were the last."""
         if game.has_record:
             self.stats.last_game = game.record()
+        elif game.code is not None:
+            self.stats.last_game = None
 
     def _count(self, record: GameRecord, *, won: bool, elapsed: float | None = None) -> None:
         """Count ``record``'s result once, wherever it survives: in stats.json,
@@ -369,7 +430,7 @@ class GameSession:
     def _count_win(self) -> None:
         record, game = self.record, self.game
         self._keep_last(game)
-        if not record.counted:
+        if not (record.counted or record.copied):
             self._count(record, won=not record.demo_helped)  # the demo's win is not a win
         self._save_won_game()
         self.show_notices()
@@ -378,7 +439,7 @@ class GameSession:
         """A win saved while its statistics could not be written: count it
         now (once: its id says whether it already is), then forget it."""
         self._keep_last(record.game)
-        if not record.counted:
+        if not (record.counted or record.copied):
             self._count(record, won=not record.demo_helped, elapsed=elapsed)
         if not self._stats_unsaved:
             clear_game(self.store)
@@ -462,7 +523,4 @@ def _record_from_text(text: str) -> GameRecord:
     Game.from_text(text)
     if not looks_like_record(text):
         return GameRecord.new(Game.from_code(text).code or text.strip())
-    code, actions = tokens(text)
-    record = GameRecord.new(code)
-    replay_log(record, actions)
-    return record
+    return GameRecord.replaying(text)

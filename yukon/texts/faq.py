@@ -100,6 +100,16 @@ FAQ: tuple[tuple[str, str], ...] = (
         ),
     ),
     (
+        N_("Does a copied game count in Statistics?"),
+        N_(
+            "No. A game pasted into the code field did not start at the deal with you, so "
+            "Statistics counts it neither as played nor as won, however it ends; the game you "
+            "leave for it counts as a loss, as for any new deal. Pasting the game in play, or "
+            "a copy of it from earlier on, starts no new game: your own goes on and counts as "
+            "before. Restart deal plays the same cards from the deal, counted as usual."
+        ),
+    ),
+    (
         N_("Where does the game keep its files?"),
         N_(
             "In {folder}: settings.json, savegame.json and stats.json. A damaged file is kept "

@@ -13,6 +13,7 @@ from yukon.engine.records import MAX_ACTIONS, looks_like_record
 from yukon.i18n import N_, game_text_problem
 from yukon.i18n.formats import format_number
 from yukon.persistence.settings import SETTING_NAMES
+from yukon.session.game_session import is_earlier_point
 from yukon.texts.games import (
     BUILD_NOTES,
     DEAL_MESSAGES,
@@ -26,6 +27,10 @@ from yukon.ui import theme
 from yukon.ui.dialogs.base import Dialog
 from yukon.ui.shell.scene import Host
 from yukon.ui.widgets import Button, Checkbox, Control, TextField, clipboard_put
+
+# A pasted record: the game in play goes on, another is never counted (see GameSession).
+OWN_GAME = N_("Deal resumes {code} at move {number}.")
+COPIED_GAME = N_("Deal resumes {code} at move {number}. Statistics does not count a copied game.")
 
 
 class NewGameDialog(Dialog):
@@ -219,6 +224,16 @@ class NewGameDialog(Dialog):
         pygame.key.stop_text_input()
         super().close()
 
+    @property
+    def abandon_warning(self) -> str:
+        """What Deal would cost the game in play: nothing when the field
+        holds that game's own record (or an earlier point of it), which
+        goes on as the same game."""
+        record = self.typed_record
+        if record is not None and is_earlier_point(record, self.session.game):
+            return ""
+        return self.session.abandon_warning
+
     def content_height(self) -> int:
         u = self.unit
         warning = round(u * 1.6) if self.session.abandon_warning else 0
@@ -352,8 +367,8 @@ class NewGameDialog(Dialog):
             button.draw(surface, u, self.palette, light=True)
         self.winnable_box.draw(surface, round(u * 0.95), self.palette)
         self._draw_code(surface)
-        if self.session.abandon_warning:
-            warning = tr.gettext(self.session.abandon_warning)
+        if self.abandon_warning:
+            warning = tr.gettext(self.abandon_warning)
             text = theme.text(warning, round(u * 0.9), theme.ERROR)
             surface.blit(text, (left, self.warning_y))
 
@@ -364,7 +379,9 @@ class NewGameDialog(Dialog):
             return problem, theme.ERROR
         record = self.typed_record
         if record is not None:
-            message = tr.gettext("Deal resumes {code} at move {number}.")
+            message = tr.gettext(
+                OWN_GAME if is_earlier_point(record, self.session.game) else COPIED_GAME
+            )
             return message.format(number=record.move_count, code=record.code), theme.OK
         typed = self.typed_code
         if typed is not None:

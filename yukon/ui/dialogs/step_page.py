@@ -32,6 +32,10 @@ from yukon.ui.widgets import Button
 
 KEYS_HINT = N_("Left, Right: step · Space: play or pause · Home, End: to the start or end")
 START_PAUSE = 0.6  # of a step's time: the first position shows this long before step 1
+# A position is kept every this many steps, so that going to any step (Back
+# above all, held down in a replay of thousands) takes at most this many
+# steps from the nearest one kept, not every step from the first.
+CHECKPOINT_STEPS = 64
 REPEATING = (pygame.K_LEFT, pygame.K_RIGHT)  # held down, these step on
 
 
@@ -115,6 +119,8 @@ class StepPage(Dialog, ABC):
         self.area = pygame.Rect(0, 0, 1, 1)  # the small table, on the window
         self.banner_rect = pygame.Rect(0, 0, 0, 0)  # under the table: a banner, or the keys
         self.text_top = 0
+        # Positions reached, every ``CHECKPOINT_STEPS`` steps: step number -> game.
+        self._kept: dict[int, Game] = {}
         self.game = self.start()
 
     # ------------------------------------------------------------ what a page tells
@@ -224,18 +230,35 @@ class StepPage(Dialog, ABC):
 
     def go_to(self, steps: int, *, animate: bool = True) -> None:
         """The position after the first ``steps`` steps (the cards slide
-        there, or are put there at once)."""
-        self.game = self.start()
-        for index in range(steps):
-            self.take_step(index)
+        there, or are put there at once), played on from the nearest
+        position kept before it: at least its last step is taken, so what
+        the page says of that step is said. Going to the first position
+        forgets those kept (a page whose steps change goes there first)."""
+        if steps == 0:
+            self._kept = {}
+        kept = max((at for at in self._kept if at < steps), default=0)
+        if kept:
+            self.game = self._kept[kept].copy(with_record=False)
+        else:
+            self.game = self.start()
+        for index in range(kept, steps):
+            self._take(index)
         self.done = steps
         self.table.show(self.game, animate=animate)
         self.redraw()
 
+    def _take(self, index: int) -> tuple[Card, ...]:
+        """Take step ``index``, and keep the position it reaches every
+        ``CHECKPOINT_STEPS`` steps."""
+        moved = self.take_step(index)
+        if (index + 1) % CHECKPOINT_STEPS == 0 and index + 1 not in self._kept:
+            self._kept[index + 1] = self.game.copy(with_record=False)
+        return moved
+
     def _step(self) -> None:
         if self.done >= self.step_count():
             return
-        moved = self.take_step(self.done)
+        moved = self._take(self.done)
         self.done += 1
         self.table.show(self.game, animate=True, moved=moved)
         self.redraw()

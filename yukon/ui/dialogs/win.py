@@ -23,6 +23,7 @@ class WinDialog(Dialog):
 
     DEMO_TITLE = N_("The demo won the game")
     DEMO_NOTE = N_("Statistics counts it as played, not won.")
+    COPIED_NOTE = N_("Statistics does not count a copied game.")
 
     def __init__(
         self,
@@ -33,11 +34,13 @@ class WinDialog(Dialog):
         replay: Callable[[], None] | None = None,
         *,
         demo: bool = False,
+        copied: bool = False,
     ) -> None:
         super().__init__(host)
         if demo:  # the demo played it from cards still face down: not the player's win
             self.title = self.DEMO_TITLE
-        self.note = self.DEMO_NOTE if demo else ""
+        # Played on from a copied game: not counted at all, demo or not.
+        self.note = self.COPIED_NOTE if copied else self.DEMO_NOTE if demo else ""
         self.lines = [
             (N_("Score"), str(score)),
             (N_("Time"), format_time(seconds)),

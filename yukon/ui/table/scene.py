@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from yukon.engine import Card, Game, Move, Pile
-from yukon.i18n import N_
+from yukon.engine import Card, Game, InvalidRecord, Move, Pile
+from yukon.i18n import N_, record_problem
 from yukon.jobs.hints import JobDone, JobProgress
 from yukon.persistence import GameRecord, Settings
 from yukon.session.events import Event, Happening
@@ -147,7 +147,12 @@ class TableScene:
     def open_replay(self, record: str) -> None:
         from yukon.ui.dialogs.replay import ReplayScene
 
-        self._open(ReplayScene(self.host, record))
+        try:
+            scene = ReplayScene(self.host, record)
+        except InvalidRecord as error:  # none offered fails; one that did is said, not a crash
+            self.notify(record_problem(self.tr, error))
+            return
+        self._open(scene)
 
     def open_settings(self) -> None:
         self._open(_settings_dialog(self))
@@ -163,12 +168,19 @@ class TableScene:
     def open_win(self) -> None:
         from yukon.ui.dialogs.win import WinDialog
 
-        game = self.game
-        demo = self.session.demo_helped
-        last = self.session.last_finished
+        game, session = self.game, self.session
+        last = session.last_finished
         replay = None if last is None else (lambda: self.open_replay(last))
         self._open(
-            WinDialog(self.host, game.score, self.elapsed, game.move_count, replay, demo=demo)
+            WinDialog(
+                self.host,
+                game.score,
+                self.elapsed,
+                game.move_count,
+                replay,
+                demo=session.demo_helped,
+                copied=session.record.copied,
+            )
         )
 
     # ------------------------------------------------------------ scene

@@ -16,7 +16,10 @@ from: an answer that comes after the player moved on is never shown.
 - **Live verdict** (a setting, off by default): the info bar says whether
   the position on the table can still be won. The search runs in the
   solver's process after every move, undo and redo; a new position
-  cancels the search for the old one.
+  cancels the search for the old one. A search the solver's process did
+  not answer (it died, or froze and was replaced) is asked again at once,
+  of the new process; when that one fails too, the bar says the answer is
+  not known, rather than "Thinking…" with nothing thinking.
 
 What the table asks every update (is Finish offered? what does the bar
 say? should a search start?) is worked out only when something it hangs
@@ -51,6 +54,13 @@ CANNOT_WIN_DEAL = N_("This deal cannot be won: F2 deals another.")
 CANNOT_WIN_ASK = N_("This game cannot be won from here. Press L to see which move lost it.")
 LOOKING = N_("Looking for a winning line…")
 SOLVER_FAILED = N_("The solver stopped before it answered. Ask for a hint again.")
+SOLVER_FAILED_AUTO = {
+    Kind.DEMO: N_("The solver stopped before it answered. Start the demo again."),
+    Kind.FINISH: N_("The solver stopped before it answered. Press Finish again."),
+}
+# How often a position is searched when the solver's process fails it: once
+# more (the process is new), then it is not known.
+SEARCH_TRIES = 2
 DEMO_NO_LINE = N_("No winning line was found from here: the demo has nothing to play.")
 DEMO_PLAYS = N_("The demo plays the winning line: any key or click stops it.")
 FINISH_PLAYS = N_("Finishing: any key or click stops it.")
@@ -165,8 +175,9 @@ class SolverHelp:
         self._auto_wanted: tuple[Kind, Position] | None = None
         self._shown: tuple[str, bool] = ("", False)  # the bar's verdict and Finish, drawn last
         self._verdict_seen = ""  # the last verdict the bar showed in this game (not "Thinking")
-        # Where the solver's process failed: not searched again unasked.
-        self._failed: set[Position] = set()
+        # Where the solver's process failed, and how often: searched again
+        # unasked only up to ``SEARCH_TRIES`` in all.
+        self._failed: dict[Position, int] = {}
         self._searched: Stamp | None = None  # the last stamp the background search saw
         self._worked: Worked | None = None
         self._chord = False  # a modifier that stopped the demo is still held
@@ -290,6 +301,8 @@ class SolverHelp:
         game = stamp.game
         verdict = None if game.is_won else self.hints.verdict(game)
         status = ""
+        if verdict is None and self._given_up(game):
+            verdict = Verdict.UNKNOWN  # the solver failed it: nothing thinks any more
         if stamp.live_verdict and not game.is_won:
             status = THINKING if verdict is None else VERDICTS[verdict]
             if verdict is Verdict.LOST and not (game.can_undo or game.undo_trimmed):
@@ -311,9 +324,13 @@ class SolverHelp:
             return
         if not (self.session.settings.live_verdict or all_face_up(game)):
             return
-        asked = hints.searching_from(game) or game.position() in self._failed
+        asked = hints.searching_from(game) or self._given_up(game)
         if hints.verdict(game) is None and not asked:
             hints.search(game)
+
+    def _given_up(self, game: Game) -> bool:
+        """The solver's process failed the position ``SEARCH_TRIES`` times."""
+        return bool(self._failed) and self._failed.get(game.position(), 0) >= SEARCH_TRIES
 
     def job_done(self, done: JobDone) -> None:
         """A solver answer: for whoever asked about the position on the table."""
@@ -322,9 +339,11 @@ class SolverHelp:
             return  # not ours, or the player moved on meanwhile
         self.board.note_bar_changed()
         if finding.failed:
-            self._failed.add(finding.key)
-            self._searched = None  # not to be searched again: the background search must know
-            if self._hint_wanted == finding.key or self._auto_wanted is not None:
+            self._failed[finding.key] = self._failed.get(finding.key, 0) + 1
+            self._searched = None  # asked again, or given up: the background search must know
+            if self._auto_wanted is not None:
+                self.moves.explain(SOLVER_FAILED_AUTO[self._auto_wanted[0]], force=True)
+            elif self._hint_wanted == finding.key:
                 self.moves.explain(SOLVER_FAILED, force=True)
             self._hint_wanted = self._auto_wanted = None
             return

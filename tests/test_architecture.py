@@ -836,44 +836,149 @@ def test_the_readme_check_finds_a_module_that_is_not_there():
 # ---------------------------------------------------------------- one replay loop
 
 REPLAY_HOME = "yukon/engine/records.py"
+LOG_TOKENS = {"undo", "redo"}  # ``records.UNDO`` and ``records.REDO``
 
 
-def replay_loops(source: str) -> list[int]:
-    """The lines of the loops of ``source`` that replay an action log: a
-    ``for`` whose body plays, undoes and redoes."""
-    found = []
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.For | ast.While):
-            called = {
-                call.func.attr
-                for call in ast.walk(node)
-                if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
-            }
-            if {"play", "undo", "redo"} <= called:
-                found.append(node.lineno)
+def _own_nodes(scope: ast.AST) -> list[ast.AST]:
+    """The nodes of a function (or module) that are not in a function of
+    their own inside it."""
+    found: list[ast.AST] = []
+    todo = list(ast.iter_child_nodes(scope))
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        found.append(node)
+        todo.extend(ast.iter_child_nodes(node))
     return found
 
 
-def test_the_replay_loop_check_finds_one():
-    source = """
-for action in actions:
-    if action == UNDO:
-        record.undo()
-    elif action == REDO:
-        record.redo()
+def _log_token(node: ast.AST) -> str | None:
+    """``"undo"`` or ``"redo"`` when ``node`` names that token of an action
+    log (``UNDO``, ``records.REDO``, ``"undo"``), else None."""
+    if isinstance(node, ast.Constant) and node.value in LOG_TOKENS:
+        return str(node.value)
+    if isinstance(node, ast.Name) and node.id.lower() in LOG_TOKENS and node.id.isupper():
+        return node.id.lower()
+    if isinstance(node, ast.Attribute) and _chain(node)[:1] == ["records"]:
+        return _log_token(ast.Name(node.attr))
+    return None
+
+
+def _told_apart(node: ast.AST) -> set[str]:
+    """The log tokens ``node`` tells an action by: compared with (``==``,
+    ``in``), matched by a ``case``, or looked up as a dict's key."""
+    if isinstance(node, ast.Compare):
+        operands = [node.left, *node.comparators]
+    elif isinstance(node, ast.MatchValue):
+        operands = [node.value]
+    elif isinstance(node, ast.Dict):
+        operands = [key for key in node.keys if key is not None]
     else:
-        record.play(Move.parse(action))
+        return set()
+    return {token for operand in operands if (token := _log_token(operand)) is not None}
+
+
+def _replays(node: ast.AST) -> bool:
+    """A loop whose body plays, undoes and redoes."""
+    if not isinstance(node, ast.For | ast.While):
+        return False
+    called = {
+        call.func.attr
+        for call in ast.walk(node)
+        if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+    }
+    return {"play", "undo", "redo"} <= called
+
+
+def log_readers(source: str) -> list[str]:
+    """The functions of ``source`` (``<module>`` for its top level) that
+    read an action log themselves: they tell an undo from a redo by their
+    tokens, or run a loop that plays, undoes and redoes."""
+    tree = ast.parse(source)
+    scopes: list[tuple[str, ast.AST]] = [("<module>", tree)]
+    scopes += [
+        (node.name, node)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+    ]
+    found = []
+    for name, scope in scopes:
+        nodes = _own_nodes(scope)
+        told = set().union(*map(_told_apart, nodes))
+        if told >= LOG_TOKENS or any(map(_replays, nodes)):
+            found.append(name)
+    return found
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        # a loop of its own through the engine's play, undo and redo
+        """
+def replay(record, actions):
+    for action in actions:
+        if action == UNDO:
+            record.undo()
+        elif action == REDO:
+            record.redo()
+        else:
+            record.play(Move.parse(action))
+""",
+        # a walk of the log's tokens that keeps its own undo and redo lists
+        """
+def replay(record, actions):
+    moves, undone = [], []
+    for action in actions:
+        if action == UNDO:
+            undone.append(moves.pop())
+        elif action == REDO:
+            moves.append(undone.pop())
+        else:
+            undone.clear()
+            moves.append(Move.parse(action))
+""",
+        # one action at a time, by a match or a table of the tokens
+        """
+def replay(game, action):
+    match action:
+        case records.UNDO:
+            return game.undo()
+        case "redo":
+            return game.redo()
+""",
+        """
+def replay(game, action):
+    return {"undo": game.undo, "redo": game.redo}[action]()
+""",
+    ],
+)
+def test_the_log_reader_check_finds_one(source):
+    assert log_readers(source) == ["replay"]
+
+
+def test_the_log_reader_check_lets_a_log_be_written_and_the_engine_replay_it():
+    source = """
+def undo(self):
+    self.actions.append(UNDO)
+
+def redo(self):
+    self.actions[-1] = REDO
+
+def load(self):
+    replay_log(self, self.actions)
 """
-    assert replay_loops(source) == [2]
+    assert log_readers(source) == []
 
 
 @pytest.mark.parametrize("path", sorted(MODULES.values()), ids=lambda p: str(p.relative_to(ROOT)))
 def test_an_action_log_is_replayed_in_one_place(path):
-    """Records, saved games and the session replay their actions through
-    the engine's ``replay_log``: one loop, one meaning of undo and redo."""
-    loops = replay_loops(path.read_text("utf-8"))
-    expected = 1 if path.relative_to(ROOT).as_posix() == REPLAY_HOME else 0
-    assert len(loops) == expected, loops
+    """Records, saved games, the session, the replay page and the walk back
+    through a lost game make an action log's undos and redos through the
+    engine's ``replay_log``: one loop, one meaning of undo and redo."""
+    readers = log_readers(path.read_text("utf-8"))
+    expected = ["replay_log"] if path.relative_to(ROOT).as_posix() == REPLAY_HOME else []
+    assert readers == expected
 
 
 # ---------------------------------------------------------------- one redraw mechanism

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_session import CODE, FullDisk, open_session
-from uikit import dialogs, key, make_app
+from uikit import advance, dialogs, key, make_app
 
 from yukon.engine import Game, Rules
 from yukon.session.game_session import ABANDON_WARNING, is_earlier_point
@@ -172,3 +172,23 @@ def test_a_copied_game_given_with_code_on_the_command_line_is_one_too(home, won_
     assert other.record.copied and figures(other, Rules(code[4])) == (1, 0)
     other.start_game("YU1-R-AAAAAAD")
     assert figures(other, Rules.RELAXED) == (0, 0)
+
+
+def test_deal_on_the_game_in_plays_own_record_keeps_its_clock_on_the_bar(won_games):
+    """Pasting the game in play as a record, then Deal, goes on with that
+    game: its clock goes on from where it was, not from 0:00."""
+    code, moves = won_games[0]
+    app = make_app(code=code)
+    for move in moves[:5]:
+        app.table.play(move)
+    advance(app, 83.0)
+    assert "Time 1:23" in app.table.bar.info_text()
+    key(app, pygame.K_n, pygame.KMOD_LCTRL)  # New game
+    dialog = dialogs(app)[-1]
+    dialog.field.set(app.session.game.record())
+    key(app, pygame.K_RETURN)  # Deal
+    assert dialog not in dialogs(app) and app.session.game.move_count == 5
+    assert "Time 1:23" in app.table.bar.info_text()
+    advance(app, 1.0)
+    assert "Time 1:24" in app.table.bar.info_text()
+    app.shutdown()

@@ -12,13 +12,25 @@ import pygame
 import pytest
 from positions import almost_won
 from positions import blocked_two as blocked
-from uikit import dialogs, key, let_run, make_app, use_game, view, wait_for, wait_until
+from uikit import (
+    advance,
+    dialogs,
+    fake_app,
+    key,
+    let_run,
+    make_app,
+    use_game,
+    view,
+    wait_for,
+    wait_until,
+)
 
 from yukon.engine import Game, Move, Rules
 from yukon.jobs.advice import Why, sensible_move
 from yukon.jobs.hints import (
     HintAnswer,
     HintJob,
+    JobDone,
     WinnableJob,
     game_of,
     hint_job,
@@ -105,8 +117,60 @@ def test_when_no_line_is_found_in_time_the_hint_still_points_to_a_sensible_move(
         "time: this move turns a card over, but it is not proven to win."
     )
     view(app).hide_banner()
-    app.table.request_hint()  # searched in vain once: answered at once, no new search
-    assert not app.table.hints.searching and view(app).banner_text == message
+    app.table.request_hint()  # searched in vain once: answered at once, and looked for again
+    assert app.table.hints.searching and view(app).banner_text == message
+    wait_for(app, lambda: not app.table.hints.searching)
+    assert view(app).banner_text == message  # nothing again: the same answer
+    app.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("code", "first"),
+    [
+        # No fallback move applies at this deal: the answer was "try Undo".
+        ("YU1-C-AAAAAAU", "No winning line was found in time, and no move stands out: try Undo."),
+        ("YU1-C-AAAAAAB", "Hint: move the 10♠ and the cards on it onto the J♥. No winning"),
+    ],
+)
+def test_asked_again_where_nothing_was_found_in_time_the_hint_looks_again_for_longer(code, first):
+    """On a busy machine the first search may find nothing in its 3 s; the
+    player pressing H again expects the game to try again."""
+    app, jobs = fake_app(code=code)
+    table = app.table
+    key(app, pygame.K_h)
+    assert [job.seconds for job in jobs.submitted] == [hint_service.HINT_SECONDS]
+    table.job_done(JobDone(1, HintAnswer(Verdict.UNKNOWN)))
+    assert view(app).banner_text.startswith(first)
+    view(app).hide_banner()
+    key(app, pygame.K_h)  # again: the answer so far at once, and a longer search
+    assert view(app).banner_text.startswith(first)
+    assert [job.seconds for job in jobs.submitted] == [3.0, 6.0]
+    assert jobs.submitted[1].position == table.game.position()
+    key(app, pygame.K_h)  # while it looks: the same search goes on
+    assert len(jobs.submitted) == 2 and not jobs.cancelled
+    table.job_done(JobDone(2, HintAnswer(Verdict.UNKNOWN)))  # nothing in 6 s either
+    assert view(app).banner_text.startswith(first)
+    key(app, pygame.K_h)
+    assert [job.seconds for job in jobs.submitted] == [3.0, 6.0, 12.0]
+    line = solve(Game.from_code(code), max_seconds=None, max_nodes=200_000).moves
+    assert line  # the deal is won: the longer search finds its line
+    table.job_done(JobDone(3, HintAnswer(Verdict.WON, tuple(line))))
+    assert view(app).hint == line[0]
+    assert view(app).banner_text == describe(app.table.tr, table.game, line[0])
+    assert table.help.verdict_text() == ""  # the live verdict is off: nothing said there
+    app.shutdown()
+
+
+def test_a_search_started_by_the_live_verdict_is_not_asked_again_unasked():
+    """Only the player's asking again looks again: the live verdict of a
+    position searched in vain says it is not known, and searches no more."""
+    app, jobs = fake_app(live_verdict=True)
+    app.update(0.1)
+    app.table.job_done(JobDone(1, HintAnswer(Verdict.UNKNOWN)))
+    advance(app, 1.0)
+    assert len(jobs.submitted) == 1 and app.table.bar.status() == "Not known yet"
+    key(app, pygame.K_h)
+    assert len(jobs.submitted) == 2 and jobs.submitted[1].seconds == 6.0
     app.shutdown()
 
 

@@ -170,6 +170,23 @@ def test_the_replay_steps_through_the_game_with_its_move_number_and_score():
     app.shutdown()
 
 
+def test_the_replay_says_and_makes_a_redo_as_the_engine_does():
+    record = "YU1-C-AAAAAAB 7:5>2 undo redo 6:5>2"
+    app = make_app()
+    app.table.open_replay(record)
+    replay = dialogs(app)[-1]
+    said = []
+    for done in range(1, 5):
+        key(app, pygame.K_RIGHT)
+        said.append(replay.caption)
+        prefix = " ".join(record.split()[: done + 1])
+        assert replay.game.position() == Game.from_record(prefix).position()
+        advance(app, 0.4)
+    assert said[1:3] == ["Undo", "Redo"]
+    assert replay.game.record() == record
+    app.shutdown()
+
+
 def test_the_replay_plays_at_the_pace_of_the_tables_demo():
     from yukon.session.playback import DEMO_SECONDS_PER_MOVE
 

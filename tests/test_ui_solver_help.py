@@ -12,6 +12,7 @@ from uikit import (
     STEP,
     advance,
     dialogs,
+    fake_app,
     key,
     make_app,
     pile_point,
@@ -325,37 +326,6 @@ def test_a_demo_started_with_every_card_face_up_counts_as_a_win(won_games):
 
 
 # ---------------------------------------------------------------- live verdict
-
-
-class FakeJobs:
-    """Stands in for the worker: keeps what is submitted and cancelled."""
-
-    def __init__(self) -> None:
-        self.submitted: list = []
-        self.cancelled: list[int] = []
-
-    def submit(self, job) -> int:
-        self.submitted.append(job)
-        return len(self.submitted)
-
-    def cancel(self, job_id: int) -> None:
-        self.cancelled.append(job_id)
-
-    def poll(self) -> list:
-        return []
-
-    def stop(self) -> None:
-        pass
-
-
-def fake_app(size: str = "1280x800", **settings):
-    app = make_app(size, code="YU1-C-AAAAAAB", **settings)
-    app.worker.stop()
-    jobs = FakeJobs()
-    app.worker = jobs
-    app.session.jobs = jobs
-    app.table.hints.jobs = jobs
-    return app, jobs
 
 
 def test_the_verdict_is_off_by_default_and_then_shows_nothing_and_searches_nothing():

@@ -55,6 +55,41 @@ def make_app(size: str = "1280x800", code: str | None = None, lang: str = "en", 
     return app
 
 
+class FakeJobs:
+    """Stands in for the solver's worker: keeps what is submitted and
+    cancelled, and answers nothing (a test answers with ``job_done``)."""
+
+    def __init__(self) -> None:
+        self.submitted: list = []
+        self.cancelled: list[int] = []
+
+    def submit(self, job) -> int:
+        self.submitted.append(job)
+        return len(self.submitted)
+
+    def cancel(self, job_id: int) -> None:
+        self.cancelled.append(job_id)
+
+    def poll(self) -> list:
+        return []
+
+    def stop(self) -> None:
+        pass
+
+
+def fake_app(
+    size: str = "1280x800", code: str = "YU1-C-AAAAAAB", **settings
+) -> tuple[App, FakeJobs]:
+    """An app (see ``make_app``) whose solver is a ``FakeJobs``."""
+    app = make_app(size, code=code, **settings)
+    app.worker.stop()
+    jobs = FakeJobs()
+    app.worker = jobs
+    app.session.jobs = jobs
+    app.table.hints.jobs = jobs
+    return app, jobs
+
+
 class TableView:
     """The table as a test sees it: what is shown (the banner, the cards in
     hand, what is lit, the layout and the card images) and the few things a

@@ -20,6 +20,7 @@ from typing import Protocol
 
 from yukon.engine.errors import IllegalMove, InvalidMoveText, InvalidRecord
 from yukon.engine.moves import Move
+from yukon.engine.views import Played
 
 UNDO = "undo"
 REDO = "redo"  # the move undone last, played again
@@ -38,6 +39,16 @@ class Replaying(Protocol):
     def undo(self) -> object: ...
 
     def redo(self) -> object: ...
+
+
+class Walking(Protocol):
+    """A game whose way from the deal ``moves_on_the_way`` follows: a ``Game``."""
+
+    def play(self, move: Move) -> object: ...
+
+    def undo(self) -> object: ...
+
+    def redo(self) -> Played: ...
 
 
 def format_record(code: str, actions: list[str]) -> str:
@@ -97,6 +108,42 @@ def replay_log(game: Replaying, actions: Iterable[str]) -> None:
             game.redo()
         else:
             game.play(Move.parse(action))
+
+
+class _Way:
+    """A game being replayed, and the moves on the way from where it was
+    to where it is: a move played or redone goes on, an undo takes the last
+    one off, as the engine plays, redoes and undoes them."""
+
+    def __init__(self, game: Walking) -> None:
+        self.game = game
+        self.moves: list[Move] = []
+
+    def play(self, move: Move) -> None:
+        self.game.play(move)
+        self.moves.append(move)
+
+    def undo(self) -> None:
+        self.game.undo()
+        self.moves.pop()
+
+    def redo(self) -> None:
+        self.moves.append(self.game.redo().move)
+
+
+def moves_on_the_way(game: Walking, actions: Iterable[str]) -> list[Move]:
+    """Make ``actions`` on ``game`` through ``replay_log`` (raising as it
+    does) and give the moves on the way from where ``game`` was to where
+    they lead, in order: a move undone is not on it, unless it was redone.
+
+    >>> from yukon.engine.game import Game
+    >>> way = moves_on_the_way(Game.from_code("YU1-C-AAAAAAB"), "7:5>2 undo redo 6:5>2".split())
+    >>> [str(move) for move in way]
+    ['7:5>2', '6:5>2']
+    """
+    way = _Way(game)
+    replay_log(way, actions)
+    return way.moves
 
 
 def replay_actions(game: Replaying, actions: Iterable[str]) -> None:

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from yukon.engine import FOUNDATION, Card, Game, Move, Position
-from yukon.engine.records import REDO, UNDO
+from yukon.engine.records import moves_on_the_way, tokens
 from yukon.solver import Verdict
 
 Stop = Callable[[], bool]
@@ -123,20 +123,12 @@ Report = Callable[[LossProgress], None]
 def path_of(game: Game) -> tuple[Position, list[Step]]:
     """The deal's position and the moves from it to ``game``'s position,
     numbered along that way (undone moves left out, redone ones back in);
-    read from the game's record."""
-    code, *actions = game.record().split()
-    start = Game.from_code(code)
-    moves: list[Move] = []
-    undone: list[Move] = []  # the moves that can be redone, the next last
-    for action in actions:
-        if action == UNDO:
-            undone.append(moves.pop())
-        elif action == REDO:
-            moves.append(undone.pop())
-        else:
-            undone.clear()
-            moves.append(Move.parse(action))
-    return start.position(), [Step(number, move) for number, move in enumerate(moves, 1)]
+    read from the game's record, replayed from the deal by the engine."""
+    code, actions = tokens(game.record())
+    deal = Game.from_code(code)
+    start = deal.position()
+    moves = moves_on_the_way(deal, actions)
+    return start, [Step(number, move) for number, move in enumerate(moves, 1)]
 
 
 class SolverJudge:

@@ -85,8 +85,9 @@ FAQ: tuple[tuple[str, str], ...] = (
             "is not a proof: the game may still be winnable. The hint then points to a "
             "sensible move and says it is not proven to win, in this order of preference: a "
             "move that turns a card over, a card to its foundation, a move that empties a "
-            "column, a King moved to an empty column. When the solver proves there is no way, "
-            "the hint says the game cannot be won from here."
+            "column, a King moved to an empty column. Ask for a hint again and the solver "
+            "searches again, for longer each time. When the solver proves there is no way, the "
+            "hint says the game cannot be won from here."
         ),
     ),
     (

@@ -12,8 +12,8 @@ from __future__ import annotations
 import pygame
 
 from yukon.engine import Card, Game, Move, Pile
-from yukon.engine.records import REDO, UNDO, tokens
-from yukon.i18n import N_
+from yukon.engine.records import replay_log, tokens
+from yukon.i18n import N_, Translator
 from yukon.session.playback import DEMO_SECONDS_PER_MOVE
 from yukon.ui import theme
 from yukon.ui.dialogs.step_page import MoveWords, StepPage, group_card, pile_top
@@ -33,6 +33,34 @@ MOVE_WORDS = MoveWords(
     group=N_("The {card} and the cards on it to column {column}"),
     one=N_("The {card} to column {column}"),
 )
+
+
+class _Step:
+    """One action of the record, made on the page's game by the engine's
+    replay (``replay_log``): what it says (``caption``) and the cards it
+    moved, where they went (``moved``)."""
+
+    def __init__(self, game: Game, tr: Translator) -> None:
+        self.game, self.tr = game, tr
+        self.caption = ""
+        self.moved: tuple[Card, ...] = ()
+
+    def play(self, move: Move) -> None:
+        src, dst = Pile(move.src), Pile(move.dst)
+        card = group_card(self.game, src, move.count)
+        self.caption = MOVE_WORDS.say(self.tr, card, dst, move.count)
+        self.game.play(move)
+        self.moved = pile_top(self.game, dst, move.count)
+
+    def undo(self) -> None:
+        move = self.game.undo()
+        self.caption = self.tr.gettext("Undo")
+        self.moved = pile_top(self.game, Pile(move.src), move.count)
+
+    def redo(self) -> None:
+        move = self.game.redo().move
+        self.caption = self.tr.gettext("Redo")
+        self.moved = pile_top(self.game, Pile(move.dst), move.count)
 
 
 class ReplayScene(StepPage):
@@ -57,21 +85,10 @@ class ReplayScene(StepPage):
         return Game.from_code(self.code)
 
     def take_step(self, index: int) -> tuple[Card, ...]:
-        action, game = self.actions[index], self.game
-        if action == UNDO:
-            move = game.undo()
-            self.caption = self.tr.gettext("Undo")
-            return pile_top(self.game, Pile(move.src), move.count)
-        if action == REDO:
-            move = game.redo().move
-            self.caption = self.tr.gettext("Redo")
-        else:
-            move = Move.parse(action)
-            self.caption = MOVE_WORDS.say(
-                self.tr, group_card(game, Pile(move.src), move.count), Pile(move.dst), move.count
-            )
-            game.play(move)
-        return pile_top(self.game, Pile(move.dst), move.count)
+        step = _Step(self.game, self.tr)
+        replay_log(step, self.actions[index : index + 1])
+        self.caption = step.caption
+        return step.moved
 
     # ------------------------------------------------------------ words
 

@@ -8,8 +8,9 @@ makes the position it left winnable too (by that move), so undoing back
 along a line needs no search. A position keeps the move first learnt for
 it: a later line through it joins the known one there, so the hint never
 changes its mind about a position it answered. What is known serves the hint, the demo,
-Finish and the live verdict alike: each position is searched at most once
-(a search that ran out of time is remembered as not known). ``revision``
+Finish and the live verdict alike: each position is searched once by
+itself (a search that ran out of time is remembered as not known), and
+again only when asked again, each time for longer (``hint_seconds``). ``revision``
 counts what it learnt and asked, so the table works out its answers again
 only when one of them may have changed.
 """
@@ -25,6 +26,9 @@ from yukon.jobs.hints import HintAnswer, HintJob, JobDone, JobRunner, position_o
 from yukon.solver import Verdict
 
 HINT_SECONDS = 3.0  # how long the solver may look for a winning line
+# Asked again from a position searched in vain, it looks twice as long as
+# the last time, up to this: a busy machine's 3 s may not have been enough.
+HINT_SECONDS_MOST = 24.0
 PositionKey = Position  # a ``Game.position()``
 
 
@@ -47,8 +51,9 @@ class HintService:
         # Positions proven lost. Every move from one leads to another (a win
         # from there would be one from here), so ``stepped`` adds those too.
         self._lost: set[PositionKey] = set()
-        # Positions searched in vain: the solver found nothing in its time.
-        self._unknown: set[PositionKey] = set()
+        # Positions searched in vain (the solver found nothing in its time),
+        # and how many times.
+        self._unknown: dict[PositionKey, int] = {}
         self._revision = 0
 
     @property
@@ -66,7 +71,7 @@ class HintService:
         self.drop()
         self._line = {}
         self._lost = set()
-        self._unknown = set()
+        self._unknown = {}
         self._revision += 1
 
     def drop(self) -> None:
@@ -123,7 +128,7 @@ class HintService:
             self._revision += 1
         if end in self._line and start not in self._line:
             self._line[start] = move
-            self._unknown.discard(start)
+            self._unknown.pop(start, None)
             self._revision += 1
 
     def learn(self, key: PositionKey, verdict: Verdict, line: Sequence[Move] = ()) -> None:
@@ -142,7 +147,7 @@ class HintService:
                 # known one where they meet.
                 self._line.setdefault(trail.position(), move)
                 trail.play(move)
-            self._unknown.discard(key)
+            self._unknown.pop(key, None)
 
     def search(self, game: Game) -> bool:
         """Start looking for a line from ``game``; False if already looking
@@ -152,7 +157,8 @@ class HintService:
             if self._job[1] == key:
                 return False
             self.jobs.cancel(self._job[0])  # from a position left behind
-        self._job = (self.jobs.submit(HintJob(position_of(game), HINT_SECONDS)), key)
+        seconds = hint_seconds(self._unknown.get(key, 0))
+        self._job = (self.jobs.submit(HintJob(position_of(game), seconds)), key)
         self._revision += 1
         return True
 
@@ -169,8 +175,20 @@ class HintService:
         if answer.verdict is not Verdict.UNKNOWN:
             self.learn(key, answer.verdict, answer.line)
         elif done.error is None and key not in self._line and key not in self._lost:
-            self._unknown.add(key)  # a search that failed says nothing of the position
+            # (a search that failed says nothing of the position)
+            self._unknown[key] = self._unknown.get(key, 0) + 1
         return Finding(key, self._line.get(key), key in self._lost, failed=done.error is not None)
+
+
+def hint_seconds(in_vain: int) -> float:
+    """How long a search may look from a position already searched
+    ``in_vain`` times: ``HINT_SECONDS`` the first time, twice as long each
+    time after, up to ``HINT_SECONDS_MOST``.
+
+    >>> [hint_seconds(times) for times in range(5)]
+    [3.0, 6.0, 12.0, 24.0, 24.0]
+    """
+    return min(HINT_SECONDS * 2.0 ** min(in_vain, 8), HINT_SECONDS_MOST)
 
 
 def describe(tr: Translator, game: Game, move: Move) -> str:

@@ -7,8 +7,9 @@ player's. Each asker waits for the answer about the position it asked
 from: an answer that comes after the player moved on is never shown.
 
 - **Hint**: the next move of a winning line; when none was found in time,
-  a sensible move (``yukon.jobs.advice``) said to be unproven; when the position
-  is proven lost, that, and the way back (Undo).
+  a sensible move (``yukon.jobs.advice``) said to be unproven, and asked
+  again, that answer while the solver looks again for longer; when the
+  position is proven lost, that, and the way back (Undo).
 - **Demo** and **Finish**: the winning line played at the game's pace
   (``yukon.session.autoplay``); any click or key stops it, and is used for nothing
   else.
@@ -362,13 +363,25 @@ class SolverHelp:
         game = self.game
         if game.is_won or self.playing:
             return
-        if self.hints.verdict(game) is not None:
+        verdict = self.hints.verdict(game)
+        if verdict is not None:
             self._answer_hint()
+            if verdict is Verdict.UNKNOWN:
+                self._search_again()
             return
         self._hint_wanted = game.position()
         if not self.hints.searching_from(game):
             self.hints.search(game)
         self.moves.explain(LOOKING, force=True)
+
+    def _search_again(self) -> None:
+        """Asked again where a search found nothing in its time: the
+        answer so far stays shown while the solver looks again, for longer,
+        and a line it finds is the hint."""
+        game = self.game
+        self._hint_wanted = game.position()
+        if not self.hints.searching_from(game):
+            self.hints.search(game)
 
     def _answer_hint(self) -> None:
         game, hints = self.game, self.hints

@@ -450,7 +450,9 @@ def test_a_game_longer_than_the_reader_accepts_survives(store: Store, home: Path
 
 
 def test_the_longest_log_written_fits_the_file_limit() -> None:
-    assert savegame_module.MAX_ACTIONS >= UNDO_LIMIT  # a checkpoint's log fits in it
+    # A checkpoint's log fits in it: each move that can be undone, and each
+    # that can be redone played and undone again.
+    assert savegame_module.MAX_ACTIONS >= 2 * UNDO_LIMIT
     longest = len(json.dumps(["x" * savegame_module.MAX_ACTION_TEXT] * 2)) // 2
     assert savegame_module.MAX_ACTIONS * longest + 1000 < store_module.MAX_FILE_BYTES
 
@@ -459,8 +461,10 @@ def test_the_longest_log_written_fits_the_file_limit() -> None:
 @given(st.data())
 def test_a_game_resumes_exactly_through_any_number_of_checkpoints(data: st.DataObject) -> None:
     with pytest.MonkeyPatch.context() as patch:
-        # The smallest the limit could be: the undo history must fit in it.
-        patch.setattr(savegame_module, "MAX_ACTIONS", data.draw(st.integers(100, 130)))
+        # The smallest the limit could be: the undo and redo history must fit
+        # in it (a checkpoint logs a move that can be redone twice).
+        limit = data.draw(st.integers(2 * UNDO_LIMIT, 2 * UNDO_LIMIT + 30))
+        patch.setattr(savegame_module, "MAX_ACTIONS", limit)
         resumes_exactly_after(data)
 
 
@@ -470,7 +474,7 @@ def resumes_exactly_after(data: st.DataObject) -> None:
     if record.game.code == code and data.draw(st.booleans()):
         for move in moves[: data.draw(st.integers(0, len(moves)))]:
             record.play(move)  # deep into a game, past the undo limit, even won
-    for _ in range(data.draw(st.integers(0, 150))):
+    for _ in range(data.draw(st.integers(0, 450))):
         legal = record.game.legal_moves()
         if legal and data.draw(st.integers(0, 3)) != 0:
             record.play(data.draw(st.sampled_from(legal)))

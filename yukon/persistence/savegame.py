@@ -284,8 +284,9 @@ class GameRecord:
 
     def checkpoint(self) -> None:
         """Start the log afresh at the oldest move that can still be undone:
-        the same game, score, counter and undo history, in at most 100
-        actions (the undo limit)."""
+        the same game, score, counter and undo history, in at most twice the
+        undo limit's actions (a move that can be redone is logged played,
+        then undone)."""
         game = self.game
         undoable = [] if game.is_won else game.undo_moves()
         redoable = game.redo_moves()  # played again and undone: what can be redone stays

@@ -7,6 +7,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import contextlib
 import hashlib
 import importlib.util
 import struct
@@ -279,6 +280,186 @@ def test_large_indices_are_larger_and_still_fit_the_compact_strip():
             box = art.index_rect(card, compact=True)
             assert box.bottom <= compact_height(art.width, large=art is large)
             assert art.face(card).get_rect().contains(box)
+
+
+class WholeCourts(CardArt):
+    """Court cards drawn as they were before their robes were shared: the
+    whole panel supersampled, emblem and all, for each card."""
+
+    def _draw_court(self, surf: pygame.Surface, card: Card) -> None:
+        from yukon.ui.art.crown import draw_crown
+        from yukon.ui.art.palette import GOLD
+        from yukon.ui.art.supersample import blank, down, factor
+
+        panel = self._court_panel_rect()
+        if panel.w < 12 or panel.h < 20:
+            self._draw_centre_suit(surf, card)
+            return
+        color = self.style.ink(card.suit)
+        tint = (252, 232, 232) if card.suit.is_red else (228, 234, 246)
+        f = factor(panel.w, panel.h)
+        pw, ph = panel.w * f, panel.h * f
+        big = blank((pw, ph), color)
+        radius = max(2, round(panel.w * 0.08)) * f
+        frame = max(1, round(panel.w * 0.035)) * f
+        pygame.draw.rect(big, color, big.get_rect(), border_radius=radius)
+        inner = big.get_rect().inflate(-2 * frame, -2 * frame)
+        pygame.draw.rect(big, GOLD, inner, border_radius=max(0, radius - frame))
+        inner = inner.inflate(-2 * frame, -2 * frame)
+        pygame.draw.rect(big, tint, inner, border_radius=max(0, radius - 2 * frame))
+        lattice = (*color, 28)
+        step = max(4, pw // 6)
+        layer = blank(inner.size, color)
+        for k in range(-inner.h, inner.w + inner.h, step):
+            pygame.draw.line(layer, lattice, (k, 0), (k + inner.h, inner.h), max(1, f))
+            pygame.draw.line(layer, lattice, (k, inner.h), (k + inner.h, 0), max(1, f))
+        big.blit(layer, inner.topleft)
+        crown_w = inner.w * 0.74
+        crown = pygame.Rect(0, 0, round(crown_w), round(crown_w * 0.56))
+        crown.midtop = (inner.centerx, inner.y + round(inner.h * 0.06))
+        draw_crown(big, crown, card.rank, color)
+        panel_img = down(big, panel.size)
+        from yukon.ui.art.court import CourtPanels
+
+        letter = CourtPanels(panel).letter(card.rank, color)
+        letter_rect = letter.get_rect(
+            midtop=(panel.w // 2, round(crown.bottom / f + panel.h * 0.05))
+        )
+        panel_img.blit(letter, letter_rect)
+        suit_size = round(panel.w * 0.42)
+        suit_rect = pygame.Rect(0, 0, suit_size, suit_size)
+        suit_rect.center = (panel.w // 2, letter_rect.bottom + (panel.h - letter_rect.bottom) // 2)
+        draw_suit(panel_img, card.suit, suit_rect, color)
+        surf.blit(panel_img, panel)
+
+
+@pytest.mark.parametrize("width", [40, 57, 60, 75, 90, 100, 123, 167, 210, 250, 333, 400])
+@pytest.mark.parametrize("four_colour", [False, True])
+def test_court_cards_are_the_pictures_they_were_drawn_whole(width, four_colour):
+    """A colour's court cards share the robe (their panel but for the
+    emblem, the letter and the suit); each is still exactly the picture
+    drawn whole."""
+    from yukon.ui.art.faces import CardStyle
+
+    style = CardStyle(four_colour=four_colour)
+    shared, whole = (
+        CardArt(width, round(width * 1.4), style),
+        WholeCourts(width, round(width * 1.4), style),
+    )
+    for card in CARDS:
+        if card.rank > 10:
+            assert digest(shared.face(card)) == digest(whole.face(card)), card
+
+
+def test_a_colours_court_cards_draw_its_robe_once(monkeypatch):
+    """The lattice of a court card's robe (a few dozen supersampled lines)
+    is drawn once per colour, not once per card."""
+    lines = []
+    line = pygame.draw.line
+    monkeypatch.setattr(pygame.draw, "line", lambda *args: lines.append(args) or line(*args))
+    art = CardArt(167, 234)
+    art.face(Card.parse("JS"))
+    per_robe = len(lines)
+    for text in ("QS", "KS", "JC", "QC", "KC", "JH", "QH", "KH", "JD", "QD", "KD"):
+        art.face(Card.parse(text))
+    assert per_robe > 20 and len(lines) == 2 * per_robe  # black and red
+
+
+def test_the_empty_places_share_one_supersampled_outline(monkeypatch):
+    from yukon.ui.art import faces
+
+    outlines = []
+    rounded = faces.rounded
+    monkeypatch.setattr(faces, "rounded", lambda *a, **k: outlines.append(a) or rounded(*a, **k))
+    art = CardArt(167, 234)
+    art.empty_column()
+    for suit in Suit:
+        art.empty_foundation(suit)
+    assert len(outlines) == 1
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="needs /proc")
+def test_court_cards_keep_no_font_file_open():
+    """An open font holds its file open: the big letters are kept by each
+    card art, their font is shared (each art keeps only its index font)."""
+
+    def open_fonts() -> int:
+        count = 0
+        for fd in os.listdir("/proc/self/fd"):
+            with contextlib.suppress(OSError):  # the listing's own, closed by now
+                count += os.readlink(f"/proc/self/fd/{fd}").endswith(".ttf")
+        return count
+
+    before = open_fonts()
+    arts = [CardArt(167, 234) for _ in range(4)]
+    for art in arts:
+        for card in CARDS:
+            if card.rank > 10:
+                art.face(card)
+    assert open_fonts() - before <= len(arts) + 1
+
+
+def test_the_big_letters_font_opens_again_after_the_font_module_restarts():
+    CardArt(167, 234).face(Card.parse("KS"))
+    pygame.font.quit()
+    pygame.font.init()
+    assert CardArt(167, 234).face(Card.parse("QH")).get_size() == (167, 234)
+
+
+class WholeMarks(CardArt):
+    """The empty places as they were drawn before: each mark on a card-sized
+    surface, faded whole and laid over the outline."""
+
+    def _render_slot(self, outline: pygame.Surface, suit: Suit | None) -> pygame.Surface:
+        from yukon.ui.art.supersample import blank
+
+        w, h = self.size
+        img = outline.copy()
+        mark = blank(self.size, (255, 255, 255))
+        if suit is not None:
+            size = round(w * 0.5)
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = (w // 2, h // 2)
+            draw_suit(mark, suit, rect, (255, 255, 255))
+        else:
+            king = self._rank_image(13, (255, 255, 255))
+            king = pygame.transform.smoothscale_by(king, w * 0.4 / king.get_width())
+            mark.blit(king, king.get_rect(center=(w // 2, h // 2)))
+        mark.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
+        img.blit(mark, (0, 0))
+        return img
+
+
+@pytest.mark.parametrize("width", [40, 57, 90, 123, 167, 250, 400])
+def test_the_empty_places_are_the_pictures_they_were_with_card_sized_marks(width):
+    small, whole = CardArt(width, round(width * 1.4)), WholeMarks(width, round(width * 1.4))
+    assert digest(small.empty_column()) == digest(whole.empty_column())
+    for suit in Suit:
+        assert digest(small.empty_foundation(suit)) == digest(whole.empty_foundation(suit))
+
+
+def test_the_empty_places_keep_no_suit_picture_of_their_own():
+    """Each place's big suit is drawn once, for its place: it is not kept
+    among the suit pictures the faces share."""
+    from yukon.ui.art import suits
+
+    suits.forget_sprites()
+    CardArt(167, 234).draw_places()
+    assert suits._SPRITES == {}
+
+
+def test_a_colours_three_court_panels_are_drawn_together_and_kept(monkeypatch):
+    from yukon.ui.art import court
+
+    drawn: list[int] = []
+    crown = court.draw_crown
+    monkeypatch.setattr(court, "draw_crown", lambda *a: drawn.append(a[2]) or crown(*a))
+    art = CardArt(167, 234)
+    art.face(Card.parse("KS"))
+    assert sorted(drawn) == [11, 12, 13]  # the colour's three emblems at once
+    for text in ("JS", "QS", "KC", "JC", "QC"):
+        art.face(Card.parse(text))
+    assert len(drawn) == 3  # the other black court cards: their panels and suits
 
 
 def _see_through_pixels(image: pygame.Surface, radius: int) -> int:

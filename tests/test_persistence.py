@@ -108,6 +108,36 @@ def test_nothing_is_created_until_something_is_saved(store: Store, home: Path) -
     assert not home.exists()
 
 
+def test_a_file_saved_as_it_already_is_is_not_written_again(
+    store: Store, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game quit as it was started waits for no disk (each write is
+    synced to it); new content, or a file changed or removed behind the
+    game's back, is written as ever."""
+    writes: list[str] = []
+    write = store_module.write_atomic
+    monkeypatch.setattr(
+        store_module,
+        "write_atomic",
+        lambda path, *a, **k: writes.append(path.name) or write(path, *a, **k),
+    )
+    save_settings(store, Settings(volume=40))
+    save_settings(store, Settings(volume=40))
+    assert writes == ["settings.json"]
+    again = Store()
+    assert load_settings(again) == Settings(volume=40)
+    save_settings(again, Settings(volume=40))  # as read: nothing to write
+    assert writes == ["settings.json"]
+    path = home / "settings.json"
+    path.write_text(path.read_text().replace("40", "41"))  # by hand, while the game runs
+    save_settings(again, Settings(volume=40))
+    assert writes == ["settings.json"] * 2 and load_settings(Store()) == Settings(volume=40)
+    path.unlink()
+    save_settings(again, Settings(volume=40))
+    save_settings(again, Settings(volume=45))
+    assert writes == ["settings.json"] * 4 and load_settings(Store()) == Settings(volume=45)
+
+
 # ------------------------------------------------------------------ round trips
 
 

@@ -137,6 +137,118 @@ def test_the_app_sounds_the_table_and_follows_the_sound_setting(monkeypatch):
     assert (app.sound.enabled, app.sound.volume) == (False, 10)
 
 
+class FakeDevice:
+    """An audio device the tests open and close: what was played, and how
+    often it opened and closed."""
+
+    def __init__(self) -> None:
+        self.opened = 0
+        self.closed = 0
+        self.playing = False
+        self.played: list[bytes] = []
+
+    def open(self) -> tuple[int, int, int]:
+        self.opened += 1
+        return (22050, -16, 2)
+
+    def close(self) -> None:
+        self.closed += 1
+
+    def busy(self) -> bool:
+        return self.playing
+
+    def sound(self, data: bytes):
+        device = self
+
+        class Sound:
+            def play(self) -> None:
+                device.played.append(data)
+
+            def set_volume(self, volume: float) -> None:
+                pass
+
+        return Sound()
+
+    def player(self) -> SoundPlayer:
+        return SoundPlayer(
+            open_device=self.open,
+            close_device=self.close,
+            busy=self.busy,
+            make_sound=self.sound,
+        )
+
+
+def test_a_device_left_silent_closes_and_the_next_sound_opens_it_again():
+    from yukon.ui.shell.sound import LINGER, STILL_PLAYING
+
+    device = FakeDevice()
+    player = device.player()
+    player.start()
+    assert player.wait(10) and player.available and device.opened == 1
+    player.update(0.01)  # nothing played since the start: no need to keep it
+    assert player.wait(10) and device.closed == 1 and not player.device_open
+    assert player.due_in() == float("inf")
+    assert player.play(Effect.DROP)  # heard once the device is open again
+    assert player.wait(10) and device.opened == 2 and len(device.played) == 1
+    assert player.play(Effect.FLIP) and len(device.played) == 2  # open: at once
+    player.update(LINGER - 0.1)
+    assert player.wait(10) and device.closed == 1 and player.due_in() == pytest.approx(0.1)
+    device.playing = True  # a long sound still playing keeps it open
+    player.update(1.0)
+    assert player.wait(10) and device.closed == 1
+    assert player.due_in() == STILL_PLAYING  # the loop looks again soon, not at once
+    device.playing = False
+    player.update(0.01)
+    assert player.wait(10) and device.closed == 2 and not player.device_open
+
+
+def test_sound_turned_off_lets_the_device_close_at_once():
+    device = FakeDevice()
+    player = device.player()
+    player.start()
+    assert player.wait(10)
+    assert player.play(Effect.DROP) and player.wait(10)
+    player.configure(enabled=False, volume=70)
+    player.update(0.01)
+    assert player.wait(10) and device.closed == 1
+    assert not player.play(Effect.DROP) and device.opened == 1
+
+
+def test_the_real_mixer_closes_at_rest_and_opens_for_the_next_sound():
+    # SDL's dummy audio driver (set for the tests): a device that plays silence.
+    from yukon.ui.shell.sound import LINGER
+
+    player = SoundPlayer(volume=50)
+    player.start()
+    try:
+        assert player.wait(10) and player.available
+        player.update(LINGER)
+        assert player.wait(10) and pygame.mixer.get_init() is None  # SDL's audio thread ended
+        assert player.play(Effect.PICK_UP) and player.wait(10)
+        assert pygame.mixer.get_init() is not None and player.device_open
+    finally:
+        pygame.mixer.quit()
+
+
+def test_the_loop_keeps_the_time_that_closes_the_device(monkeypatch):
+    from uikit import advance, make_app
+
+    from yukon.ui.shell.sound import LINGER
+
+    app = make_app(code="YU1-C-AAAAAAB")
+    device = FakeDevice()
+    app.sound = device.player()
+    app.sound.start()
+    assert app.sound.wait(10)
+    assert app.sound.play(Effect.DROP) and app.sound.wait(10)
+    advance(app, LINGER - 0.5)
+    app.draw()  # the table as shown: nothing moves
+    assert app.sound.due_in() == pytest.approx(0.5, abs=0.01)
+    assert 0 < app.rest_seconds() <= app.sound.due_in()  # the rest wakes for it
+    advance(app, 0.5)
+    assert app.sound.wait(10) and device.closed == 1
+
+
 @pytest.mark.parametrize(
     ("environ", "cards", "platform", "drivers"),
     [

@@ -186,7 +186,7 @@ class TableView:
 
     @property
     def background(self) -> pygame.Surface:
-        return self._state.background
+        return self._state.felt_layer.picture
 
     @property
     def celebration(self) -> Celebration | None:

@@ -15,19 +15,20 @@ Everything else lives elsewhere: the game, settings and statistics in
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import enum
+import gc
 import os
 import sys
 import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from yukon.desktop.cli import parse_args
 from yukon.desktop.stop_signals import StopRequests
 
 if TYPE_CHECKING:
+    import argparse
+
     import pygame
 
     from yukon.desktop.rest import Rest
@@ -54,6 +55,14 @@ SIZE_SAVE_DELAY = 0.5
 MEMORY_GIVE_BACK_DELAY = 0.5
 
 __all__ = ["App", "frame_seconds", "main", "parse_args"]
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """The command line (see ``yukon.desktop.cli``), imported when read:
+    ``main`` starts before the game's modules load."""
+    from yukon.desktop import cli
+
+    return cli.parse_args(argv)
 
 
 def frame_seconds(previous: float, now: float) -> float:
@@ -83,14 +92,13 @@ class App:
         from yukon.persistence import Store
         from yukon.session.events import Happening
         from yukon.session.game_session import GameSession
-        from yukon.ui import theme, typeface
+        from yukon.ui import theme
         from yukon.ui.shell.host import GameHost
         from yukon.ui.shell.scene import SceneStack
         from yukon.ui.shell.sound import SoundPlayer
         from yukon.ui.shell.window import Window
         from yukon.ui.table.scene import TableScene
 
-        typeface.look_up_soon()  # meanwhile the store, the session and the window
         self.pg = pygame
         self.args = args
         self.stop = stop or StopRequests()
@@ -238,7 +246,8 @@ class App:
             return 0.0
         from yukon.ui.table.scene import rest_seconds
 
-        rest = min(rest_seconds(self.table), self.speaker.due_in(), REST_LONGEST)
+        due = (rest_seconds(self.table), self.speaker.due_in(), self.sound.due_in())
+        rest = min(*due, REST_LONGEST)
         # Due within an update (a clock a rounding short of its second): sleep
         # one update, so the loop wakes to a whole step, not to none.
         return max(rest, STEP) if rest > 0 else 0.0
@@ -301,6 +310,7 @@ class App:
                 size = self.window.remembered_size(settings)
                 self.session.update_settings(dataclasses.replace(settings, window_size=size))
         self.session.update(dt)
+        self.sound.update(dt)
         self.speech_time += dt
         self.speaker.update()
         if not self._welcomed and self.speaker.ready:
@@ -396,10 +406,14 @@ class App:
             self.frames += 1
             if self.args.frames and self.frames >= self.args.frames:
                 break
+            if self.frames == 1:
+                gc.enable()  # start-up is over (see ``main``)
+                self.window.show_icon()  # the first frame is on screen: now the taskbar's
             if self.frames == 1 and self.session.settings.sound:
                 self.sound.start()  # the first frame is on screen: now the audio device
             rest = self.rest_seconds()
             if rest:
+                self.table.warm_up()  # idle time: what the next frames want, made now
                 self.sleep_at_rest(rest)
             else:
                 clock.tick(self.frame_rate(time.perf_counter()))
@@ -443,7 +457,21 @@ def _quits(key: int, mod: int) -> bool:
 
 def main(argv: Sequence[str] | None = None, stop: StopRequests | None = None) -> int:
     """Run the game; ``stop``: the stop signals' handler, installed already
-    as early as the start allows (``yukon.__main__``), else installed here."""
+    as early as the start allows (``yukon.__main__``), else installed here.
+
+    Start-up builds many objects and leaves almost no garbage, so the
+    cyclic garbage collector is off until the first frame is on screen
+    (it looked through the whole heap tens of times before it, for
+    nothing; see ``App.run`` and ``_play``).
+    """
+    gc.disable()
+    try:
+        return _start(argv, stop)
+    finally:
+        gc.enable()
+
+
+def _start(argv: Sequence[str] | None, stop: StopRequests | None) -> int:
     if getattr(sys, "frozen", False):  # the solver worker, in a frozen executable
         import multiprocessing
 
@@ -469,8 +497,20 @@ def main(argv: Sequence[str] | None = None, stop: StopRequests | None = None) ->
 
 
 def _play(args: argparse.Namespace, stop: StopRequests) -> int:
+    from yukon.ui import typeface
+
+    # The platform's font is looked up (in another process, fontconfig's)
+    # while the game's own modules load and the window opens: the first
+    # text needs it.
+    typeface.look_up_soon()
     try:
-        return App(args, stop).run()
+        status = App(args, stop).run()
+        # The game is over, saved and closed, and the process ends: what is
+        # left is frozen out of the collector's sight, so the interpreter's
+        # exit frees it without looking through it all (a third of the
+        # time of a short run went there).
+        gc.freeze()
+        return status
     finally:
         stop.restore()  # a crash message after this is closed by the usual signals
 

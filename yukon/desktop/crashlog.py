@@ -18,12 +18,9 @@ no log file, only stderr.
 
 from __future__ import annotations
 
-import contextlib
 import logging
-import logging.handlers
 import os
 import platform
-import stat
 import sys
 import threading
 import warnings
@@ -33,7 +30,6 @@ from typing import Any
 
 from yukon import __version__
 from yukon.persistence import data_dir, printable
-from yukon.persistence.own_files import FILE_MODE, open_regular
 from yukon.persistence.paths import unusable_home
 
 LOG_NAME = "yukon.log"
@@ -46,45 +42,36 @@ CLOSE_HINT = "Press a key or close the window."
 log = logging.getLogger("yukon")
 
 
-class LogFile(logging.handlers.RotatingFileHandler):
-    """A rotating log that makes its folder when it first writes, and that
-    falls silent (rather than print its own traceback on every warning)
-    when the folder cannot be written."""
+class LogFile(logging.Handler):
+    """The log file: a rotating log (``log_file.RotatingLog``, loaded with
+    the first record: most runs have none to write) that makes its folder
+    when it first writes, and that falls silent (rather than print its own
+    traceback on every warning) when the folder cannot be written."""
 
     def __init__(self, path: Path) -> None:
-        super().__init__(
-            path,
-            maxBytes=MAX_BYTES,
-            backupCount=BACKUPS,
-            encoding="utf-8",
-            delay=True,  # no file until there is something to write
-            errors="backslashreplace",  # paths that are not UTF-8
-        )
+        super().__init__()
+        self.baseFilename = os.path.abspath(path)
         self.failed = False
         self.setFormatter(logging.Formatter(FORMAT))
-        self._mode = FILE_MODE  # a rotated log's mode passes to the next
-
-    def _open(self) -> Any:
-        """The log, appended to: only ever a regular file of its own."""
-        path = Path(self.baseFilename)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, moved = open_regular(path, os.O_WRONLY | os.O_APPEND, self._mode)
-        stream = open(fd, "a", encoding=self.encoding, errors=self.errors)  # noqa: SIM115
-        for kept in moved:  # said in the new log itself: logging here would recurse
-            stream.write(f"{path.name} was not a regular file of its own: kept as {kept.name}\n")
-        return stream
-
-    def doRollover(self) -> None:
-        with contextlib.suppress(OSError):
-            self._mode = stat.S_IMODE(os.stat(self.baseFilename, follow_symlinks=False).st_mode)
-        super().doRollover()
+        self._file: logging.Handler | None = None
 
     def emit(self, record: logging.LogRecord) -> None:
-        if not self.failed:
-            super().emit(record)
+        if self.failed:
+            return
+        if self._file is None:
+            from yukon.desktop.log_file import RotatingLog
 
-    def handleError(self, record: logging.LogRecord) -> None:
+            self._file = RotatingLog(Path(self.baseFilename), MAX_BYTES, BACKUPS, self._fail)
+            self._file.setFormatter(self.formatter)
+        self._file.emit(record)
+
+    def _fail(self) -> None:
         self.failed = True
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+        super().close()
 
 
 class Logging:

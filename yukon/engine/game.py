@@ -28,7 +28,7 @@ from yukon.engine.errors import IllegalMove, InvalidGameCode, InvalidRecord
 from yukon.engine.generator import FITS, legal_steps
 from yukon.engine.history import UNDO_LIMIT, History, Snapshot
 from yukon.engine.legality import WON_MESSAGE
-from yukon.engine.moves import FOUNDATION, MOVE_TABLE, Move, Pile
+from yukon.engine.moves import FOUNDATION, Move, Pile, move_table
 from yukon.engine.position import Position
 from yukon.engine.records import (
     MAX_ACTIONS,
@@ -357,7 +357,7 @@ class Game:
     def legal_moves(self) -> list[Move]:
         """Every legal move, each once, including pointless ones (see
         ``yukon.engine.generator``, which the solver's board shares)."""
-        table = MOVE_TABLE
+        table = move_table()
         steps = legal_steps(
             self._cols, self._down, self._found, self._loc_col, self._loc_pos, self._fits
         )

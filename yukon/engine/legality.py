@@ -28,7 +28,7 @@ from collections.abc import Sequence
 
 from yukon.engine.cards import CARDS, Card, Suit
 from yukon.engine.generator import FitTable
-from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP, MOVE_TABLE, Move, Pile
+from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP, Move, Pile, move_table
 from yukon.engine.refusals import Reason, Refusal
 from yukon.engine.rules import Rules
 
@@ -173,7 +173,7 @@ def drop(
         pile = Pile(FOUNDATION + cards[-1] // 13)
     if pile == src:
         return (None, None)
-    move = MOVE_TABLE[src][count][pile] if count <= 52 else None
+    move = move_table()[src][count][pile] if count <= 52 else None
     if move is None:
         return (None, Refusal(Reason.TOO_MANY, number=count))
     reason = check(move, cols, down, found, fits, rules)
@@ -191,8 +191,9 @@ def destinations(
 ) -> list[Pile]:
     """Every pile (column or foundation) where that group may legally go."""
     result = []
+    table = move_table()
     for dst in Pile:
-        move = MOVE_TABLE[src][count][dst] if count <= 52 else None
+        move = table[src][count][dst] if count <= 52 else None
         if move is not None and check(move, cols, down, found, fits, rules) is None:
             result.append(dst)
     return result
@@ -212,7 +213,7 @@ def foundation_move(
     card = cards[-1]
     if found[card // 13] != card % 13:
         return None
-    return MOVE_TABLE[column][1][FOUNDATION + card // 13]
+    return move_table()[column][1][FOUNDATION + card // 13]
 
 
 def auto_destination(
@@ -233,13 +234,14 @@ def auto_destination(
     best: Move | None = None
     best_len = -1
     whole_column = count == len(cols[column])
+    table = move_table()
     for dst in range(COLUMNS):
         if dst == column:
             continue
         length = len(cols[dst])
         if length == 0 and whole_column:
             continue
-        move = MOVE_TABLE[column][count][dst]
+        move = table[column][count][dst]
         if (
             move is not None
             and length > best_len

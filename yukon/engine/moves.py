@@ -186,15 +186,33 @@ class Move:
 _INTERNED: dict[tuple[int, int, int], Move] = {}
 
 # MOVE_TABLE[src][count][dst]: every possible move built once, so that the
-# hot paths (legal_moves, the solver) never construct a Move.
-MOVE_TABLE: list[list[list[Move | None]]] = [
-    [[None] * PILES for _ in range(53)] for _ in range(PILES)
-]
+# hot paths (legal_moves, the solver) never construct a Move. Built when
+# first asked for (``move_table``, or this name read from the module): the
+# game's first frame asks for no move.
+MOVE_TABLE: list[list[list[Move | None]]]
 
 
-def _fill_move_table() -> None:
+def move_table() -> list[list[list[Move | None]]]:
+    """``MOVE_TABLE``, built at the first call."""
+    table = globals().get("MOVE_TABLE")
+    if table is None:
+        table = globals()["MOVE_TABLE"] = _build_move_table()
+    return table
+
+
+def __getattr__(name: str) -> object:
+    if name == "MOVE_TABLE":
+        return move_table()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _build_move_table() -> list[list[list[Move | None]]]:
     """Every move ``Move`` would make, made without its checks (their
-    cost was most of the engine's import, which the first frame waits for)."""
+    cost was most of the engine's import); a move made already is the one
+    the table holds (moves are interned)."""
+    table: list[list[list[Move | None]]] = [
+        [[None] * PILES for _ in range(53)] for _ in range(PILES)
+    ]
     piles = list(Pile)
     new, put = object.__new__, object.__setattr__
     for src in range(PILES):
@@ -203,12 +221,13 @@ def _fill_move_table() -> None:
                 continue  # as ``_problem`` says
             counts = (1,) if src >= FOUNDATION or dst >= FOUNDATION else range(1, 53)
             for count in counts:
-                move = new(Move)
-                put(move, "src", piles[src])
-                put(move, "count", count)
-                put(move, "dst", piles[dst])
-                put(move, "_text", f"{_PILE_TEXT[src]}:{count}>{_PILE_TEXT[dst]}")
-                _INTERNED[(src, count, dst)] = MOVE_TABLE[src][count][dst] = move
-
-
-_fill_move_table()
+                move = _INTERNED.get((src, count, dst))
+                if move is None:
+                    move = new(Move)
+                    put(move, "src", piles[src])
+                    put(move, "count", count)
+                    put(move, "dst", piles[dst])
+                    put(move, "_text", f"{_PILE_TEXT[src]}:{count}>{_PILE_TEXT[dst]}")
+                    _INTERNED[(src, count, dst)] = move
+                table[src][count][dst] = move
+    return table

@@ -15,12 +15,14 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import NamedTuple, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol, TypeAlias, TypeGuard
 
 from yukon.engine import DEAL_COUNT, Game, Move, Position, Rules
-from yukon.jobs.daily import DailyJob
-from yukon.jobs.loss_analysis import LossJob, LossProgress, LossReport
 from yukon.solver import Verdict
+
+if TYPE_CHECKING:  # loaded with the first such job: the game's first frame needs neither
+    from yukon.jobs.daily import DailyJob
+    from yukon.jobs.loss_analysis import LossJob, LossProgress, LossReport
 
 Stop = Callable[[], bool]
 
@@ -109,10 +111,18 @@ class WinnableJob:
         return winnable_job(self.rules, self.seconds, stop=stop)
 
 
-Job = HintJob | WinnableJob | LossJob | DailyJob
+Job: TypeAlias = "HintJob | WinnableJob | LossJob | DailyJob"
 # The jobs that tell how far they are while they run: ``run(stop, report)``
 # calls ``report`` with each partial answer (``JobProgress.progress``).
-ReportingJob = LossJob
+ReportingJob: TypeAlias = "LossJob"
+
+
+def reports_progress(job: Job) -> TypeGuard[ReportingJob]:
+    """Whether ``job`` is a ``ReportingJob`` (in the solver's process, which
+    has loaded its class to receive it)."""
+    from yukon.jobs.loss_analysis import LossJob
+
+    return isinstance(job, LossJob)
 
 
 class JobDone(NamedTuple):

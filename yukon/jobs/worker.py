@@ -26,10 +26,12 @@ import queue
 import signal
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from yukon.jobs.hints import Job, JobDone, JobProgress, ReportingJob
-from yukon.jobs.loss_analysis import LossProgress
+from yukon.jobs.hints import Job, JobDone, JobProgress, reports_progress
+
+if TYPE_CHECKING:
+    from yukon.jobs.loss_analysis import LossProgress
 
 # How often an idle worker checks that the game is still there.
 PARENT_CHECK_SECONDS = 0.5
@@ -125,7 +127,7 @@ def _run(
         results.put(JobProgress(job_id, progress))
 
     try:
-        if isinstance(job, ReportingJob):
+        if reports_progress(job):
             result: Any = job.run(stop=stop, report=report)
         else:
             result = job.run(stop=stop)

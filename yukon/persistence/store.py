@@ -278,7 +278,10 @@ class Store:
     def save(self, name: str, payload: dict[str, Any], indent: int | None = 1) -> bool:
         """Write ``payload`` (the version is added) atomically; ``False`` on failure.
 
-        ``indent=None`` writes one line, for files nobody reads by hand.
+        ``indent=None`` writes one line, for files nobody reads by hand. A
+        file that holds these very bytes already is left as it is: a game
+        quit as it was started waits for no disk (reading a few kilobytes
+        takes microseconds, a write and its syncs milliseconds).
         """
         if name in self._protected or not self._may_write():
             return False
@@ -292,6 +295,8 @@ class Store:
             self.directory.mkdir(parents=True, exist_ok=True)
             # What was read is safe already; text from elsewhere may not be.
             content = (safe_text(text) + "\n").encode("utf-8")
+            if _holds(self.path(name), content):
+                return True
             write_atomic(self.path(name), content, through_dangling_link=False)
         except OSError as error:
             log.warning("cannot save %s: %s", self.path(name), error)
@@ -407,6 +412,14 @@ def _check_regular_or_new(target: Path, path: os.PathLike[str] | str) -> None:
     with contextlib.suppress(FileNotFoundError, NotADirectoryError):
         if not stat.S_ISREG(os.stat(target).st_mode):
             raise NotARegularFile(errno.EEXIST, "not a regular file", os.fspath(path))
+
+
+def _holds(path: Path, content: bytes) -> bool:
+    """Whether the regular file at ``path`` holds exactly ``content``."""
+    try:
+        return _read_regular_file(path, len(content) + 1) == content
+    except OSError:  # none there, not a regular file, unreadable: write it
+        return False
 
 
 def _mode_of(target: Path) -> int | None:

@@ -38,7 +38,6 @@ from yukon.engine import Game, Move, Played, Rules, format_code
 from yukon.engine.records import looks_like_record
 from yukon.i18n.sentences import Sentences
 from yukon.i18n.translator import N_
-from yukon.jobs.daily import DAILY_RULES, DailyJob
 from yukon.jobs.hints import Job, JobDone, JobRunner, WinnableJob
 from yukon.persistence import (
     GameRecord,
@@ -270,6 +269,8 @@ class GameSession:
             return
         self._drop_wanted_winnable()
         if self._wanted_daily is None or self._wanted_daily[1] != day:
+            from yukon.jobs.daily import DailyJob  # when first asked for: not at the start
+
             self._wanted_daily = (self.jobs.submit(DailyJob(day)), day)
             self._daily_waited = 0.0
         self._emit(Happening.SEARCHING, FINDING_DAILY)
@@ -336,6 +337,8 @@ class GameSession:
         if wanted is not None and wanted[0] == done.job_id:
             self._wanted_daily = None
             if isinstance(done.result, int):
+                from yukon.jobs.daily import DAILY_RULES
+
                 self._daily[wanted[1]] = format_code(done.result, DAILY_RULES)
                 self.start_game(self._daily[wanted[1]], daily=wanted[1])
             else:  # the solver's process died or froze (or found none): the game goes on

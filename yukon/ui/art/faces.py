@@ -21,7 +21,7 @@ import pygame
 from yukon.engine import Card, Suit
 from yukon.persistence.settings import CardBack, Settings
 from yukon.ui.art.backs import render_back
-from yukon.ui.art.crown import draw_crown
+from yukon.ui.art.court import CourtPanels
 from yukon.ui.art.palette import (
     BLACK,
     BORDER,
@@ -30,7 +30,6 @@ from yukon.ui.art.palette import (
     CONTRAST_RED,
     FACE,
     FOUR_COLOURS,
-    GOLD,
     Color,
     suit_color,
 )
@@ -212,6 +211,8 @@ class CardArt:
         #: How far the shadow surface extends past the card on each side.
         self.shadow_margin = max(4, round(width * 0.1))
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+        self._courts: CourtPanels | None = None  # made with the first court card
+        self._k_height: int | None = None  # see ``_cap_ink``
         self._turning: dict[tuple[object, ...], pygame.Surface] = {}  # see ``turning``
 
     # ---- public API
@@ -251,11 +252,27 @@ class CardArt:
 
     def empty_foundation(self, suit: Suit) -> pygame.Surface:
         """An empty foundation slot: faint outline with a faint large suit."""
-        return self._cached(("foundation", int(suit)), lambda: self._render_slot(Suit(suit)))
+        self.draw_places()
+        return self._cache[("foundation", int(suit))]
 
     def empty_column(self) -> pygame.Surface:
         """An empty tableau column: a faint outline only."""
-        return self._cached(("column",), lambda: self._render_slot(None))
+        self.draw_places()
+        return self._cache[("column",)]
+
+    def draw_places(self) -> None:
+        """Draw the empty places, a column's and each foundation's, all at
+        once (every frame shows them), if not yet: their outline is the
+        same, supersampled once and not kept. Drawn before the faces, the
+        memory their large pictures took is used again by the faces rather
+        than added to theirs."""
+        if ("column",) in self._cache:
+            return
+        line = max(2, round(self.width / 45))
+        outline = rounded(self.size, self.radius, (0, 0, 0, 38), (255, 255, 255, 90), line)
+        self._cache[("column",)] = finish(self._render_slot(outline, None))
+        for suit in Suit:
+            self._cache[("foundation", int(suit))] = finish(self._render_slot(outline, suit))
 
     def highlight(self, kind: Highlight) -> pygame.Surface:
         """A translucent card-sized overlay saying ``kind``."""
@@ -291,6 +308,13 @@ class CardArt:
             self._cache[("base",)] = base
         return base.copy()
 
+    def _cap_ink(self) -> int:
+        """How tall a capital's ink is in the index font (a K's: the same in
+        any colour), measured once."""
+        if self._k_height is None:
+            self._k_height = self._ink("K", (0, 0, 0)).get_height()
+        return self._k_height
+
     def _ink(self, text: str, color: Color) -> pygame.Surface:
         raw = self._font.render(text, True, color)
         return raw.subsurface(raw.get_bounding_rect()).copy()
@@ -318,7 +342,7 @@ class CardArt:
             else:
                 img = self._ink(_RANK_TEXT[rank - 1], color)
             # Scale by the cap height of a reference letter so Q's tail hangs below, as in type.
-            scale = self.cap / self._ink("K", color).get_height()
+            scale = self.cap / self._cap_ink()
             w = max(1, round(img.get_width() * scale))
             h = max(1, round(img.get_height() * scale))
             limit = round(self.index_width * 1.25)
@@ -439,71 +463,32 @@ class CardArt:
         if panel.w < 12 or panel.h < 20:
             self._draw_centre_suit(surf, card)
             return
-        color = self.style.ink(card.suit)
-        tint = (252, 232, 232) if card.suit.is_red else (228, 234, 246)
-        f = factor(panel.w, panel.h)
-        pw, ph = panel.w * f, panel.h * f
-        big = blank((pw, ph), color)
-        radius = max(2, round(panel.w * 0.08)) * f
-        frame = max(1, round(panel.w * 0.035)) * f
-        pygame.draw.rect(big, color, big.get_rect(), border_radius=radius)
-        inner = big.get_rect().inflate(-2 * frame, -2 * frame)
-        pygame.draw.rect(big, GOLD, inner, border_radius=max(0, radius - frame))
-        inner = inner.inflate(-2 * frame, -2 * frame)
-        pygame.draw.rect(big, tint, inner, border_radius=max(0, radius - 2 * frame))
-        # Faint diagonal lattice in the panel, the traditional court-card "robe" texture.
-        lattice = (*color, 28)
-        step = max(4, pw // 6)
-        layer = blank(inner.size, color)
-        for k in range(-inner.h, inner.w + inner.h, step):
-            pygame.draw.line(layer, lattice, (k, 0), (k + inner.h, inner.h), max(1, f))
-            pygame.draw.line(layer, lattice, (k, inner.h), (k + inner.h, 0), max(1, f))
-        big.blit(layer, inner.topleft)
-        # Crown at the top, the big letter in the middle, a large suit below.
-        crown_w = inner.w * 0.74
-        crown = pygame.Rect(0, 0, round(crown_w), round(crown_w * 0.56))
-        crown.midtop = (inner.centerx, inner.y + round(inner.h * 0.06))
-        draw_crown(big, crown, card.rank, color)
-        panel_img = down(big, panel.size)
-
-        letter_h = round(panel.h * 0.3)
-        font = pygame.font.Font(None, max(8, round(letter_h / 0.52)))
-        raw = font.render(_RANK_TEXT[card.rank - 1], True, color)
-        letter = raw.subsurface(raw.get_bounding_rect()).copy()
-        if letter.get_height() != letter_h:
-            scale = letter_h / letter.get_height()
-            letter = pygame.transform.smoothscale(
-                letter, (max(1, round(letter.get_width() * scale)), letter_h)
-            )
-        crown_bottom = (crown.bottom / f) if f else crown.bottom
-        letter_rect = letter.get_rect(midtop=(panel.w // 2, round(crown_bottom + panel.h * 0.05)))
-        panel_img.blit(letter, letter_rect)
-        suit_size = round(panel.w * 0.42)
-        suit_rect = pygame.Rect(0, 0, suit_size, suit_size)
-        bottom_space = panel.h - letter_rect.bottom
-        suit_rect.center = (panel.w // 2, letter_rect.bottom + bottom_space // 2)
-        draw_suit(panel_img, card.suit, suit_rect, color)
-        surf.blit(panel_img, panel)
+        if self._courts is None:
+            self._courts = CourtPanels(panel)
+        self._courts.draw(surf, card, self.style.ink(card.suit))
 
     def _render_back(self) -> pygame.Surface:
         return render_back(self.size, self.radius, self.style.back)
 
-    def _render_slot(self, suit: Suit | None) -> pygame.Surface:
+    def _render_slot(self, outline: pygame.Surface, suit: Suit | None) -> pygame.Surface:
         w, h = self.size
-        line = max(2, round(w / 45))
-        img = rounded(self.size, self.radius, (0, 0, 0, 38), (255, 255, 255, 90), line)
-        mark = blank(self.size, (255, 255, 255))
+        img = outline.copy()
+        # The mark, faded, over the outline: made only as large as what it
+        # shows (around it the mark would be transparent, changing nothing).
         if suit is not None:
             size = round(w * 0.5)
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (w // 2, h // 2)
-            draw_suit(mark, suit, rect, (255, 255, 255))
+            spot = fit_suit(suit, rect)
+            shape = suit_sprite(suit, spot.size, (255, 255, 255), keep=False)
         else:  # an empty column takes only a King
             king = self._rank_image(13, (255, 255, 255))
-            king = pygame.transform.smoothscale_by(king, w * 0.4 / king.get_width())
-            mark.blit(king, king.get_rect(center=(w // 2, h // 2)))
+            shape = pygame.transform.smoothscale_by(king, w * 0.4 / king.get_width())
+            spot = shape.get_rect(center=(w // 2, h // 2))
+        mark = blank(spot.size, (255, 255, 255))
+        mark.blit(shape, (0, 0))
         mark.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
-        img.blit(mark, (0, 0))
+        img.blit(mark, spot)
         return img
 
     def _render_highlight(self, kind: Highlight) -> pygame.Surface:

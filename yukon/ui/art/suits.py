@@ -15,10 +15,9 @@ from yukon.ui.art.supersample import blank, down, factor, finish
 _ASPECT = {Suit.SPADES: 0.86, Suit.HEARTS: 0.98, Suit.DIAMONDS: 0.74, Suit.CLUBS: 0.94}
 
 
-def _heart_points(
-    x: float, y: float, w: float, h: float, *, flip: bool = False, n: int = 72
-) -> list[tuple[float, float]]:
-    """A heart filling the box (x, y, w, h); ``flip`` points it upwards (for the spade)."""
+def _unit_heart(n: int) -> list[tuple[float, float]]:
+    """The heart curve's ``n`` points scaled into the unit square, worked
+    out once: every heart and spade of every size is this shape stretched."""
     raw = []
     for i in range(n):
         t = 2 * math.pi * i / n
@@ -28,14 +27,19 @@ def _heart_points(
     xs = [p[0] for p in raw]
     ys = [p[1] for p in raw]
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-    points = []
-    for px, py in raw:
-        fx = (px - x0) / (x1 - x0)
-        fy = (py - y0) / (y1 - y0)
-        if flip:
-            fy = 1 - fy
-        points.append((x + fx * w, y + fy * h))
-    return points
+    return [((px - x0) / (x1 - x0), (py - y0) / (y1 - y0)) for px, py in raw]
+
+
+_UNIT_HEART = _unit_heart(72)
+
+
+def _heart_points(
+    x: float, y: float, w: float, h: float, *, flip: bool = False
+) -> list[tuple[float, float]]:
+    """A heart filling the box (x, y, w, h); ``flip`` points it upwards (for the spade)."""
+    if flip:
+        return [(x + fx * w, y + (1 - fy) * h) for fx, fy in _UNIT_HEART]
+    return [(x + fx * w, y + fy * h) for fx, fy in _UNIT_HEART]
 
 
 def _stem(cx: float, top: float, bottom: float, half_base: float) -> list[tuple[float, float]]:
@@ -113,9 +117,10 @@ def forget_sprites() -> None:
 
 
 def suit_sprite(
-    suit: Suit, size: tuple[int, int], color: Color, *, flip: bool = False
+    suit: Suit, size: tuple[int, int], color: Color, *, flip: bool = False, keep: bool = True
 ) -> pygame.Surface:
-    """An antialiased suit image of exactly ``size``, cached (pips reuse a handful)."""
+    """An antialiased suit image of exactly ``size``, cached (pips reuse a
+    handful) unless ``keep`` is False (one drawn once, as an empty place's)."""
     key = (int(suit), size, color, flip)
     sprite = _SPRITES.get(key)
     if sprite is None:
@@ -129,7 +134,8 @@ def suit_sprite(
         if flip:
             sprite = pygame.transform.flip(sprite, True, True)
         sprite = finish(sprite)
-        _SPRITES[key] = sprite
+        if keep:
+            _SPRITES[key] = sprite
     return sprite
 
 

@@ -8,12 +8,16 @@ its own to keep in step with it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from yukon.i18n import N_, Translator
 from yukon.i18n.spoken import spoken
-from yukon.ui.dialogs.base import Dialog
 from yukon.ui.speech.speaker import Speaker
 from yukon.ui.text_boxes import RecordingSurface
 from yukon.ui.widgets import Checkbox, Choice, Control, TextField, can_act
+
+if TYPE_CHECKING:  # loaded once speech is heard: the first frame needs no dialog
+    from yukon.ui.dialogs.base import Dialog
 
 BUTTON = N_("{label}, button.")
 TICKED = N_("{label}: ticked. {note}")
@@ -81,7 +85,12 @@ class DialogNarration:
         self._look_in = 0.0
 
     def update(self, scene: object, size: tuple[int, int], dt: float) -> None:
-        if not self.speaker.ready or not isinstance(scene, Dialog):
+        if not self.speaker.ready:
+            self._dialog = None
+            return
+        from yukon.ui.dialogs.base import Dialog
+
+        if not isinstance(scene, Dialog):
             self._dialog = None
             return
         if scene is not self._dialog:

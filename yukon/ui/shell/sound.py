@@ -5,7 +5,8 @@ once into a PCM buffer for the mixer's own format (the stdlib ``array``
 module, no numpy). The mixer is opened on a background thread, so a machine
 whose audio system is slow to answer or missing never delays the start:
 until it is ready, and for good when there is no audio device, ``play`` is
-silent and does nothing else.
+silent and does nothing else. A device left without a sound for a few
+seconds is closed, and opened again by the next sound (see ``SoundPlayer``).
 
 >>> samples = synthesise(Effect.DROP, 8000)
 >>> 0 < len(samples) < 8000 and max(abs(s) for s in samples) <= 1.0
@@ -18,6 +19,7 @@ import enum
 import logging
 import math
 import os
+import queue
 import random
 import sys
 import threading
@@ -38,6 +40,13 @@ RATE = 22050
 MAX_VOLUME = 100
 # The loudest an effect is synthesised (full scale would clip when two mix).
 PEAK = 0.6
+# Seconds without a sound after which the audio device is closed: while it
+# is open SDL's audio thread wakes tens of times a second, even in silence.
+LINGER = 5.0
+# Seconds before looking again at a device due to close while a sound plays.
+STILL_PLAYING = 0.25
+# The mixer's format asked for: rate, sample size (signed 16 bits), channels.
+ASKED = (RATE, -16, 2)
 # Where Linux lists its sound cards, and the audio drivers SDL is left to try
 # when it lists none: the sound servers (silent when there is none), not ALSA,
 # whose library prints eight lines of complaints on the terminal.
@@ -260,19 +269,41 @@ def open_mixer() -> tuple[int, int, int] | None:
     """Open the audio device: the mixer's (rate, size, channels), or None
     when there is none (no sound card, no audio system)."""
     try:
-        pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=512)
+        pygame.mixer.init(*ASKED, buffer=512)
     except (pygame.error, NotImplementedError) as error:  # no device, or no mixer built in
         log.info("no sound: %s", error)
         return None
     return pygame.mixer.get_init()
 
 
+def close_mixer() -> None:
+    """Close the audio device (SDL's audio thread ends with it)."""
+    pygame.mixer.quit()
+
+
+def mixer_busy() -> bool:
+    """Whether a sound is still playing."""
+    return bool(pygame.mixer.get_init()) and bool(pygame.mixer.get_busy())
+
+
+def make_sound(data: bytes) -> Any:
+    """A playable sound of raw PCM in the open mixer's format."""
+    return pygame.mixer.Sound(buffer=data)
+
+
 class SoundPlayer:
     """Plays the effects at the chosen volume, or nothing when sound is off
     or the machine has no audio device.
 
-    ``start`` opens the mixer and prepares the sounds on a thread of its
-    own; ``open_device`` is injected so tests need no real device.
+    ``start`` prepares the sounds and opens the device once, to learn
+    whether there is one, on a thread of its own. An open device keeps
+    SDL's audio thread waking tens of times a second, so after ``LINGER``
+    seconds without a sound (``update``'s time) the device is closed, and
+    the next sound opens it again on that thread (a few milliseconds; the
+    sound is heard once it is open). Every use of the device goes through
+    that thread or holds ``_lock``: the game's loop never waits for it.
+    ``open_device``, ``close_device``, ``busy`` and ``make_sound`` are
+    injected so tests need no real device.
     """
 
     def __init__(
@@ -281,56 +312,131 @@ class SoundPlayer:
         enabled: bool = True,
         volume: int = 70,
         open_device: Callable[[], tuple[int, int, int] | None] = open_mixer,
+        close_device: Callable[[], None] = close_mixer,
+        busy: Callable[[], bool] = mixer_busy,
+        make_sound: Callable[[bytes], Any] = make_sound,
     ) -> None:
         self.enabled = enabled
         self.volume = volume
         self._open_device = open_device
-        self._sounds: dict[Effect, pygame.mixer.Sound] = {}
-        self._ready = threading.Event()
+        self._close_device = close_device
+        self._busy = busy
+        self._make_sound = make_sound
+        self._format: tuple[int, int, int] | None = None  # the device's, as last opened
+        self._pcm: dict[Effect, bytes] = {}  # each effect in that format
+        self._sounds: dict[Effect, Any] = {}  # while the device is open
+        self._open = False
+        self._closing = False  # a close is on its way to the thread
+        self._quiet = LINGER  # seconds since the last sound: none yet
+        self._ready = threading.Event()  # ``start``'s preparation is over
+        self._lock = threading.Lock()  # held around every use of the device
+        self._jobs: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
+        self._done = threading.Condition()
+        self._pending = 0  # jobs given to the thread and not finished
         self._thread: threading.Thread | None = None
         #: Whether an audio device was found (None: not known yet).
         self.available: bool | None = None
 
+    @property
+    def device_open(self) -> bool:
+        """Whether the audio device is open now."""
+        return self._open
+
     def start(self) -> None:
-        """Open the device in the background; returns at once."""
+        """Prepare the sounds and look for the device in the background;
+        returns at once."""
         if self._thread is None:
             if self._open_device is open_mixer:
                 choose_audio_drivers()
-            self._thread = threading.Thread(target=self._prepare, name="sound", daemon=True)
+            self._thread = threading.Thread(target=self._work, name="sound", daemon=True)
             self._thread.start()
+            self._submit(self._prepare)
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Wait for ``start``'s work to end (tests, the end of a run); at
-        once when it never started."""
-        return self._thread is None or self._ready.wait(timeout)
+        """Wait until the thread has done all it was given (tests, the end
+        of a run); at once when it never started."""
+        with self._done:
+            return self._done.wait_for(lambda: self._pending == 0, timeout)
+
+    def _submit(self, job: Callable[[], None]) -> None:
+        with self._done:
+            self._pending += 1
+        self._jobs.put(job)
+
+    def _work(self) -> None:
+        while True:
+            job = self._jobs.get()
+            try:
+                job()
+            except pygame.error as error:  # the device went away meanwhile
+                log.info("no sound: %s", error)
+                self._lost()
+            finally:
+                with self._done:
+                    self._pending -= 1
+                    self._done.notify_all()
 
     def _prepare(self) -> None:
         try:
-            mixer = self._open_device()
-            if mixer is not None:
-                rate, size, channels = mixer
-                for effect in Effect:
-                    samples = resample(synthesise(effect, RATE), RATE, rate)
-                    data = pcm(samples, size, channels)
-                    if data is None:
-                        log.info("no sound: mixer format %s not handled", size)
-                        self._sounds.clear()
-                        break
-                    self._sounds[effect] = pygame.mixer.Sound(buffer=data)
-            self.available = bool(self._sounds)
-            self._apply_volume()
-        except pygame.error as error:  # the device went away meanwhile
-            log.info("no sound: %s", error)
-            self._sounds.clear()
-            self.available = False
+            # The effects for the format asked for (the one nearly every
+            # device gives), computed before the device is opened: it stays
+            # open no longer than it takes to make the sounds.
+            self._compute(ASKED)
+            with self._lock:
+                self.available = self._open_now()
         finally:
             self._ready.set()
+
+    def _compute(self, mixer: tuple[int, int, int]) -> None:
+        """Each effect as PCM in the mixer's format (rate, size, channels),
+        unless done for it already; none for a format not handled."""
+        if mixer == self._format:
+            return
+        self._format, self._pcm = mixer, {}
+        rate, size, channels = mixer
+        for effect in Effect:
+            data = pcm(resample(synthesise(effect, RATE), RATE, rate), size, channels)
+            if data is None:
+                log.info("no sound: mixer format %s not handled", size)
+                self._pcm.clear()
+                break
+            self._pcm[effect] = data
+
+    def _open_now(self) -> bool:
+        """Open the device and make the sounds for its format (``_lock``
+        held); False when there is no device or no format handled."""
+        mixer = self._open_device()
+        if mixer is None:
+            self._sounds.clear()
+            return False
+        self._open = True
+        self._compute(mixer)
+        self._sounds = {effect: self._make_sound(data) for effect, data in self._pcm.items()}
+        self._apply_volume()
+        return bool(self._sounds)
+
+    def _lost(self) -> None:
+        """The device failed: the game goes on silent."""
+        self._sounds.clear()
+        self.available = False
+        self._ready.set()
 
     def configure(self, *, enabled: bool, volume: int) -> None:
         """The Sound setting: on or off, and the volume (0-100)."""
         self.enabled = enabled
         self.volume = max(0, min(MAX_VOLUME, volume))
-        if self._ready.is_set():
+        if not (self.enabled and self.volume):
+            self._quiet = LINGER  # nothing will play: the device may close
+        if self._lock.acquire(blocking=False):
+            try:
+                self._apply_volume()
+            finally:
+                self._lock.release()
+        else:  # the thread is opening or closing the device: after that
+            self._submit(self._volume_job)
+
+    def _volume_job(self) -> None:
+        with self._lock:
             self._apply_volume()
 
     def _apply_volume(self) -> None:
@@ -344,9 +450,28 @@ class SoundPlayer:
             self.play(effect)
 
     def play(self, effect: Effect) -> bool:
-        """Play ``effect``; False when it is silent (off, no device, not ready)."""
-        if not (self.enabled and self.volume and self._ready.is_set()):
+        """Play ``effect``; False when it is silent (off, no device, not
+        ready). With the device closed it is opened first, on the thread."""
+        if not (self.enabled and self.volume and self._ready.is_set() and self.available):
             return False
+        self._quiet = 0.0
+        if self._lock.acquire(blocking=False):
+            try:
+                if self._open:
+                    return self._play_now(effect)
+            finally:
+                self._lock.release()
+        self._submit(lambda: self._play_job(effect))
+        return True
+
+    def _play_job(self, effect: Effect) -> None:
+        with self._lock:
+            if self._open or self._open_now():
+                self._play_now(effect)
+            else:
+                self._lost()
+
+    def _play_now(self, effect: Effect) -> bool:
         sound = self._sounds.get(effect)
         if sound is None:
             return False
@@ -355,3 +480,36 @@ class SoundPlayer:
         except pygame.error:
             return False
         return True
+
+    def update(self, dt: float) -> None:
+        """Time passes (the loop's updates): after ``LINGER`` seconds
+        without a sound, once the last one ended, the device closes."""
+        self._quiet += dt
+        if not self._open or self._closing or self._quiet < LINGER:
+            return
+        if self._lock.acquire(blocking=False):  # else the thread is busy with it: later
+            try:
+                if self._busy():
+                    return
+            finally:
+                self._lock.release()
+            self._closing = True
+            self._submit(self._close_job)
+
+    def due_in(self) -> float:
+        """Seconds until ``update`` should look at the device again: when
+        it may close, or soon while a long sound still plays (inf: it is
+        closed, or closing)."""
+        if not self._open or self._closing:
+            return math.inf
+        return LINGER - self._quiet if self._quiet < LINGER else STILL_PLAYING
+
+    def _close_job(self) -> None:
+        try:
+            with self._lock:
+                if self._open and self._quiet >= LINGER and not self._busy():
+                    self._sounds.clear()
+                    self._open = False
+                    self._close_device()
+        finally:
+            self._closing = False

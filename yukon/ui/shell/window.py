@@ -70,7 +70,15 @@ class Window:
         self._screen = self.surface = self._surface()
         self.size = (0, 0)  # in pixels: what the scenes are laid out for
         self._pick_up()
-        set_icon(self._own)
+        self.icon_shown = False  # see ``show_icon``
+
+    def show_icon(self) -> None:
+        """Give the window its icon, once (the game does once the first
+        frame is on screen: decoding it wants time and memory the first
+        frame need not wait for)."""
+        if not self.icon_shown:
+            self.icon_shown = True
+            set_icon(self._own)
 
     @property
     def sdl_window(self) -> pygame.Window:

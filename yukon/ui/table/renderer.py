@@ -136,7 +136,7 @@ class TableRenderer:
     ) -> None:
         board = self.board
         layout, art = board.layout, board.art
-        surface.blit(board.background, (0, 0))
+        board.felt_layer.paint(surface)
         for col in range(7):
             surface.blit(art.empty_column(), layout.pile_rect(Pile.column(col)))
         for suit in Suit:

@@ -32,7 +32,6 @@ from yukon.ui.table.geometry import pile_cards
 from yukon.ui.table.hint_service import HintService
 from yukon.ui.table.info_bar import BarValues, InfoBar
 from yukon.ui.table.keyboard_cursor import KeyboardCursor
-from yukon.ui.table.layout_dump import LayoutDump, layout_snapshot
 from yukon.ui.table.leaving import LeaveAsking
 from yukon.ui.table.narration import Narration
 from yukon.ui.table.pointer import PointerGestures
@@ -48,6 +47,7 @@ if TYPE_CHECKING:  # each dialog is loaded when first opened: the first frame ne
     from yukon.ui.dialogs.base import Dialog
     from yukon.ui.dialogs.settings import SettingsDialog
     from yukon.ui.dialogs.stats import StatsDialog
+    from yukon.ui.table.layout_dump import LayoutDump  # with --dump-layout only
 
 # Catalogue messages, translated where they are shown.
 RESTART_LABEL = N_("Restart deal")
@@ -210,6 +210,11 @@ class TableScene:
 
     def redraw(self) -> None:
         self.board.redraw()
+
+    def warm_up(self) -> bool:
+        """Idle time after the first frame: make what the next frames will
+        want (the felt's copy: see ``Felt``); whether there was anything to make."""
+        return self.board.felt_layer.warm_up()
 
     def suspend(self) -> None:
         self.bar.tips.hide()
@@ -423,12 +428,16 @@ class TableScene:
         frame was just drawn whole and nothing changed since."""
         texts = self.text_boxes(redraw=redraw) if self.text_boxes else None
         scenes = self.shown_scenes() if self.shown_scenes else None
+        from yukon.ui.table.layout_dump import layout_snapshot
+
         return layout_snapshot(self.board, texts, scenes)
 
     def dump_layout(self, *, redraw: bool = True) -> None:
         """Rewrite the layout file if what is on screen changed."""
         if self.dump_layout_path:
             if self._dump is None or self._dump.path != self.dump_layout_path:
+                from yukon.ui.table.layout_dump import LayoutDump
+
                 self._dump = LayoutDump(self.dump_layout_path)
             self._dump.write(self.layout_snapshot(redraw=redraw))
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Hashable, Sequence
-from typing import Generic, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import pygame
 
@@ -23,19 +23,21 @@ from yukon.persistence import Settings
 from yukon.session.game_session import GameSession
 from yukon.ui import theme
 from yukon.ui.art.faces import CardArt, card_style
-from yukon.ui.art.felt import TABLE_COLOURS, table_background
+from yukon.ui.art.felt import TABLE_COLOURS, Felt
 from yukon.ui.cards.layout import Layout
 from yukon.ui.cards.sprites import DRAG_LAYER, PACES, CardSprites
 from yukon.ui.chrome_colours import Palette
 from yukon.ui.key_repeat import KeyRepeat
 from yukon.ui.keymap import steers_cursor
 from yukon.ui.shell.scene import Changed, Changes
-from yukon.ui.table.celebration import Celebration
 from yukon.ui.table.drags import Drag, DragController
 from yukon.ui.table.geometry import group_area, held_spots
 from yukon.ui.table.info_bar import InfoBar
 from yukon.ui.table.keyboard_cursor import Held, KeyboardCursor
 from yukon.ui.table.taps import Tap, TapDetector
+
+if TYPE_CHECKING:  # loaded with the first win
+    from yukon.ui.table.celebration import Celebration
 
 
 @dataclasses.dataclass
@@ -69,8 +71,8 @@ class ReadOnly(Generic[T]):
 class TableState:
     """The table's view state, kept in step with the session's game.
 
-    Its parts (the session, the info bar, the drag and tap detectors) are
-    fixed for its life; everything else is read through properties and
+    Its parts (the session, the info bar, the drag and tap detectors, the
+    felt) are fixed for its life; everything else is read through properties and
     changed through methods, which mark what must be drawn again.
     """
 
@@ -101,7 +103,7 @@ class TableState:
         self._art = CardArt(self.layout.card_w, self.layout.card_h, card_style(session.settings))
         self._sprites = CardSprites(self._art)
         self._sprites.pace = PACES[session.settings.animation]
-        self._background = table_background(self.layout.size, self.felt)
+        self.felt_layer = Felt(self.layout.size, self.felt)  # following the table's
 
     # ------------------------------------------------------------ what it shows
 
@@ -114,7 +116,6 @@ class TableState:
     layout = ReadOnly[Layout]()
     art = ReadOnly[CardArt]()
     sprites = ReadOnly[CardSprites]()
-    background = ReadOnly[pygame.Surface]()
     density = ReadOnly[float]()  # the screen's pixels per point (see ``set_size``)
     cursor = ReadOnly[KeyboardCursor]()
     cursor_shown = ReadOnly[bool]()
@@ -125,7 +126,7 @@ class TableState:
     highlights = ReadOnly[tuple[Pile, ...]]()  # piles lit up for the cards in hand
     hint = ReadOnly[Move | None]()  # the hinted move, lit up until the next change
     hover = ReadOnly[tuple[Pile, int] | None]()  # (pile, count) a press would pick up
-    celebration = ReadOnly[Celebration | None]()
+    celebration = ReadOnly["Celebration | None"]()
 
     # ------------------------------------------------------------ what changed
 
@@ -211,6 +212,7 @@ class TableState:
         self._celebration = None
         self._win_unshown = False
         self.refit()
+        self._art.draw_places()  # before the faces (see ``draw_places``)
         self._sprites = CardSprites(self._art)
         self._sprites.pace = PACES[self.session.settings.animation]
         self._sprites.sync(self.game, self.layout, animate=False)
@@ -251,7 +253,7 @@ class TableState:
         ):
             self._art = CardArt(self.layout.card_w, self.layout.card_h, style)
             self.sprites.set_art(self._art)
-        self._background = table_background(self.layout.size, self.felt)
+        self.felt_layer.follow(self.layout.size, self.felt)
         self.redraw()
 
     def apply_settings(self, settings: Settings) -> None:
@@ -264,7 +266,7 @@ class TableState:
             self.layout
         ):
             self.set_size(self.layout.size)
-        self._background = table_background(self.layout.size, self.felt)
+        self.felt_layer.follow(self.layout.size, self.felt)
         self.redraw()
 
     def set_size(self, size: tuple[int, int], density: float | None = None) -> None:
@@ -332,11 +334,11 @@ class TableState:
         """The game is won: the cards leap off the foundations, or with
         animations off the still table, and the result at the next update."""
         if self.sprites.pace:
-            self._celebration = Celebration(
+            self._celebration = _celebration(
                 self.layout,
                 self.art,
                 self.game,
-                self.background,
+                self.felt_layer.picture,
                 delay=0.35,
                 seed=self._celebration_seed,
             )
@@ -578,3 +580,10 @@ class TableState:
         for card, (x, y) in held_spots(self.layout, self.game, self.cursor).items():
             self.sprites.by_card[card].slide_to(x, y, 0.09)
             self.sprites.moving.add(self.sprites.by_card[card])
+
+
+def _celebration(*args: Any, **kwargs: Any) -> Celebration:
+    """A celebration, its module loaded with the first win."""
+    from yukon.ui.table.celebration import Celebration
+
+    return Celebration(*args, **kwargs)

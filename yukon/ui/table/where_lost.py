@@ -10,14 +10,17 @@ back to them, so the dialog, the hint and the info bar's verdict agree."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from yukon.engine import Position
 from yukon.jobs.hints import JobDone, JobProgress
 from yukon.solver import Verdict
-from yukon.ui.dialogs.where_lost import LossDialog
 from yukon.ui.shell.scene import Host
 from yukon.ui.table.hint_service import HintService
 from yukon.ui.table.table_play import TablePlay
+
+if TYPE_CHECKING:  # loaded when first opened: the first frame needs no dialog
+    from yukon.ui.dialogs.where_lost import LossDialog
 
 
 class LossAsking:
@@ -44,6 +47,8 @@ class LossAsking:
         if known is not Verdict.WON:
             self.hints.drop()  # the solver is wanted for this now
         self._asked_from = session.game.position()
+        from yukon.ui.dialogs.where_lost import LossDialog
+
         dialog = LossDialog(self.host, known=known, go_back=self.undo_moves, hint=self.hint)
         self.dialog = dialog if dialog.searching else None
         self.host.push(dialog)

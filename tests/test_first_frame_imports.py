@@ -46,6 +46,7 @@ HEAVY = (
     "yukon.ui.dialogs.win",
     "yukon.texts.examples",
     "yukon.texts.faq",
+    "yukon.i18n.catalogue",  # the .po reader and .mo writer: building, never playing
 )
 
 
@@ -83,7 +84,7 @@ yukon yukon.desktop yukon.desktop.app yukon.desktop.cli yukon.desktop.crashlog y
 yukon.desktop.stop_signals yukon.engine yukon.engine.cards yukon.engine.codes yukon.engine.deal
 yukon.engine.errors yukon.engine.game yukon.engine.generator yukon.engine.history
 yukon.engine.legality yukon.engine.moves yukon.engine.position yukon.engine.records
-yukon.engine.refusals yukon.engine.rules yukon.engine.views yukon.i18n yukon.i18n.catalogue
+yukon.engine.refusals yukon.engine.rules yukon.engine.views yukon.i18n
 yukon.i18n.code_problems yukon.i18n.formats yukon.i18n.languages yukon.i18n.record_problems
 yukon.i18n.refusals yukon.i18n.sentences yukon.i18n.spoken yukon.i18n.translator yukon.jobs
 yukon.jobs.advice yukon.jobs.hints yukon.jobs.worker yukon.option_parser yukon.persistence

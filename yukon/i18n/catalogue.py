@@ -20,8 +20,7 @@ import struct
 from dataclasses import dataclass, field
 from pathlib import Path
 
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
-DOMAIN = "yukon"
+from yukon.i18n.translator import DOMAIN, LOCALE_DIR
 
 
 class InvalidCatalogue(ValueError):

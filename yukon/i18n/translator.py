@@ -24,8 +24,12 @@ import gettext
 from collections.abc import Callable
 from pathlib import Path
 
-from yukon.i18n.catalogue import DOMAIN, LOCALE_DIR
 from yukon.i18n.languages import Language
+
+# Where the compiled catalogues are, for gettext (``yukon.i18n.catalogue``
+# compiles them there; the game only reads them, and never loads it).
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+DOMAIN = "yukon"
 
 Listener = Callable[[Language], None]
 

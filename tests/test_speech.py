@@ -173,9 +173,9 @@ def last(heard: RecordingBackend) -> str:
 
 
 CURSOR = {
-    "en": "column 2: {card}. 1 card face up from it. 1 card face down.",
-    "fi": "sarake 2: {card}. 1 kortti kuvapuoli ylöspäin tästä alkaen. 1 piilokortti.",
-    "sv": "kolumn 2: {card}. 1 uppvänt kort härifrån. 1 nedvänt kort.",
+    "en": "Column 2: {card}. 1 card face up from it. 1 card face down.",
+    "fi": "Sarake 2: {card}. 1 kortti kuvapuoli ylöspäin tästä alkaen. 1 piilokortti.",
+    "sv": "Kolumn 2: {card}. 1 uppvänt kort härifrån. 1 nedvänt kort.",
 }
 
 
@@ -200,19 +200,20 @@ def test_an_empty_column_and_a_foundation_say_so(lang):
     app, heard = speaking_app(lang=lang)
     use_game(app, almost_won())
     key(app, pygame.K_2)
-    empty = {"en": "column 2: empty.", "fi": "sarake 2: tyhjä.", "sv": "kolumn 2: tom."}
+    empty = {"en": "Column 2: empty.", "fi": "Sarake 2: tyhjä.", "sv": "Kolumn 2: tom."}
     assert last(heard) == empty[lang]
     key(app, pygame.K_7)
     key(app, pygame.K_RIGHT)  # the foundations, spades first
     tr = translator(lang)
-    assert last(heard) == f"{pile_name(tr, Pile.SPADES)}: {card_name(tr, Card(12, Suit.SPADES))}."
+    said = f"{pile_name(tr, Pile.SPADES)}: {card_name(tr, Card(12, Suit.SPADES))}."
+    assert last(heard) == said[0].upper() + said[1:]
     app.shutdown()
 
 
 WIN = {
     "en": ["Picked up the king of spades.", "The king of spades to its foundation."],
-    "fi": ["Nostit kortin pata kuningas.", "pata kuningas kotipinoonsa."],
-    "sv": ["Du tog upp spader kung.", "spader kung till sin grundhög."],
+    "fi": ["Nostit kortin pata kuningas.", "Pata kuningas kotipinoonsa."],
+    "sv": ["Du tog upp spader kung.", "Spader kung till sin grundhög."],
 }
 
 
@@ -263,8 +264,9 @@ def test_undo_and_redo_say_what_they_did(lang):
     key(app, pygame.K_SPACE)
     tr = translator(lang)
     queen = card_name(tr, Card(12, Suit.HEARTS))
-    moved = {"en": f"The {queen} to column 1.", "fi": f"{queen} sarakkeeseen 1."}
-    moved["sv"] = f"{queen} till kolumn 1."
+    capital = queen[0].upper() + queen[1:]
+    moved = {"en": f"The {queen} to column 1.", "fi": f"{capital} sarakkeeseen 1."}
+    moved["sv"] = f"{capital} till kolumn 1."
     assert last(heard) == moved[lang]
     advance(app, 5.0)
     key(app, pygame.K_z, pygame.KMOD_CTRL)
@@ -299,21 +301,21 @@ def test_a_turned_over_card_and_the_points_are_said():
 
 ASKED = {
     "en": (
-        "column 1: Face up: king of spades. column 2: 1 card face down. Face up: "
-        "queen of hearts, jack of clubs. column 3: empty.",
-        "spades foundation: queen of spades. hearts foundation: jack of hearts.",
+        "Column 1: Face up: king of spades. Column 2: 1 card face down. Face up: "
+        "queen of hearts, jack of clubs. Column 3: empty.",
+        "Spades foundation: queen of spades. Hearts foundation: jack of hearts.",
         "Score 0, time 1 minute 5 seconds, 0 moves.",
     ),
     "fi": (
-        "sarake 1: Kuvapuoli ylöspäin: pata kuningas. sarake 2: 1 piilokortti. Kuvapuoli "
-        "ylöspäin: hertta kuningatar, risti jätkä. sarake 3: tyhjä.",
-        "padan kotipino: pata kuningatar. hertan kotipino: hertta jätkä.",
+        "Sarake 1: Kuvapuoli ylöspäin: pata kuningas. Sarake 2: 1 piilokortti. Kuvapuoli "
+        "ylöspäin: hertta kuningatar, risti jätkä. Sarake 3: tyhjä.",
+        "Padan kotipino: pata kuningatar. Hertan kotipino: hertta jätkä.",
         "Pisteet 0, aika 1 minuutti 5 sekuntia, siirtoja 0.",
     ),
     "sv": (
-        "kolumn 1: Uppvända: spader kung. kolumn 2: 1 nedvänt kort. Uppvända: "
-        "hjärter dam, klöver knekt. kolumn 3: tom.",
-        "grundhögen för spader: spader dam. grundhögen för hjärter: hjärter knekt.",
+        "Kolumn 1: Uppvända: spader kung. Kolumn 2: 1 nedvänt kort. Uppvända: "
+        "hjärter dam, klöver knekt. Kolumn 3: tom.",
+        "Grundhögen för spader: spader dam. Grundhögen för hjärter: hjärter knekt.",
         "0 poäng, tid 1 minut 5 sekunder, 0 drag.",
     ),
 }

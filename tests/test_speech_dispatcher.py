@@ -110,14 +110,14 @@ def test_the_game_speaks_its_cursor_through_speech_dispatcher(dispatcher, tmp_pa
             key(app, pygame.K_RIGHT)
             advance(app, 0.1)
             wait_for_speech(
-                lambda c=column: heard.exists() and f"kolumn {c}" in heard.read_text("utf-8")
+                lambda c=column: heard.exists() and f"Kolumn {c}" in heard.read_text("utf-8")
             )
         # The module is handed one sentence at a time.
-        lines = [line for line in heard.read_text("utf-8").splitlines() if "kolumn" in line]
+        lines = [line for line in heard.read_text("utf-8").splitlines() if "Kolumn" in line]
         assert [line.split(":")[0] for line in lines] == [
-            "sv kolumn 2",
-            "sv kolumn 3",
-            "sv kolumn 4",
+            "sv Kolumn 2",
+            "sv Kolumn 3",
+            "sv Kolumn 4",
         ]
         last = log.read_text("utf-8").splitlines()[-1]
         assert last.startswith(lines[-1].removeprefix("sv ")) and "uppvänt kort" in last

@@ -65,7 +65,7 @@ class Ear:
         """The face-up cards of each column, bottom first, as T says them."""
         said = self.press(pygame.K_t)
         columns: list[list[str]] = []
-        for number, text in re.findall(r"column (\d): (.*?)(?= column \d:|$)", said):
+        for number, text in re.findall(r"Column (\d): (.*?)(?= Column \d:|$)", said):
             assert int(number) == len(columns) + 1
             face_up = re.search(r"Face up: (.*)\.$", text)
             columns.append(face_up.group(1).split(", ") if face_up else [])
@@ -79,7 +79,7 @@ class Ear:
                 said = self.press(DIGITS[number])
                 for _ in range(len(cards) - 1 - cards.index(card)):
                     said = self.press(pygame.K_UP)
-                assert said.startswith(f"column {number + 1}: {card}."), said
+                assert said.startswith(f"Column {number + 1}: {card}."), said
                 return
         said = self.press(pygame.K_1)
         said = self.press(pygame.K_LEFT)  # the foundations

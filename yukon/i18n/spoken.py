@@ -105,6 +105,17 @@ def pile_name(tr: Translator, pile: Pile) -> str:
     return tr.pgettext("a pile's name, spoken", _COLUMN).format(column=int(pile) + 1)
 
 
+def capitalised(text: str) -> str:
+    """``text`` as a sentence begins: with a capital. A card's or a pile's
+    name is lower case within a sentence ("to column 2", "sarakkeeseen 2"),
+    and in Finnish and Swedish a move's sentence starts with the card.
+
+    >>> capitalised("pata kuningas kotipinoonsa.")
+    'Pata kuningas kotipinoonsa.'
+    """
+    return text[:1].upper() + text[1:]
+
+
 def spoken(tr: Translator, text: str) -> str:
     """``text`` with every card label and suit sign in words."""
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from yukon.engine import Card, Game, Move, Pile, Played
 from yukon.i18n import N_, Translator, say
-from yukon.i18n.spoken import card_name, pile_name, spoken
+from yukon.i18n.spoken import capitalised, card_name, pile_name, spoken
 from yukon.i18n.translator import NN_
 from yukon.session.game_session import GameSession
 from yukon.ui.keymap import Command
@@ -49,17 +49,19 @@ def cursor_words(tr: Translator, game: Game, cursor: KeyboardCursor) -> str:
     if pile.is_foundation:
         cards = game.foundations[pile.suit]
         if not cards:
-            return tr.gettext(EMPTY).format(pile=name)
-        return tr.gettext(ON_FOUNDATION).format(pile=name, card=card_name(tr, cards[-1]))
+            return capitalised(tr.gettext(EMPTY).format(pile=name))
+        words = tr.gettext(ON_FOUNDATION).format(pile=name, card=card_name(tr, cards[-1]))
+        return capitalised(words)
     column = game.tableau[pile]
     face_up = len(column.cards) - column.face_down
     parts = []
     if face_up == 0:
-        parts.append(tr.gettext(EMPTY).format(pile=name))
+        parts.append(capitalised(tr.gettext(EMPTY).format(pile=name)))
     else:
         depth = 1 if cursor.held is not None else min(cursor.depth, face_up)
         card = column.cards[-depth]
-        parts.append(tr.gettext(UNDER_CURSOR).format(pile=name, card=card_name(tr, card)))
+        words = tr.gettext(UNDER_CURSOR).format(pile=name, card=card_name(tr, card))
+        parts.append(capitalised(words))
         parts.append(tr.ngettext(*FACE_UP, depth).format(count=depth))
     if column.face_down:
         parts.append(tr.ngettext(*FACE_DOWN, column.face_down).format(count=column.face_down))
@@ -78,9 +80,9 @@ def move_words(tr: Translator, move: Move, cards: tuple[Card, ...]) -> str:
     """The cards moved and where."""
     card = card_name(tr, cards[0])
     if move.dst.is_foundation:
-        return tr.gettext(TO_FOUNDATION).format(card=card)
+        return capitalised(tr.gettext(TO_FOUNDATION).format(card=card))
     sentence = TO_COLUMN_ONE if len(cards) == 1 else TO_COLUMN_MANY
-    return tr.gettext(sentence).format(card=card, column=int(move.dst) + 1)
+    return capitalised(tr.gettext(sentence).format(card=card, column=int(move.dst) + 1))
 
 
 def played_words(tr: Translator, played: Played, game: Game, *, redone: bool = False) -> str:
@@ -91,7 +93,8 @@ def played_words(tr: Translator, played: Played, game: Game, *, redone: bool = F
         text = tr.gettext(REDONE).format(move=text)
     parts = [text]
     if played.flipped is not None:
-        parts.append(tr.gettext(TURNED_OVER).format(card=card_name(tr, played.flipped)))
+        turned = tr.gettext(TURNED_OVER).format(card=card_name(tr, played.flipped))
+        parts.append(capitalised(turned))
     if played.points:
         points = tr.ngettext(*POINTS, abs(played.points))
         parts.append(points.format(count=played.points, score=game.score))
@@ -129,9 +132,9 @@ def table_words(tr: Translator, game: Game) -> str:
         column = game.tableau[pile]
         name = pile_name(tr, pile)
         if not column.cards:
-            parts.append(tr.gettext(EMPTY).format(pile=name))
+            parts.append(capitalised(tr.gettext(EMPTY).format(pile=name)))
             continue
-        parts.append(f"{name}:")
+        parts.append(capitalised(f"{name}:"))
         if column.face_down:
             parts.append(tr.ngettext(*FACE_DOWN, column.face_down).format(count=column.face_down))
         cards = ", ".join(card_name(tr, card) for card in column.cards[column.face_down :])
@@ -146,9 +149,10 @@ def foundation_words(tr: Translator, game: Game) -> str:
         cards = game.foundations[pile.suit]
         name = pile_name(tr, pile)
         if cards:
-            parts.append(tr.gettext(ON_FOUNDATION).format(pile=name, card=card_name(tr, cards[-1])))
+            words = tr.gettext(ON_FOUNDATION).format(pile=name, card=card_name(tr, cards[-1]))
         else:
-            parts.append(tr.gettext(EMPTY).format(pile=name))
+            words = tr.gettext(EMPTY).format(pile=name)
+        parts.append(capitalised(words))
     return " ".join(parts)
 
 

@@ -21,6 +21,7 @@ import heapq
 import time
 
 from yukon.engine.moves import FOUNDATION
+from yukon.solver import knobs
 from yukon.solver.board import Line, Snapshot, Step
 from yukon.solver.search import Search
 from yukon.solver.twins import NO_ORDERS, Order, ordered
@@ -61,6 +62,7 @@ class BestFirst(Search):
         queue, seen, parent = self.queue, self.seen, self.parent
         undo, peek = board.undo, board.peek
         stop = self.nodes + quota
+        every = knobs.STUCK_EVERY_MOVE and self.proves
         while queue or self.partial is not None:
             if self.nodes >= stop:
                 return
@@ -99,6 +101,9 @@ class BestFirst(Search):
                         undo(src, count, dst, flipped)
                         continue
                     orders = proofs.orders
+                elif every and proofs.quick_lost(k):
+                    undo(src, count, dst, flipped)
+                    continue
                 self.count -= 1
                 entry = (sum(board.down), -sum(board.found), self.count)
                 heapq.heappush(queue, (*entry, board.snapshot(), len(parent) - 1, orders))

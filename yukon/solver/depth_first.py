@@ -88,6 +88,7 @@ class DepthFirst(Search):
         pace, left, allowed, cols, down = self.pace, self.left, self.allowed, board.cols, board.down
         known = self.known  # the orders of twins known at each position on the line
         check_every = knobs.TIME_CHECK_EVERY
+        every = knobs.STUCK_EVERY_MOVE and self.proves
         remaining = 0
         stop = self.nodes + quota
         ops = 0
@@ -146,6 +147,9 @@ class DepthFirst(Search):
                     undo(src, count, dst, flipped)
                     continue
                 orders = proofs.orders
+            elif every and proofs.quick_lost(k):
+                undo(src, count, dst, flipped)
+                continue
             path.append(move)
             flips.append(flipped)
             stack.append(children())

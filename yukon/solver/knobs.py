@@ -188,6 +188,13 @@ CERTIFICATES = 3
 # Open deals, with 3: the same settle, on 5,000 (1-500) and 65,000
 # (501-1000) more positions.
 BOTH_CASES_WITHIN = 5
+# Whether the searches that prove losses also ask the stuck proofs
+# (``yukon.solver.stuck``: ``LossProofs.quick_lost``) of every new position,
+# not only of one where a card turned up. Rearranging the face-up cards can
+# bury a card for good (a group laid over a card it needs), and below such a
+# position the full searches would otherwise try every rearrangement left.
+# FIGURES
+STUCK_EVERY_MOVE = True
 # Deeper than this many cards turned up, no case split at all. Open deals,
 # splitting at every depth: the same deals on exactly the same positions
 # (deeper splits never cut one), so the limit only saves their time.

@@ -21,7 +21,6 @@ import heapq
 import time
 
 from yukon.engine.moves import FOUNDATION
-from yukon.solver import knobs
 from yukon.solver.board import Line, Snapshot, Step
 from yukon.solver.search import Search
 from yukon.solver.twins import NO_ORDERS, Order, ordered
@@ -62,7 +61,6 @@ class BestFirst(Search):
         queue, seen, parent = self.queue, self.seen, self.parent
         undo, peek = board.undo, board.peek
         stop = self.nodes + quota
-        every = knobs.STUCK_EVERY_MOVE and self.proves
         while queue or self.partial is not None:
             if self.nodes >= stop:
                 return
@@ -101,7 +99,7 @@ class BestFirst(Search):
                         undo(src, count, dst, flipped)
                         continue
                     orders = proofs.orders
-                elif every and proofs.quick_lost(k):
+                elif self.stuck_every_move and proofs.quick_lost(k):
                     undo(src, count, dst, flipped)
                     continue
                 self.count -= 1

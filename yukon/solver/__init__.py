@@ -42,7 +42,8 @@ Glossary:
 * *dead*, *stuck*: proven lost because a column can never open, or a card
   can never reach the end of a column; a *fixpoint* of facts top(X) and
   moves(Y) decides it, and its final sets, the *certificate*, are tried
-  first on the next positions.
+  first on the next positions. The provers ask it of every new position,
+  the other searches only where a card turned up.
 * *twins*: two cards that fit on the same two parents (7♠, 7♣); the *case
   split* on which is picked up second may prove a loss, or *order* the
   pair; *orders* are carried down a line, and *chained* rounds add each

@@ -99,6 +99,9 @@ class BestFirst(Search):
                         undo(src, count, dst, flipped)
                         continue
                     orders = proofs.orders
+                elif self.stuck_every_move and proofs.quick_lost(k):
+                    undo(src, count, dst, flipped)
+                    continue
                 self.count -= 1
                 entry = (sum(board.down), -sum(board.found), self.count)
                 heapq.heappush(queue, (*entry, board.snapshot(), len(parent) - 1, orders))

@@ -84,7 +84,7 @@ class DepthFirst(Search):
         board, proofs = self.board, self.proofs
         stack, index, path, flips, seen = self.stack, self.index, self.path, self.flips, self.seen
         apply, undo, peek, is_won = board.apply, board.undo, board.peek, board.is_won
-        proven_lost, children = proofs.proven_lost, self.children
+        proven_lost, children, every = proofs.proven_lost, self.children, self.stuck_every_move
         pace, left, allowed, cols, down = self.pace, self.left, self.allowed, board.cols, board.down
         known = self.known  # the orders of twins known at each position on the line
         check_every = knobs.TIME_CHECK_EVERY
@@ -141,10 +141,10 @@ class DepthFirst(Search):
                 path.append(move)
                 self.verdict = Verdict.WON
                 return
+            if proven_lost(k, orders) if flipped else every and proofs.quick_lost(k):
+                undo(src, count, dst, flipped)
+                continue
             if flipped:
-                if proven_lost(k, orders):
-                    undo(src, count, dst, flipped)
-                    continue
                 orders = proofs.orders
             path.append(move)
             flips.append(flipped)

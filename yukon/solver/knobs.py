@@ -188,6 +188,20 @@ CERTIFICATES = 3
 # Open deals, with 3: the same settle, on 5,000 (1-500) and 65,000
 # (501-1000) more positions.
 BOTH_CASES_WITHIN = 5
+# Whether the searches that prove losses also ask the stuck proofs
+# (``yukon.solver.stuck``: ``LossProofs.quick_lost``) of every new position,
+# not only of one where a card turned up. Rearranging the face-up cards can
+# bury a card for good (a group laid over a card it needs), and below such a
+# position the full searches would otherwise try every rearrangement left.
+# Classic at 80,000 positions a deal: of the 73 deals of 200001-202000
+# (tuned on) undecided without it, 4 are decided (2 won, 2 lost), and none
+# decided without it is left open; of the study's 380 of 100001-110000
+# (never tuned on), 23 (5 won, 18 lost).
+# Alaska: of 100 undecided deals of 300001-302651, 7 (4 won, 3 lost).
+# Deals 501-1000 at 50,000: the same 451 won and 32 lost, on 16,798 fewer
+# positions. It costs time: on hard deals a position takes about half as
+# long again (README "Performance"). Without it, as before.
+STUCK_EVERY_MOVE = True
 # Deeper than this many cards turned up, no case split at all. Open deals,
 # splitting at every depth: the same deals on exactly the same positions
 # (deeper splits never cut one), so the limit only saves their time.

@@ -4,8 +4,10 @@ of their answers that all the searches of one ``solve`` share.
 ``LossProofs.proven_lost`` tries, cheapest first, the stuck proof
 (``yukon.solver.stuck``) and, for the searches that prove losses, the twins'
 case split (``yukon.solver.twins``), given the orders of twins carried down
-the search's line. Every proof only looks at the position, so its answer is
-kept by the position's key for every search.
+the search's line. ``LossProofs.quick_lost`` is the stuck proof alone, which
+the searches that prove losses ask of every other new position
+(``knobs.STUCK_EVERY_MOVE``). Every proof only looks at the position, so its
+answer is kept by the position's key for every search.
 
 >>> from yukon.engine import Game
 >>> from yukon.solver.board import Board
@@ -41,6 +43,14 @@ class LossProofs(TwinProof):
         self.table = table
         self.twins = twins
         self.down_at_start = sum(board.down)
+
+    def quick_lost(self, key: bytes) -> bool:
+        """Whether the position ``key`` (no card turned up) is proven lost
+        by the stuck proofs alone; answers shared as ``proven_lost``'s."""
+        known = self.table.lost.get(key)
+        if known is None:
+            known = self.table.lost[key] = self.is_dead() or self.is_stuck()
+        return known
 
     def proven_lost(self, key: bytes, orders: Order = NO_ORDERS) -> bool:
         """After a card turned up: is the position ``key`` (just reached)

@@ -15,6 +15,7 @@ from abc import ABC, abstractmethod
 
 from yukon.engine.position import Position
 from yukon.engine.rules import Rules
+from yukon.solver import knobs
 from yukon.solver.board import Board, Line, Step
 from yukon.solver.moves import Mode, children
 from yukon.solver.proofs import LossProofs, ProofTable
@@ -41,6 +42,9 @@ class Search(ABC):
         # different cards: the split's argument does not apply there.
         twins = self.proves and position.rules is Rules.CLASSIC
         self.proofs = LossProofs(self.board, ProofTable() if table is None else table, twins=twins)
+        # Whether the stuck proof is asked of every new position, not only
+        # where a card turned up (``knobs.STUCK_EVERY_MOVE``): provers only.
+        self.stuck_every_move = knobs.STUCK_EVERY_MOVE and self.proves
         self.seen: set[bytes] = set()
         # Whether ``seen`` is another search's (see ``Portfolio``), and
         # whether this search has started again alone since.

@@ -116,6 +116,12 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def sentences(parts: list[str]) -> str:
+    """``parts``, sentences each, said as one utterance: each begins with
+    a capital (see ``capitalised``)."""
+    return " ".join(capitalised(part) for part in parts)
+
+
 def spoken(tr: Translator, text: str) -> str:
     """``text`` with every card label and suit sign in words."""
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from yukon.engine import Card, Game, Move, Pile, Played
 from yukon.i18n import N_, Translator, say
-from yukon.i18n.spoken import capitalised, card_name, pile_name, spoken
+from yukon.i18n.spoken import capitalised, card_name, pile_name, sentences, spoken
 from yukon.i18n.translator import NN_
 from yukon.session.game_session import GameSession
 from yukon.ui.keymap import Command
@@ -56,16 +56,15 @@ def cursor_words(tr: Translator, game: Game, cursor: KeyboardCursor) -> str:
     face_up = len(column.cards) - column.face_down
     parts = []
     if face_up == 0:
-        parts.append(capitalised(tr.gettext(EMPTY).format(pile=name)))
+        parts.append(tr.gettext(EMPTY).format(pile=name))
     else:
         depth = 1 if cursor.held is not None else min(cursor.depth, face_up)
         card = column.cards[-depth]
-        words = tr.gettext(UNDER_CURSOR).format(pile=name, card=card_name(tr, card))
-        parts.append(capitalised(words))
+        parts.append(tr.gettext(UNDER_CURSOR).format(pile=name, card=card_name(tr, card)))
         parts.append(tr.ngettext(*FACE_UP, depth).format(count=depth))
     if column.face_down:
         parts.append(tr.ngettext(*FACE_DOWN, column.face_down).format(count=column.face_down))
-    return " ".join(parts)
+    return sentences(parts)
 
 
 def picked_words(tr: Translator, cards: tuple[Card, ...]) -> str:
@@ -93,14 +92,13 @@ def played_words(tr: Translator, played: Played, game: Game, *, redone: bool = F
         text = tr.gettext(REDONE).format(move=text)
     parts = [text]
     if played.flipped is not None:
-        turned = tr.gettext(TURNED_OVER).format(card=card_name(tr, played.flipped))
-        parts.append(capitalised(turned))
+        parts.append(tr.gettext(TURNED_OVER).format(card=card_name(tr, played.flipped)))
     if played.points:
         points = tr.ngettext(*POINTS, abs(played.points))
         parts.append(points.format(count=played.points, score=game.score))
     if game.is_won:
         parts.append(tr.gettext(WON).format(score=game.score, moves=game.move_count))
-    return " ".join(parts)
+    return sentences(parts)
 
 
 def undone_words(tr: Translator, move: Move, cards: tuple[Card, ...]) -> str:
@@ -132,14 +130,14 @@ def table_words(tr: Translator, game: Game) -> str:
         column = game.tableau[pile]
         name = pile_name(tr, pile)
         if not column.cards:
-            parts.append(capitalised(tr.gettext(EMPTY).format(pile=name)))
+            parts.append(tr.gettext(EMPTY).format(pile=name))
             continue
-        parts.append(capitalised(f"{name}:"))
+        parts.append(f"{name}:")
         if column.face_down:
             parts.append(tr.ngettext(*FACE_DOWN, column.face_down).format(count=column.face_down))
         cards = ", ".join(card_name(tr, card) for card in column.cards[column.face_down :])
         parts.append(tr.gettext(TABLE_FACE_UP).format(cards=cards))
-    return " ".join(parts)
+    return sentences(parts)
 
 
 def foundation_words(tr: Translator, game: Game) -> str:
@@ -152,8 +150,8 @@ def foundation_words(tr: Translator, game: Game) -> str:
             words = tr.gettext(ON_FOUNDATION).format(pile=name, card=card_name(tr, cards[-1]))
         else:
             words = tr.gettext(EMPTY).format(pile=name)
-        parts.append(capitalised(words))
-    return " ".join(parts)
+        parts.append(words)
+    return sentences(parts)
 
 
 def duration_words(tr: Translator, seconds: float) -> str:

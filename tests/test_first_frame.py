@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def run_game(home: Path, code: str) -> str:
     """``code`` (which starts the game) in a process of its own; its output."""
     env = dict(os.environ, YUKON_HOME=str(home), SDL_VIDEODRIVER="dummy")
-    env["SDL_AUDIODRIVER"] = "dummy"
+    env.update(SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")  # stdout: its own
     done = subprocess.run(
         [sys.executable, "-c", code],
         capture_output=True,

@@ -7,12 +7,9 @@ used (the dialogs, the solver's searches, the loss analysis' page...).
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from test_first_frame import run_game  # the game in a process of its own
 
 # Run as a player starts the game, then list what was imported.
 FIRST_FRAME_RUN = """
@@ -51,18 +48,7 @@ HEAVY = (
 
 
 def first_frame_modules(home: Path) -> set[str]:
-    env = dict(os.environ, YUKON_HOME=str(home), SDL_VIDEODRIVER="dummy")
-    env["SDL_AUDIODRIVER"] = "dummy"
-    done = subprocess.run(
-        [sys.executable, "-c", FIRST_FRAME_RUN],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env=env,
-        cwd=ROOT,
-        check=True,
-    )
-    return set(done.stdout.split())
+    return set(run_game(home, FIRST_FRAME_RUN).split())
 
 
 def test_the_first_frame_loads_no_dialog_and_no_search(tmp_path: Path) -> None:

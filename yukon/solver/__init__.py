@@ -12,6 +12,8 @@ Modules, from the position up:
 * ``stuck``, ``twins``, ``proofs``: the loss proofs asked after each card
   turned up, and the table of their answers;
 * ``search``, ``depth_first``, ``best_first``, ``beam``: the searches;
+* ``forced_home``: the full best-first search plays forced moves home at
+  once;
 * ``portfolio``: the searches taking turns, in one process;
 * ``split`` and ``helper``: the same in two processes;
 * ``solving``: ``solve``; ``verdict``: what it answers;

@@ -21,7 +21,9 @@ import heapq
 import time
 
 from yukon.engine.moves import FOUNDATION
+from yukon.solver import knobs
 from yukon.solver.board import Line, Snapshot, Step
+from yukon.solver.forced_home import Played, play_forced, undo_forced
 from yukon.solver.search import Search
 from yukon.solver.twins import NO_ORDERS, Order, ordered
 from yukon.solver.verdict import Verdict
@@ -60,6 +62,9 @@ class BestFirst(Search):
         board, proofs = self.board, self.proofs
         queue, seen, parent = self.queue, self.seen, self.parent
         undo, peek = board.undo, board.peek
+        # The prover plays forced moves home at once (``yukon.solver.forced_home``).
+        forced_home = self.proves and knobs.FORCED_HOME
+        chain: list[Played] = []
         stop = self.nodes + quota
         while queue or self.partial is not None:
             if self.nodes >= stop:
@@ -94,19 +99,62 @@ class BestFirst(Search):
                 flipped = self.play_child(move, node)
                 if self.verdict is Verdict.WON:
                     return
-                if flipped:
-                    if proofs.proven_lost(k, orders):
-                        undo(src, count, dst, flipped)
-                        continue
+                turned = flipped
+                entry = (sum(board.down), -sum(board.found))
+                if forced_home:
+                    # The chain's end waits in the queue where its start
+                    # would have: the order of search stays that of the
+                    # searches that play each forced move as a child.
+                    chain = play_forced(board)
+                    if chain:
+                        k, orders, turned = self.after_chain(chain, orders, turned)
+                        if board.is_won():
+                            return  # the verdict and line are set
+                        if not k:  # seen, or a twin sent home before the other
+                            undo_forced(board, chain)
+                            undo(src, count, dst, flipped)
+                            continue
+                if turned:
+                    lost = proofs.proven_lost(k, orders)
                     orders = proofs.orders
-                elif self.stuck_every_move and proofs.quick_lost(k):
-                    undo(src, count, dst, flipped)
-                    continue
-                self.count -= 1
-                entry = (sum(board.down), -sum(board.found), self.count)
-                heapq.heappush(queue, (*entry, board.snapshot(), len(parent) - 1, orders))
+                else:
+                    lost = self.stuck_every_move and proofs.quick_lost(k)
+                if not lost:
+                    self.count -= 1
+                    heapq.heappush(
+                        queue, (*entry, self.count, board.snapshot(), len(parent) - 1, orders)
+                    )
+                if chain:
+                    undo_forced(board, chain)
                 undo(src, count, dst, flipped)
         self.verdict = Verdict.LOST
+
+    def after_chain(
+        self, chain: list[Played], orders: Order, turned: bool
+    ) -> tuple[bytes, Order, bool]:
+        """After ``play_forced`` played ``chain`` below the move just played:
+        the key of the position reached (empty if it was seen, or if the
+        chain picks up a twin before the one it must follow, which loses),
+        the orders of twins known there, and whether a card was turned up
+        since the expanded position. Keeps the chain for ``line``, and sets
+        the verdict (and the line) if it wins."""
+        key = self.board.key()
+        if key in self.seen:
+            return b"", orders, turned
+        self.seen.add(key)
+        parent = self.parent
+        for move, flipped, card in chain:
+            parent.append((len(parent) - 1, move))
+            turned = turned or flipped
+            if orders:
+                after = ordered(orders, card)
+                if after is None:
+                    return b"", orders, turned
+                orders = after
+        if self.board.is_won():
+            self.path = self.line(len(parent) - 1)
+            self.verdict = Verdict.WON
+        return key, orders, turned
 
     def play_child(self, move: Step, node: int) -> bool:
         """Play ``move`` from the expanded position ``node``: count it, keep

@@ -213,7 +213,10 @@ SPLIT_WITHIN = 8
 # proves deal 200071 lost on 80,401 positions against 96,345 (5.7 s of
 # one core against 8.5 s), deal 153 on 156 against 216. Classic at 80,000
 # positions a deal: the 73 undecided deals of 200001-202000 (tuned on)
-# decide the same (2 won, 2 lost) in 12 % less time (270 s against 306 s).
+# decide the same (2 won, 2 lost) in 12 % less time (270 s against 306 s);
+# of the study's 380 of 100001-110000 (never tuned on), 25 against 23 (5
+# won, 20 lost: 102755 and 105334 newly lost), in 1,449 s against 1,646 s.
+# Alaska, 100 undecided deals of 300001-302651: the same 4 won, 3 lost.
 # Deals 501-1000 at 50,000: the same 451 won and 32 lost, on 1,454,654
 # positions against 1,469,710. Played by every best-first search, not only
 # the prover: the same 73 deals decide the same. Kept in the queue where

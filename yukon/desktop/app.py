@@ -442,6 +442,7 @@ class App:
                     f"Cannot save the screenshot {self.args.screenshot}: {error}", file=sys.stderr
                 )
         self.session.close(self.window.remembered_size(self.session.settings))
+        self.table.keep_art()
         from yukon.ui.shell.window import close_windows
 
         close_windows()  # before SDL frees them: see close_windows

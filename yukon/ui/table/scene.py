@@ -213,8 +213,15 @@ class TableScene:
 
     def warm_up(self) -> bool:
         """Idle time after the first frame: make what the next frames will
-        want (the felt's copy: see ``Felt``); whether there was anything to make."""
-        return self.board.felt_layer.warm_up()
+        want (the felt's copy: see ``Felt``), then keep the card pictures
+        for the next start (see ``CardArt.keep``), one at each rest;
+        whether there was anything to make."""
+        return self.board.felt_layer.warm_up() or self.board.keep_art()
+
+    def keep_art(self) -> None:
+        """Leaving: keep the card pictures drawn, if not kept yet (the
+        faces not drawn yet are not drawn for it)."""
+        self.board.keep_art(every_face=False)
 
     def suspend(self) -> None:
         self.bar.tips.hide()

@@ -1,0 +1,135 @@
+"""The table's card art kept between runs, so a start shows cards without
+drawing them (see ``yukon.persistence.kept_images``).
+
+A shelf holds the pictures of one ``CardArt``: one card size, one style.
+Its key names everything the pictures depend on: the size and style, the
+pygame-ce that drew them, and the source files of the modules that draw
+them, by size and time of change (or, in a built executable without
+sources, the game's version and the executable's time), so a picture
+drawn by other code is never shown.
+Pictures read back are the bytes that were drawn: the table looks the same
+either way (``tests/test_kept_art.py`` compares them).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import importlib.util
+import os
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+
+import pygame
+
+from yukon import __version__
+from yukon.persistence.kept_images import KeptImages, write_images
+from yukon.persistence.paths import cache_dir, unusable_home
+from yukon.ui.art.supersample import finish
+
+# The modules whose code draws the cards: a change to any of them is new art.
+ART_MODULES = (
+    "yukon.ui.art.backs",
+    "yukon.ui.art.court",
+    "yukon.ui.art.crown",
+    "yukon.ui.art.faces",
+    "yukon.ui.art.palette",
+    "yukon.ui.art.suits",
+    "yukon.ui.art.supersample",
+)
+# Card sizes kept at once (a window, full screen, a second screen): the
+# files of other sizes, the least recently written first, are removed.
+SIZES_KEPT = 3
+SUFFIX = ".images"
+
+
+class ArtShelf:
+    """The kept pictures of one card size and style, in ``directory``."""
+
+    def __init__(self, directory: Path, size: tuple[int, int], style: object) -> None:
+        self.path = directory / f"cards-{size[0]}x{size[1]}{SUFFIX}"
+        self.key = f"{size[0]}x{size[1]} {style!r} pygame-ce {pygame.version.ver} {_art_code()}"
+        self._kept: KeptImages | None = None
+        self._opened = False
+
+    @classmethod
+    def for_table(cls, size: tuple[int, int], style: object) -> ArtShelf | None:
+        """The shelf in the player's cache folder; None where there is no
+        usable home folder (nothing is written then)."""
+        if unusable_home() is not None:
+            return None
+        return cls(cache_dir(), size, style)
+
+    def get(self, name: str) -> pygame.Surface | None:
+        """The picture kept as ``name``, ready to blit; None if none is."""
+        if not self._opened:
+            self._opened = True
+            self._kept = KeptImages.open(self.path, self.key)
+        if self._kept is None:
+            return None
+        image = self._kept.get(name)
+        if image is None:
+            return None
+        width, height, pixels = image
+        return finish(pygame.image.frombytes(pixels, (width, height), "RGBA"))
+
+    def keep(self, pictures: Mapping[str, pygame.Surface]) -> bool:
+        """Keep ``pictures`` (replacing what was kept for this size); whether
+        they could be written. A cache: a failure only costs the next start
+        the drawing."""
+        images = {
+            name: (*surface.get_size(), pygame.image.tobytes(surface, "RGBA"))
+            for name, surface in pictures.items()
+        }
+        if not self._opened:
+            self._opened = True
+            self._kept = KeptImages.open(self.path, self.key)
+        if self._kept is not None:
+            for name in self._kept.names():  # kept before, not shown this time: still kept
+                if name not in images:
+                    image = self._kept.get(name)
+                    if image is not None:
+                        images[name] = image
+            self._kept.close()  # the file is replaced: read no more of the old one
+            self._kept = None
+        try:
+            write_images(self.path, self.key, images)
+        except (OSError, ValueError):
+            return False
+        _forget_other_sizes(self.path)
+        return True
+
+
+def _forget_other_sizes(newest: Path) -> None:
+    """Remove kept art of sizes beyond the ``SIZES_KEPT`` last written."""
+    with contextlib.suppress(OSError):
+        files = [
+            path
+            for path in newest.parent.iterdir()
+            if path.name.startswith("cards-") and path.name.endswith(SUFFIX)
+        ]
+        files.sort(key=lambda path: (path == newest, path.stat().st_mtime), reverse=True)
+        for path in files[SIZES_KEPT:]:
+            path.unlink()
+
+
+@functools.cache
+def _art_code() -> str:
+    """The drawing modules' source files as Python's own bytecode cache
+    tells them apart: by size and time of change (reading them would cost
+    the start more). Where they have none (an executable), the version and
+    the executable's own time instead."""
+    stamps = []
+    for name in ART_MODULES:
+        spec = importlib.util.find_spec(name)
+        source = None if spec is None else spec.origin
+        try:
+            if source is None or not source.endswith(".py"):
+                raise OSError(name)
+            info = os.stat(source)
+        except OSError:
+            stamp = os.stat(sys.executable).st_mtime_ns if getattr(sys, "frozen", False) else 0
+            return f"{__version__} {stamp}"
+        stamps.append(f"{info.st_size}:{info.st_mtime_ns}")
+    return " ".join(stamps)

@@ -1,5 +1,5 @@
-"""Pictures kept between runs: a file of named RGBA images under one key,
-read one picture at a time.
+"""Pictures kept between runs: a file of named images under one key, four
+bytes a pixel, read one picture at a time.
 
 The cards' art is drawn by supersampling, which is most of what the first
 frame costs; drawn once, it is kept here, and the next start reads the
@@ -11,7 +11,7 @@ written anew.
 
 The file: a first line of JSON, ``{"format": "yukon-images", "version": 1,
 "key": ..., "images": {name: [width, height, offset]}}``, then the pixels,
-each picture ``width * height * 4`` bytes of RGBA from ``offset`` (counted
+each picture ``width * height * 4`` bytes from ``offset`` (counted
 from the end of the first line).
 
 >>> import tempfile
@@ -43,7 +43,7 @@ MAX_HEADER = 1 << 20
 # The largest picture kept (a 4K window's card is about 600 x 900).
 MAX_SIDE = 4096
 
-Image = tuple[int, int, bytes]  # width, height, RGBA pixels
+Image = tuple[int, int, bytes]  # width, height, four bytes a pixel
 
 
 class BadImageFile(ValueError):

@@ -20,6 +20,7 @@ import os
 import sys
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Final
 
 import pygame
 
@@ -42,6 +43,9 @@ ART_MODULES = (
 # files of other sizes, the least recently written first, are removed.
 SIZES_KEPT = 3
 SUFFIX = ".images"
+# The pixels' byte order: that of a picture made ready to blit on a 32-bit
+# display (``finish``), so one read back is ready as it is, not converted.
+PIXELS: Final = "BGRA"
 
 
 class ArtShelf:
@@ -72,14 +76,17 @@ class ArtShelf:
         if image is None:
             return None
         width, height, pixels = image
-        return finish(pygame.image.frombytes(pixels, (width, height), "RGBA"))
+        surface = pygame.image.frombytes(pixels, (width, height), PIXELS)
+        if surface.get_masks() != _finished_masks():
+            surface = finish(surface)  # another display's format: converted as drawn ones are
+        return surface
 
     def keep(self, pictures: Mapping[str, pygame.Surface]) -> bool:
         """Keep ``pictures`` (replacing what was kept for this size); whether
         they could be written. A cache: a failure only costs the next start
         the drawing."""
         images = {
-            name: (*surface.get_size(), pygame.image.tobytes(surface, "RGBA"))
+            name: (*surface.get_size(), pygame.image.tobytes(surface, PIXELS))
             for name, surface in pictures.items()
         }
         if not self._opened:
@@ -133,3 +140,8 @@ def _art_code() -> str:
             return f"{__version__} {stamp}"
         stamps.append(f"{info.st_size}:{info.st_mtime_ns}")
     return " ".join(stamps)
+
+
+def _finished_masks() -> tuple[int, int, int, int]:
+    """The colour masks of a picture made ready to blit now (``finish``)."""
+    return finish(pygame.Surface((1, 1), pygame.SRCALPHA)).get_masks()

@@ -74,7 +74,8 @@ yukon.engine.refusals yukon.engine.rules yukon.engine.views yukon.i18n
 yukon.i18n.code_problems yukon.i18n.formats yukon.i18n.languages yukon.i18n.record_problems
 yukon.i18n.refusals yukon.i18n.sentences yukon.i18n.spoken yukon.i18n.translator yukon.jobs
 yukon.jobs.advice yukon.jobs.hints yukon.jobs.worker yukon.option_parser yukon.persistence
-yukon.persistence.daily_stats yukon.persistence.fields yukon.persistence.kept_images yukon.persistence.lock
+yukon.persistence.cache_files yukon.persistence.daily_stats yukon.persistence.fields
+yukon.persistence.kept_images yukon.persistence.lock
 yukon.persistence.notices yukon.persistence.own_files yukon.persistence.paths
 yukon.persistence.pending_results yukon.persistence.savegame yukon.persistence.settings
 yukon.persistence.stats yukon.persistence.store yukon.safe_text yukon.session yukon.session.autoplay

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 import threading
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -38,8 +38,7 @@ FAMILIES = (
 )
 
 
-@dataclass(frozen=True)
-class Typeface:
+class Typeface(NamedTuple):
     """Font files for the two weights (None: the bundled font) and the
     factor that gives a found font the bundled font's capital height."""
 

@@ -16,7 +16,7 @@ from yukon.persistence.kept_images import KeptImages, write_images
 from yukon.persistence.settings import CardBack
 from yukon.ui.art import kept_art
 from yukon.ui.art.faces import CardArt, CardStyle, Highlight
-from yukon.ui.art.kept_art import ArtShelf
+from yukon.ui.art.kept_art import ArtShelf, wait_for_keeping
 
 
 @pytest.fixture(autouse=True)
@@ -71,27 +71,45 @@ def test_kept_pictures_are_the_drawn_ones_and_are_not_drawn_again(
     assert every_picture(first) == drawn
     assert first.keep()
     assert not first.keep()  # nothing new since
+    wait_for_keeping(30)
     forbid_drawing(monkeypatch)
     again = CardArt(*size, style, ArtShelf(tmp_path, size, style))
     assert every_picture(again) == drawn
 
 
-def test_keeping_draws_the_faces_not_shown_yet_and_keeps_what_was_kept_before(
+def test_keeping_adds_to_what_was_kept_before(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     size, style = (90, 126), CardStyle()
     first = CardArt(*size, style, ArtShelf(tmp_path, size, style))
     first.back()
-    assert first.keep()  # every face drawn for it
+    first.face(Card.from_index(3))
+    assert first.keep()
+    wait_for_keeping(30)
     second = CardArt(*size, style, ArtShelf(tmp_path, size, style))
     second.face(Card.from_index(7), compact=True)  # new: the file is written again
-    assert second.keep(every_face=False)
+    assert second.keep()
+    wait_for_keeping(30)
     forbid_drawing(monkeypatch)
     third = CardArt(*size, style, ArtShelf(tmp_path, size, style))
     third.back()
+    third.face(Card.from_index(3))
     third.face(Card.from_index(7), compact=True)
-    for index in range(52):
-        third.face(Card.from_index(index))
+    assert not third.keep()  # nothing drawn: nothing written
+
+
+def test_a_writer_killed_half_way_leaves_nothing_for_long(tmp_path: Path) -> None:
+    stale = tmp_path / ".cards-90x126.images.4242-0.tmp"
+    young = tmp_path / ".cards-90x126.images.4243-0.tmp"
+    stale.write_bytes(b"half")
+    young.write_bytes(b"being written")
+    os.utime(stale, (1_000_000, 1_000_000))
+    art = CardArt(90, 126, CardStyle(), ArtShelf(tmp_path, (90, 126), CardStyle()))
+    art.back()
+    art.keep()
+    wait_for_keeping(30)
+    assert not stale.exists()
+    assert young.exists()  # perhaps another copy's, still writing
 
 
 def test_other_sizes_styles_and_drawing_code_are_not_shown(
@@ -100,7 +118,9 @@ def test_other_sizes_styles_and_drawing_code_are_not_shown(
     size, style = (90, 126), CardStyle()
     art = CardArt(*size, style, ArtShelf(tmp_path, size, style))
     art.back()
+    art.face(Card.from_index(0))
     assert art.keep()
+    wait_for_keeping(30)
     assert ArtShelf(tmp_path, size, style).get("face-0-0") is not None
     assert ArtShelf(tmp_path, size, CardStyle(four_colour=True)).get("face-0-0") is None
     assert ArtShelf(tmp_path, (91, 126), style).get("face-0-0") is None
@@ -157,10 +177,12 @@ def test_a_damaged_kept_file_is_drawn_again_and_replaced(tmp_path: Path, how: st
     drawn = every_picture(CardArt(*size, style))
     assert every_picture(first := CardArt(*size, style, ArtShelf(tmp_path, size, style))) == drawn
     assert first.keep()
+    wait_for_keeping(30)
     damage(ArtShelf(tmp_path, size, style).path, how)
     again = CardArt(*size, style, ArtShelf(tmp_path, size, style))
     assert every_picture(again) == drawn
     again.keep()  # never raises
+    wait_for_keeping(30)
     path = ArtShelf(tmp_path, size, style).path
     if how in ("a folder", "a FIFO"):  # not a file: left as it is, never written through
         assert not path.is_file()
@@ -175,7 +197,8 @@ def test_only_the_last_sizes_are_kept(tmp_path: Path) -> None:
         shelf = ArtShelf(tmp_path, (width, 100), style)
         art = CardArt(width, 100, style, shelf)
         art.back()
-        assert art.keep(every_face=False)
+        assert art.keep()
+        wait_for_keeping(30)
         os.utime(shelf.path, (1_000_000 + width, 1_000_000 + width))  # written in this order
     kept = sorted(path.name for path in tmp_path.iterdir())
     assert kept == sorted(f"cards-{width}x100.images" for width in widths[-kept_art.SIZES_KEPT :])

@@ -186,7 +186,7 @@ class Shelf(Protocol):
 
     def get(self, name: str) -> pygame.Surface | None: ...
 
-    def keep(self, pictures: Mapping[str, pygame.Surface]) -> bool: ...
+    def keep(self, pictures: Mapping[str, pygame.Surface]) -> object: ...
 
 
 def picture_name(key: tuple[object, ...]) -> str:
@@ -340,15 +340,11 @@ class CardArt:
             self._cache[key] = surf
         return surf
 
-    def keep(self, *, every_face: bool = True) -> bool:
-        """Put the pictures drawn here on the shelf, for the next start (the
-        faces not shown yet drawn first, with ``every_face``); whether
-        there was anything to keep."""
+    def keep(self) -> bool:
+        """Put the pictures drawn here on the shelf, for the next start;
+        whether there was anything new to keep."""
         if self._shelf is None or not self._unkept:
             return False
-        if every_face:
-            for index in range(52):
-                self.face(Card.from_index(index))
         kept = {
             picture_name(key): surf for key, surf in self._cache.items() if key[0] in KEPT_KINDS
         }

@@ -18,6 +18,8 @@ import functools
 import importlib.util
 import os
 import sys
+import threading
+import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Final
@@ -25,7 +27,7 @@ from typing import Final
 import pygame
 
 from yukon import __version__
-from yukon.persistence.kept_images import KeptImages, write_images
+from yukon.persistence.kept_images import Image, KeptImages, write_images
 from yukon.persistence.paths import cache_dir, unusable_home
 from yukon.ui.art.supersample import finish
 
@@ -42,6 +44,7 @@ ART_MODULES = (
 # Card sizes kept at once (a window, full screen, a second screen): the
 # files of other sizes, the least recently written first, are removed.
 SIZES_KEPT = 3
+STALE_SECONDS = 60.0
 SUFFIX = ".images"
 # The pixels' byte order: that of a picture made ready to blit on a 32-bit
 # display (``finish``), so one read back is ready as it is, not converted.
@@ -81,35 +84,54 @@ class ArtShelf:
             surface = finish(surface)  # another display's format: converted as drawn ones are
         return surface
 
-    def keep(self, pictures: Mapping[str, pygame.Surface]) -> bool:
-        """Keep ``pictures`` (replacing what was kept for this size); whether
-        they could be written. A cache: a failure only costs the next start
-        the drawing."""
+    def keep(self, pictures: Mapping[str, pygame.Surface]) -> threading.Thread:
+        """Keep ``pictures`` with those kept before for this size (a picture
+        not shown this run stays kept). Their pixels are copied now; the
+        file, megabytes at large sizes, is written on a thread of its own,
+        so the table never waits for it (``wait_for_keeping``). A cache:
+        a failure only costs the next start the drawing."""
         images = {
             name: (*surface.get_size(), pygame.image.tobytes(surface, PIXELS))
             for name, surface in pictures.items()
         }
-        if not self._opened:
-            self._opened = True
-            self._kept = KeptImages.open(self.path, self.key)
         if self._kept is not None:
-            for name in self._kept.names():  # kept before, not shown this time: still kept
-                if name not in images:
-                    image = self._kept.get(name)
-                    if image is not None:
-                        images[name] = image
-            self._kept.close()  # the file is replaced: read no more of the old one
+            self._kept.close()  # the file is replaced: read the new one, if asked again
             self._kept = None
-        try:
-            write_images(self.path, self.key, images)
-        except (OSError, ValueError):
-            return False
-        _forget_other_sizes(self.path)
-        return True
+        self._opened = False
+        thread = threading.Thread(target=self._write, args=(images,), name="art", daemon=True)
+        _keeping.append(thread)
+        thread.start()
+        return thread
+
+    def _write(self, images: dict[str, Image]) -> None:
+        """The thread's part: the pictures kept before added, the file written."""
+        with _writing:
+            before = KeptImages.open(self.path, self.key)
+            if before is not None:
+                for name in before.names():
+                    if name not in images and (image := before.get(name)) is not None:
+                        images[name] = image
+                before.close()
+            with contextlib.suppress(OSError, ValueError):
+                write_images(self.path, self.key, images)
+                _forget_other_sizes(self.path)
+
+
+_keeping: list[threading.Thread] = []  # the writers started, finished or not
+_writing = threading.Lock()  # one file written at a time
+
+
+def wait_for_keeping(seconds: float) -> None:
+    """Let the pictures being kept be written (the game is ending), for at
+    most ``seconds``: a file left half-written is never one of ours."""
+    deadline = time.monotonic() + seconds
+    while _keeping:
+        _keeping.pop(0).join(max(0.0, deadline - time.monotonic()))
 
 
 def _forget_other_sizes(newest: Path) -> None:
-    """Remove kept art of sizes beyond the ``SIZES_KEPT`` last written."""
+    """Remove kept art of sizes beyond the ``SIZES_KEPT`` last written, and
+    what a writer killed half-way left."""
     with contextlib.suppress(OSError):
         files = [
             path
@@ -119,6 +141,11 @@ def _forget_other_sizes(newest: Path) -> None:
         files.sort(key=lambda path: (path == newest, path.stat().st_mtime), reverse=True)
         for path in files[SIZES_KEPT:]:
             path.unlink()
+        # A writer killed half-way leaves its temporary file (one still
+        # being written by another copy of the game is a minute younger).
+        for stale in newest.parent.glob(".cards-*.tmp"):
+            if time.time() - stale.stat().st_mtime > STALE_SECONDS:
+                stale.unlink()
 
 
 @functools.cache

@@ -140,10 +140,10 @@ class TableState:
         """What must be drawn again, forgotten as the renderer draws it."""
         return self._changes.take()
 
-    def keep_art(self, *, every_face: bool = True) -> bool:
+    def keep_art(self) -> bool:
         """Keep the card pictures drawn this run for the next start (see
         ``CardArt.keep``); whether there was anything to keep."""
-        return self._art.keep(every_face=every_face)
+        return self._art.keep()
 
     def redraw(self) -> None:
         """Something drawn on the table changed: draw it all again."""

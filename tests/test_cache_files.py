@@ -56,3 +56,20 @@ def test_nothing_is_kept_without_a_usable_home(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.delenv("XDG_DATA_HOME", raising=False)
     assert not write_cached("a.json", "yukon-a", 1, {})
     assert read_cached("a.json", "yukon-a", 1) is None
+
+
+def test_the_cache_folder_is_the_platforms_or_in_yukon_home(
+    monkeypatch: pytest.MonkeyPatch, tmp_path
+) -> None:
+    monkeypatch.setenv("YUKON_HOME", str(tmp_path / "home"))
+    assert cache_dir() == tmp_path / "home" / "cache"
+    monkeypatch.delenv("YUKON_HOME")
+    monkeypatch.setattr("sys.platform", "linux")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert cache_dir() == tmp_path / "xdg" / "Yukon"
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative")  # the XDG spec ignores it
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert cache_dir() == tmp_path / ".cache" / "Yukon"
+    monkeypatch.setattr("sys.platform", "win32")
+    monkeypatch.setenv("LOCALAPPDATA", str(tmp_path / "local"))
+    assert cache_dir() == tmp_path / "local" / "Yukon" / "Cache"

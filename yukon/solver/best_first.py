@@ -59,12 +59,10 @@ class BestFirst(Search):
         self.partial: tuple[_Waiting, list[Step]] | None = None
 
     def step(self, quota: int, deadline: float | None) -> None:
-        board, proofs = self.board, self.proofs
-        queue, seen, parent = self.queue, self.seen, self.parent
+        board, queue, seen = self.board, self.queue, self.seen
         undo, peek = board.undo, board.peek
         # The prover plays forced moves home at once (``yukon.solver.forced_home``).
         forced_home = self.proves and knobs.FORCED_HOME
-        chain: list[Played] = []
         stop = self.nodes + quota
         while queue or self.partial is not None:
             if self.nodes >= stop:
@@ -97,37 +95,41 @@ class BestFirst(Search):
                     continue
                 seen.add(k)
                 flipped = self.play_child(move, node)
-                if self.verdict is Verdict.WON:
+                if self.verdict is Verdict.WON or self.queue_child(k, orders, flipped, forced_home):
                     return
-                turned = flipped
-                entry = (sum(board.down), -sum(board.found))
-                if forced_home:
-                    # The chain's end waits in the queue where its start
-                    # would have: the order of search stays that of the
-                    # searches that play each forced move as a child.
-                    chain = play_forced(board)
-                    if chain:
-                        k, orders, turned = self.after_chain(chain, orders, turned)
-                        if board.is_won():
-                            return  # the verdict and line are set
-                        if not k:  # seen, or a twin sent home before the other
-                            undo_forced(board, chain)
-                            undo(src, count, dst, flipped)
-                            continue
-                if turned:
-                    lost = proofs.proven_lost(k, orders)
-                    orders = proofs.orders
-                else:
-                    lost = self.stuck_every_move and proofs.quick_lost(k)
-                if not lost:
-                    self.count -= 1
-                    heapq.heappush(
-                        queue, (*entry, self.count, board.snapshot(), len(parent) - 1, orders)
-                    )
-                if chain:
-                    undo_forced(board, chain)
                 undo(src, count, dst, flipped)
         self.verdict = Verdict.LOST
+
+    def queue_child(self, key: bytes, orders: Order, flipped: bool, forced_home: bool) -> bool:
+        """After a new child ``key`` was played (``flipped``: it turned a card
+        up): play its forced moves home if ``forced_home``, ask the loss
+        proofs, and queue it unless it is proven lost. The board is left as
+        the child was played; True if the forced moves won (the verdict and
+        line are set)."""
+        board, proofs = self.board, self.proofs
+        turned = flipped
+        # With forced moves, the chain's end waits in the queue where its
+        # start would have: the order of search stays that of the searches
+        # that play each forced move as a child.
+        entry = (sum(board.down), -sum(board.found))
+        chain = play_forced(board) if forced_home else []
+        if chain:
+            key, orders, turned = self.after_chain(chain, orders, turned)
+            if board.is_won():
+                return True
+        if not key:  # seen, or a twin sent home before the other
+            lost = True
+        elif turned:
+            lost = proofs.proven_lost(key, orders)
+            orders = proofs.orders
+        else:
+            lost = self.stuck_every_move and proofs.quick_lost(key)
+        if not lost:
+            self.count -= 1
+            snapshot = board.snapshot()
+            heapq.heappush(self.queue, (*entry, self.count, snapshot, len(self.parent) - 1, orders))
+        undo_forced(board, chain)
+        return False
 
     def after_chain(
         self, chain: list[Played], orders: Order, turned: bool

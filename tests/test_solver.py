@@ -379,6 +379,47 @@ def test_stuck_certificate_gives_the_same_answers_as_the_full_proof() -> None:
     assert reused > answers[True] // 2
 
 
+def test_fast_stuck_proof_agrees_with_the_general_fixpoint() -> None:
+    """``plain_fixpoint`` (the stuck proof asked of nearly every position)
+    and ``_closed`` (the check of a certificate) apply the rules of
+    ``fixpoint`` and ``_sweep`` in another order: on every position full
+    searches meet, in every game, they must give the same certificate (the
+    least fixpoint, or None) and the same answer, stuck or not both met."""
+    answers: dict[tuple[str, bool], int] = {}
+    games: set[Rules] = set()
+
+    def count(kind: str, answer: bool, rules: Rules) -> None:
+        answers[kind, answer] = answers.get((kind, answer), 0) + 1
+        games.add(rules)
+
+    for rules in Rules:
+        for deal in (5, 17, 24, 153, 410, 200009):
+            for kind in (DepthFirst, BestFirst):
+                search = kind(Game.new(deal, rules).position())
+                proofs = search.proofs
+                plain, closed = proofs.plain_fixpoint, proofs._closed
+
+                def checked_plain(proofs=proofs, plain=plain, rules=rules):  # type: ignore[no-untyped-def]
+                    answer = plain()
+                    assert answer == proofs.fixpoint(None)
+                    count("fixpoint", answer is None, rules)
+                    return answer
+
+                def checked_closed(top, moves, *, empty, proofs=proofs, closed=closed, rules=rules):  # type: ignore[no-untyped-def]
+                    answer = closed(top, moves, empty=empty)
+                    assert answer is not proofs._sweep(top, moves, empty=empty, todo=None)
+                    count("certificate", answer, rules)
+                    return answer
+
+                proofs.plain_fixpoint = checked_plain  # type: ignore[method-assign]
+                proofs._closed = checked_closed  # type: ignore[method-assign]
+                search.begin()
+                if search.verdict is None:
+                    search.step(1500, None)
+    assert games == set(Rules)
+    assert min(answers.values()) > 500 and len(answers) == 4, answers
+
+
 def test_stuck_certificate_is_checked_not_trusted() -> None:
     """The first position is stuck; the second is not, although it holds
     every starting fact of the first one's certificate: only the sweep of

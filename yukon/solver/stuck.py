@@ -132,23 +132,201 @@ class StuckProof:
         """Whether one of the last certificates of ``is_stuck`` holds here."""
         certificates = self.certificates
         for number, (top, moves, empty) in enumerate(certificates):
-            if self._holds_facts(top, empty=empty) and not self._sweep(
-                top, moves, empty=empty, todo=None
-            ):
+            if self._holds_facts(top, empty=empty) and self._closed(top, moves, empty=empty):
                 if number:
                     certificates.insert(0, certificates.pop(number))
                 return True
         return False
 
+    def _closed(self, top: list[bool], moves: list[bool], *, empty: bool) -> bool:
+        """Whether no rule of ``is_stuck`` adds a fact to a certificate here:
+        ``_sweep`` without gates in its checking mode (``todo`` None), in
+        one function, ``lowest`` looked for only where it is needed. A test
+        checks that both give the same answers."""
+        board = self.board
+        cols, down, found, parents = board.cols, board.down, board.found, board.parents
+        loc_col, loc_pos = board.loc_col, board.loc_pos
+        for c in range(COLUMNS):
+            column = cols[c]
+            if not column:
+                continue
+            if moves[column[0]] and not empty:
+                return False  # the column empties
+            hidden = down[c]
+            nearest = len(column)  # the lowest position above pos whose card moves
+            above_moves = False  # whether the card lying on the current one moves
+            for pos in range(nearest - 1, -1, -1):
+                card = column[pos]
+                if moves[card]:
+                    if not top[card] and above_moves:
+                        return False
+                    nearest = pos
+                    above_moves = True
+                    continue
+                if not top[card]:
+                    if above_moves:
+                        return False
+                    if pos < hidden:
+                        continue  # face down and never turned up
+                above_moves = False
+                if card % 13 == 12 and empty:
+                    return False  # a King to an empty column
+                for p in parents[card]:
+                    if not top[p]:
+                        continue
+                    if loc_col[p] == c:
+                        at = loc_pos[p]
+                        if at < pos:
+                            low = pos - 1
+                            while low > at and not moves[column[low]]:
+                                low -= 1
+                            if low <= at:
+                                continue  # still under the card
+                        elif nearest > at:
+                            continue  # still in the card's own group
+                    return False
+                suit = card // 13
+                base = suit * 13
+                if not (top[card] and top[base + found[suit]]):
+                    continue
+                lowest = -2  # not looked for yet
+                for low in range(base + found[suit], card):
+                    if not top[low]:
+                        break
+                    if loc_col[low] == c:
+                        at = loc_pos[low]
+                        if at < pos:
+                            if lowest == -2:
+                                lowest = pos - 1
+                                while lowest >= 0 and not moves[column[lowest]]:
+                                    lowest -= 1
+                            if lowest <= at:
+                                break  # still under the card
+                else:
+                    return False  # home
+        return True
+
     def _proved(self, masks: list[int] | None) -> bool:
         """``is_stuck`` without the certificates; keeps the new certificate."""
-        found = self.fixpoint(None, masks)
+        found = self.plain_fixpoint() if masks is None else self.fixpoint(None, masks)
         if found is None:
             return False
         certificates = self.certificates
         certificates.insert(0, found)
         del certificates[knobs.CERTIFICATES :]
         return True
+
+    def plain_fixpoint(self) -> Certificate | None:
+        """``fixpoint`` without gates, masks or starting facts: the least
+        fixpoint of ``is_stuck``'s rules, or None if every card can reach
+        the end of a column.
+
+        The least fixpoint does not depend on the order in which the rules
+        are applied, so this one (asked of nearly every new position a
+        proving search meets) applies them in the cheapest order, in one
+        function: a fact is used as soon as it is learnt, a column's pass
+        stops at its first face-down card that never turns up (none below
+        it can: only the card lying on a face-down card makes it reach the
+        end), and ``lowest`` is looked for only when a parent or a lower card
+        of the suit lies in the card's own column. A test checks it against
+        ``fixpoint`` on every position of full searches.
+        """
+        board = self.board
+        cols, down, found, parents = board.cols, board.down, board.found, board.parents
+        loc_col, loc_pos = board.loc_col, board.loc_pos
+        top, empty = self._starting_facts()
+        moves = [False] * 52
+        missing = top.count(False)
+        if not missing:
+            return None
+        # Per column, the lowest position from which every card up to the
+        # end is picked up and reaches the end: a pass starts below it.
+        settled = [len(column) for column in cols]
+        todo = [c for c in range(COLUMNS) if cols[c]]
+        changed = True
+        while changed:
+            changed = False
+            finished = []
+            for c in todo:
+                column = cols[c]
+                hidden = down[c]
+                nearest = settled[c]  # the lowest position above pos whose card moves
+                above_moves = nearest < len(column)  # whether the card on this one moves
+                done = True  # whether every card so far is picked up and reaches the end
+                for pos in range(nearest - 1, -1, -1):
+                    card = column[pos]
+                    if not top[card]:
+                        if not above_moves:
+                            if pos < hidden:
+                                break  # face down and never turned up, nor any below
+                        else:
+                            top[card] = True
+                            missing -= 1
+                            if not missing:
+                                return None
+                            changed = True
+                    if moves[card]:
+                        if done:
+                            if top[card]:
+                                settled[c] = pos
+                            else:
+                                done = False
+                        nearest = pos
+                        above_moves = True
+                        continue
+                    above_moves = done = False
+                    if card % 13 == 12 and empty:
+                        pass  # a King to an empty column
+                    else:
+                        able = False
+                        for p in parents[card]:
+                            if not top[p]:
+                                continue
+                            if loc_col[p] == c:
+                                at = loc_pos[p]
+                                if at < pos:
+                                    low = pos - 1
+                                    while low > at and not moves[column[low]]:
+                                        low -= 1
+                                    if low <= at:
+                                        continue  # still under the card
+                                elif nearest > at:
+                                    continue  # still in the card's own group
+                            able = True
+                            break
+                        if not able:
+                            suit = card // 13
+                            base = suit * 13
+                            if not (top[card] and top[base + found[suit]]):
+                                continue
+                            lowest = -2  # not looked for yet
+                            for low in range(base + found[suit], card):
+                                if not top[low]:
+                                    break
+                                if loc_col[low] == c:
+                                    at = loc_pos[low]
+                                    if at < pos:
+                                        if lowest == -2:
+                                            lowest = pos - 1
+                                            while lowest >= 0 and not moves[column[lowest]]:
+                                                lowest -= 1
+                                        if lowest <= at:
+                                            break  # still under the card
+                            else:
+                                able = True
+                            if not able:
+                                continue
+                    moves[card] = True
+                    changed = True
+                    nearest = pos
+                    above_moves = True
+                    if not pos:
+                        empty = True  # the column empties
+                if not settled[c]:
+                    finished.append(c)
+            for c in finished:
+                todo.remove(c)
+        return top, moves, empty
 
     def fixpoint(
         self,
@@ -293,13 +471,6 @@ class StuckProof:
         size = len(column)
         if check and size and moves[column[0]] and not empty:
             return True, False
-        # below[pos]: the highest position under pos whose card moves.
-        below = [-1] * size
-        highest = -1
-        for pos in range(size):
-            below[pos] = highest
-            if moves[column[pos]]:
-                highest = pos
         nearest = size  # the lowest position above pos whose card moves
         finished = True
         changed = False
@@ -325,17 +496,26 @@ class StuckProof:
             # home? The calls are made only past a cheap first test (a parent
             # reaching the end; the next card of its suit home reaching it):
             # most cards fail it, and a call for each cost 25 % more time.
-            lowest = below[pos]
             if card % 13 == 12 and empty:
                 why: int | None = 0 if masks is None else masks[104]
             else:
                 why = None
+                onto = False  # a parent reaches the end
                 for p in parents[card]:
                     if top[p]:
-                        why = self._onto_parent(card, c, pos, lowest, nearest, top, gates, masks)
+                        onto = True
                         break
-                if why is None and top[card] and top[card - card % 13 + found[card // 13]]:
-                    why = self._home(card, c, pos, lowest, top, masks)
+                home = top[card] and top[card - card % 13 + found[card // 13]]
+                if onto or home:
+                    # The highest position under pos whose card moves: the
+                    # pass goes down, so no card under pos changed in it yet.
+                    lowest = pos - 1
+                    while lowest >= 0 and not moves[column[lowest]]:
+                        lowest -= 1
+                    if onto:
+                        why = self._onto_parent(card, c, pos, lowest, nearest, top, gates, masks)
+                    if why is None and home:
+                        why = self._home(card, c, pos, lowest, top, masks)
             if why is None:
                 continue
             if check:

@@ -68,10 +68,12 @@ class StuckProof:
         for c in blocked:
             for card in cols[c][: down[c]]:
                 hidden[card] = True
+        # The columns shown open form a least fixpoint: the order in which
+        # they are found does not change it, so one pass finds all it can.
         progress = True
         while progress and blocked:
             progress = False
-            for c in blocked:
+            for c in blocked[:]:
                 w = cols[c][down[c]]
                 ok = w % 13 == 12
                 if not ok:
@@ -81,13 +83,12 @@ class StuckProof:
                             break
                 if not ok:
                     base = w - w % 13
-                    ok = not any(hidden[base:w])
+                    ok = True not in hidden[base:w]
                 if ok:
                     blocked.remove(c)
                     for card in cols[c][: down[c]]:
                         hidden[card] = False
                     progress = True
-                    break
         return bool(blocked)
 
     def is_stuck(self) -> bool:
@@ -224,12 +225,12 @@ class StuckProof:
         The least fixpoint does not depend on the order in which the rules
         are applied, so this one (asked of nearly every new position a
         proving search meets) applies them in the cheapest order, in one
-        function: a fact is used as soon as it is learnt, a column's pass
-        stops at its first face-down card that never turns up (none below
-        it can: only the card lying on a face-down card makes it reach the
-        end), and ``lowest`` is looked for only when a parent or a lower card
-        of the suit lies in the card's own column. A test checks it against
-        ``fixpoint`` on every position of full searches.
+        function: a fact is used as soon as it is learnt, a pass skips the
+        end of a column where every card is picked up and reaches the end,
+        and stops at the column's first face-down card that never turns up
+        (none below it can: only the card lying on a covered card makes it
+        reach the end). A test checks it against ``fixpoint`` on every
+        position of full searches.
         """
         board = self.board
         cols, down, found, parents = board.cols, board.down, board.found, board.parents
@@ -278,43 +279,19 @@ class StuckProof:
                     if card % 13 == 12 and empty:
                         pass  # a King to an empty column
                     else:
+                        # A parent or a lower card of the suit that lies
+                        # under the card and reaches the end has the card
+                        # lying on it picked up (the only way a covered card
+                        # reaches the end), and that card lies under this
+                        # one: they never wait for this card to leave.
                         able = False
                         for p in parents[card]:
-                            if not top[p]:
-                                continue
-                            if loc_col[p] == c:
-                                at = loc_pos[p]
-                                if at < pos:
-                                    low = pos - 1
-                                    while low > at and not moves[column[low]]:
-                                        low -= 1
-                                    if low <= at:
-                                        continue  # still under the card
-                                elif nearest > at:
-                                    continue  # still in the card's own group
-                            able = True
-                            break
+                            if top[p] and not (loc_col[p] == c and nearest > loc_pos[p] > pos):
+                                able = True  # not still in the card's own group
+                                break
                         if not able:
-                            suit = card // 13
-                            base = suit * 13
-                            if not (top[card] and top[base + found[suit]]):
-                                continue
-                            lowest = -2  # not looked for yet
-                            for low in range(base + found[suit], card):
-                                if not top[low]:
-                                    break
-                                if loc_col[low] == c:
-                                    at = loc_pos[low]
-                                    if at < pos:
-                                        if lowest == -2:
-                                            lowest = pos - 1
-                                            while lowest >= 0 and not moves[column[lowest]]:
-                                                lowest -= 1
-                                        if lowest <= at:
-                                            break  # still under the card
-                            else:
-                                able = True
-                            if not able:
+                            base = card - card % 13
+                            if False in top[base + found[card // 13] : card + 1]:
                                 continue
                     moves[card] = True
                     changed = True
@@ -377,6 +354,9 @@ class StuckProof:
         # Columns where every card is known to be picked up and to reach the
         # end: nothing more can be learnt from them.
         todo = [c for c in range(COLUMNS) if self.board.cols[c]]
+        # Per column, the lowest position from which every card up to the
+        # end is picked up and reaches the end: a pass starts below it.
+        settled = [len(column) for column in self.board.cols]
         while True:
             if not gated and all(top):
                 return None  # every card can reach the end of a column
@@ -389,7 +369,9 @@ class StuckProof:
                         if masks is not None:
                             masks[104] = masks[52 + b]
                         break
-            if not self._sweep(top, moves, empty=empty, todo=todo, gates=gates, masks=masks):
+            if not self._sweep(
+                top, moves, empty=empty, todo=todo, gates=gates, masks=masks, settled=settled
+            ):
                 return top, moves, empty
 
     def _starting_facts(self) -> tuple[list[bool], bool]:
@@ -433,17 +415,20 @@ class StuckProof:
         todo: list[int] | None,
         gates: dict[int, int] | None = None,
         masks: list[int] | None = None,
+        settled: list[int] | None = None,
     ) -> bool:
         """One pass of ``is_stuck``'s rules over the columns in ``todo``;
         returns whether it learnt anything. With ``todo`` None it only checks
         a certificate: every column, nothing changed, stops at the first
         fact the rules would add (a column's bottom card picked up while
         ``empty`` is unset counts as one). ``gates`` and ``masks``: see
-        ``fixpoint``."""
+        ``fixpoint``; ``settled``: see ``_sweep_column``."""
         check = todo is None
         changed = False
         for c in range(COLUMNS) if todo is None else todo[:]:
-            learnt, finished = self._sweep_column(c, top, moves, empty, check, gates, masks)
+            learnt, finished = self._sweep_column(
+                c, top, moves, empty, check, gates, masks, settled
+            )
             if learnt:
                 if check:
                     return True
@@ -461,20 +446,25 @@ class StuckProof:
         check: bool,
         gates: dict[int, int] | None,
         masks: list[int] | None,
+        settled: list[int] | None = None,
     ) -> tuple[bool, bool]:
         """``_sweep`` on column ``c``, from its end card down: whether it
         learnt a fact (with ``check``, stops at the first), and whether the
-        column is finished (every card picked up and reaching the end)."""
+        column is finished (every card picked up and reaching the end).
+        ``settled``, if given, holds per column the lowest position from
+        which every card is picked up and reaches the end: the pass skips
+        those cards (nothing can be learnt from them) and updates it."""
         column = self.board.cols[c]
         hidden = self.board.down[c]
         parents, found = self.board.parents, self.board.found
         size = len(column)
         if check and size and moves[column[0]] and not empty:
             return True, False
-        nearest = size  # the lowest position above pos whose card moves
+        start = size if settled is None else settled[c]
+        nearest = start  # the lowest position above pos whose card moves
         finished = True
         changed = False
-        for pos in range(size - 1, -1, -1):
+        for pos in range(start - 1, -1, -1):
             card = column[pos]
             if not top[card] and moves[column[pos + 1]]:
                 # The card on it is picked up: it reaches the end.
@@ -488,6 +478,8 @@ class StuckProof:
                 nearest = pos
                 if not top[card]:
                     finished = False
+                elif finished and settled is not None:
+                    settled[c] = pos
                 continue
             finished = False
             if pos < hidden and not top[card]:

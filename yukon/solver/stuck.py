@@ -377,11 +377,17 @@ class StuckProof:
     def _starting_facts(self) -> tuple[list[bool], bool]:
         """top() as it starts (cards home and end cards) and whether a column
         is empty now."""
-        top = [False] * 52
         found = self.board.found
-        for suit in range(4):
-            for card in range(suit * 13, suit * 13 + found[suit]):
-                top[card] = True
+        top = [
+            *[True] * found[0],
+            *[False] * (13 - found[0]),
+            *[True] * found[1],
+            *[False] * (13 - found[1]),
+            *[True] * found[2],
+            *[False] * (13 - found[2]),
+            *[True] * found[3],
+            *[False] * (13 - found[3]),
+        ]
         empty = False
         for column in self.board.cols:
             if column:
@@ -395,9 +401,8 @@ class StuckProof:
         starting facts (see ``_starting_facts``)."""
         found = self.board.found
         for suit in range(4):
-            for card in range(suit * 13, suit * 13 + found[suit]):
-                if not top[card]:
-                    return False
+            if False in top[suit * 13 : suit * 13 + found[suit]]:
+                return False
         for column in self.board.cols:
             if column:
                 if not top[column[-1]]:

@@ -141,68 +141,63 @@ class StuckProof:
 
     def _closed(self, top: list[bool], moves: list[bool], *, empty: bool) -> bool:
         """Whether no rule of ``is_stuck`` adds a fact to a certificate here:
-        ``_sweep`` without gates in its checking mode (``todo`` None), in
-        one function, ``lowest`` looked for only where it is needed. A test
-        checks that both give the same answers."""
-        board = self.board
-        cols, down, found, parents = board.cols, board.down, board.found, board.parents
-        loc_col, loc_pos = board.loc_col, board.loc_pos
+        ``_sweep`` without gates in its checking mode (``todo`` None), with
+        ``lowest`` looked for only where it is needed. A test checks that
+        both give the same answers."""
+        cols = self.board.cols
         for c in range(COLUMNS):
             column = cols[c]
-            if not column:
+            if column and (
+                (moves[column[0]] and not empty)  # the column empties
+                or not self._column_closed(c, column, top, moves, empty=empty)
+            ):
+                return False
+        return True
+
+    def _column_closed(
+        self, c: int, column: list[int], top: list[bool], moves: list[bool], *, empty: bool
+    ) -> bool:
+        """``_closed`` on column ``c``, from its end card down."""
+        board = self.board
+        hidden, found, parents = board.down[c], board.found, board.parents
+        loc_col, loc_pos = board.loc_col, board.loc_pos
+        nearest = len(column)  # the lowest position above pos whose card moves
+        above_moves = False  # whether the card lying on the current one moves
+        for pos in range(nearest - 1, -1, -1):
+            card = column[pos]
+            if not top[card] and above_moves:
+                return False  # the card on it is picked up: it reaches the end
+            if moves[card]:
+                nearest = pos
+                above_moves = True
                 continue
-            if moves[column[0]] and not empty:
-                return False  # the column empties
-            hidden = down[c]
-            nearest = len(column)  # the lowest position above pos whose card moves
-            above_moves = False  # whether the card lying on the current one moves
-            for pos in range(nearest - 1, -1, -1):
-                card = column[pos]
-                if moves[card]:
-                    if not top[card] and above_moves:
-                        return False
-                    nearest = pos
-                    above_moves = True
+            above_moves = False
+            if pos < hidden and not top[card]:
+                continue  # face down and never turned up
+            if card % 13 == 12 and empty:
+                return False  # a King to an empty column
+            for p in parents[card]:
+                if not top[p]:
                     continue
-                if not top[card]:
-                    if above_moves:
-                        return False
-                    if pos < hidden:
-                        continue  # face down and never turned up
-                above_moves = False
-                if card % 13 == 12 and empty:
-                    return False  # a King to an empty column
-                for p in parents[card]:
-                    if not top[p]:
-                        continue
-                    if loc_col[p] == c:
-                        at = loc_pos[p]
-                        if at < pos:
-                            low = pos - 1
-                            while low > at and not moves[column[low]]:
-                                low -= 1
-                            if low <= at:
-                                continue  # still under the card
-                        elif nearest > at:
-                            continue  # still in the card's own group
-                    return False
-                suit = card // 13
-                base = suit * 13
-                if not (top[card] and top[base + found[suit]]):
-                    continue
-                lowest = -2  # not looked for yet
-                for low in range(base + found[suit], card):
-                    if not top[low]:
-                        break
-                    if loc_col[low] == c:
-                        at = loc_pos[low]
-                        if at < pos:
-                            if lowest == -2:
-                                lowest = pos - 1
-                                while lowest >= 0 and not moves[column[lowest]]:
-                                    lowest -= 1
-                            if lowest <= at:
-                                break  # still under the card
+                if loc_col[p] == c:
+                    at = loc_pos[p]
+                    if at < pos:
+                        low = pos - 1
+                        while low > at and not moves[column[low]]:
+                            low -= 1
+                        if low <= at:
+                            continue  # still under the card
+                    elif nearest > at:
+                        continue  # still in the card's own group
+                return False  # onto a parent
+            base = card - card % 13
+            if top[card] and top[base + found[card // 13]]:
+                lowest = pos - 1  # the highest position under it whose card moves
+                while lowest >= 0 and not moves[column[lowest]]:
+                    lowest -= 1
+                for low in range(base + found[card // 13], card):
+                    if not top[low] or (loc_col[low] == c and lowest <= loc_pos[low] < pos):
+                        break  # not yet, or still under the card
                 else:
                     return False  # home
         return True
@@ -354,9 +349,6 @@ class StuckProof:
         # Columns where every card is known to be picked up and to reach the
         # end: nothing more can be learnt from them.
         todo = [c for c in range(COLUMNS) if self.board.cols[c]]
-        # Per column, the lowest position from which every card up to the
-        # end is picked up and reaches the end: a pass starts below it.
-        settled = [len(column) for column in self.board.cols]
         while True:
             if not gated and all(top):
                 return None  # every card can reach the end of a column
@@ -369,9 +361,7 @@ class StuckProof:
                         if masks is not None:
                             masks[104] = masks[52 + b]
                         break
-            if not self._sweep(
-                top, moves, empty=empty, todo=todo, gates=gates, masks=masks, settled=settled
-            ):
+            if not self._sweep(top, moves, empty=empty, todo=todo, gates=gates, masks=masks):
                 return top, moves, empty
 
     def _starting_facts(self) -> tuple[list[bool], bool]:
@@ -420,20 +410,17 @@ class StuckProof:
         todo: list[int] | None,
         gates: dict[int, int] | None = None,
         masks: list[int] | None = None,
-        settled: list[int] | None = None,
     ) -> bool:
         """One pass of ``is_stuck``'s rules over the columns in ``todo``;
         returns whether it learnt anything. With ``todo`` None it only checks
         a certificate: every column, nothing changed, stops at the first
         fact the rules would add (a column's bottom card picked up while
         ``empty`` is unset counts as one). ``gates`` and ``masks``: see
-        ``fixpoint``; ``settled``: see ``_sweep_column``."""
+        ``fixpoint``."""
         check = todo is None
         changed = False
         for c in range(COLUMNS) if todo is None else todo[:]:
-            learnt, finished = self._sweep_column(
-                c, top, moves, empty, check, gates, masks, settled
-            )
+            learnt, finished = self._sweep_column(c, top, moves, empty, check, gates, masks)
             if learnt:
                 if check:
                     return True
@@ -451,25 +438,27 @@ class StuckProof:
         check: bool,
         gates: dict[int, int] | None,
         masks: list[int] | None,
-        settled: list[int] | None = None,
     ) -> tuple[bool, bool]:
         """``_sweep`` on column ``c``, from its end card down: whether it
         learnt a fact (with ``check``, stops at the first), and whether the
-        column is finished (every card picked up and reaching the end).
-        ``settled``, if given, holds per column the lowest position from
-        which every card is picked up and reaches the end: the pass skips
-        those cards (nothing can be learnt from them) and updates it."""
+        column is finished (every card picked up and reaching the end)."""
         column = self.board.cols[c]
         hidden = self.board.down[c]
         parents, found = self.board.parents, self.board.found
         size = len(column)
         if check and size and moves[column[0]] and not empty:
             return True, False
-        start = size if settled is None else settled[c]
-        nearest = start  # the lowest position above pos whose card moves
+        # below[pos]: the highest position under pos whose card moves.
+        below = [-1] * size
+        highest = -1
+        for pos in range(size):
+            below[pos] = highest
+            if moves[column[pos]]:
+                highest = pos
+        nearest = size  # the lowest position above pos whose card moves
         finished = True
         changed = False
-        for pos in range(start - 1, -1, -1):
+        for pos in range(size - 1, -1, -1):
             card = column[pos]
             if not top[card] and moves[column[pos + 1]]:
                 # The card on it is picked up: it reaches the end.
@@ -483,8 +472,6 @@ class StuckProof:
                 nearest = pos
                 if not top[card]:
                     finished = False
-                elif finished and settled is not None:
-                    settled[c] = pos
                 continue
             finished = False
             if pos < hidden and not top[card]:
@@ -493,26 +480,17 @@ class StuckProof:
             # home? The calls are made only past a cheap first test (a parent
             # reaching the end; the next card of its suit home reaching it):
             # most cards fail it, and a call for each cost 25 % more time.
+            lowest = below[pos]
             if card % 13 == 12 and empty:
                 why: int | None = 0 if masks is None else masks[104]
             else:
                 why = None
-                onto = False  # a parent reaches the end
                 for p in parents[card]:
                     if top[p]:
-                        onto = True
-                        break
-                home = top[card] and top[card - card % 13 + found[card // 13]]
-                if onto or home:
-                    # The highest position under pos whose card moves: the
-                    # pass goes down, so no card under pos changed in it yet.
-                    lowest = pos - 1
-                    while lowest >= 0 and not moves[column[lowest]]:
-                        lowest -= 1
-                    if onto:
                         why = self._onto_parent(card, c, pos, lowest, nearest, top, gates, masks)
-                    if why is None and home:
-                        why = self._home(card, c, pos, lowest, top, masks)
+                        break
+                if why is None and top[card] and top[card - card % 13 + found[card // 13]]:
+                    why = self._home(card, c, pos, lowest, top, masks)
             if why is None:
                 continue
             if check:

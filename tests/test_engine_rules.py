@@ -477,3 +477,15 @@ def test_the_tables_of_fits_are_made_for_each_rule_set_when_asked():
         assert FITS[rules] == fit_table(rules)
         assert PARENTS[rules] == parent_table(rules)
         assert FITS[rules] is FITS[rules]  # made once
+
+
+def test_the_tables_of_fits_hold_every_pair_the_rules_allow_in_index_order():
+    """The tables ask ``fits`` only of cards a rank apart: never one it allows
+    is left out, for any rule set."""
+    from yukon.engine.generator import fit_table, parent_table
+
+    for rules in Rules:
+        every = [[card for card in range(52) if rules.fits(card, onto)] for onto in range(52)]
+        assert [list(row) for row in fit_table(rules)] == every
+        parents = [[onto for onto in range(52) if rules.fits(card, onto)] for card in range(52)]
+        assert [list(row) for row in parent_table(rules)] == parents

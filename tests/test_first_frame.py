@@ -102,6 +102,7 @@ def test_the_first_frame_paints_the_felt_without_keeping_a_copy() -> None:
     first = pygame.image.tobytes(app.surface, "RGB")
     assert app.table.warm_up()  # idle time after the first frame
     assert list(felt._BACKGROUNDS) == [((1920, 1080), felt.FELT)]
+    assert app.table.warm_up()  # at the next rest: the card pictures kept for the next start
     assert not app.table.warm_up()  # nothing more to make
     app.table.redraw()
     app.draw()
@@ -134,7 +135,7 @@ def test_the_empty_places_are_drawn_before_the_faces(monkeypatch) -> None:
         CardArt, "_render_slot", lambda art, *how: drawn.append("place") or slot(art, *how)
     )
     monkeypatch.setattr(
-        CardArt, "_render_face", lambda art, card: drawn.append("face") or face(art, card)
+        CardArt, "_render_face", lambda art, *how: drawn.append("face") or face(art, *how)
     )
     make_app("1920x1080", code="YU1-C-AAAAAAB").draw()
     assert drawn[:5] == ["place"] * 5 and "place" not in drawn[5:]

@@ -74,13 +74,15 @@ yukon.engine.refusals yukon.engine.rules yukon.engine.views yukon.i18n
 yukon.i18n.code_problems yukon.i18n.formats yukon.i18n.languages yukon.i18n.record_problems
 yukon.i18n.refusals yukon.i18n.sentences yukon.i18n.spoken yukon.i18n.translator yukon.jobs
 yukon.jobs.advice yukon.jobs.hints yukon.jobs.worker yukon.option_parser yukon.persistence
-yukon.persistence.daily_stats yukon.persistence.fields yukon.persistence.lock
+yukon.persistence.cache_files yukon.persistence.daily_stats yukon.persistence.fields
+yukon.persistence.kept_images yukon.persistence.lock
 yukon.persistence.notices yukon.persistence.own_files yukon.persistence.paths
 yukon.persistence.pending_results yukon.persistence.savegame yukon.persistence.settings
 yukon.persistence.stats yukon.persistence.store yukon.safe_text yukon.session yukon.session.autoplay
 yukon.session.events yukon.session.game_session yukon.session.playback yukon.solver
 yukon.solver.verdict yukon.text_wrap yukon.texts yukon.texts.games yukon.ui yukon.ui.art
 yukon.ui.art.backs yukon.ui.art.court yukon.ui.art.crown yukon.ui.art.faces yukon.ui.art.felt
+yukon.ui.art.kept_art
 yukon.ui.art.palette yukon.ui.art.suits yukon.ui.art.supersample yukon.ui.cards
 yukon.ui.cards.layout yukon.ui.cards.sprites yukon.ui.chrome_colours yukon.ui.dialogs
 yukon.ui.dialogs.narration yukon.ui.key_repeat yukon.ui.keymap yukon.ui.shell yukon.ui.shell.host

@@ -3,6 +3,8 @@ through pygame's font lookup, or the bundled font where there is none."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -74,3 +76,106 @@ def test_a_lookup_started_early_gives_what_a_lookup_at_first_use_gives():
     early = typeface.current()
     typeface.use(None)
     assert early == typeface.current() == typeface.find()
+
+
+# ------------------------------------------------------------ the kept answer
+
+
+@pytest.fixture
+def fresh_lookup():
+    """The module as a new run finds it: nothing chosen, nothing kept yet."""
+    typeface.use(None)
+    typeface._kept_done.clear()
+    yield
+    typeface.use(None)
+    typeface._kept_done.clear()
+
+
+def fonts_copied(tmp_path):
+    """Two font files of our own, to change and remove (the bundled font)."""
+    bundled = pygame.font.get_default_font()
+    source = Path(pygame.__file__).with_name(bundled)
+    regular, bold = tmp_path / "Regular.ttf", tmp_path / "Bold.ttf"
+    regular.write_bytes(source.read_bytes())
+    bold.write_bytes(source.read_bytes())
+    return str(regular), str(bold)
+
+
+def test_the_next_start_takes_the_kept_answer_without_a_lookup(tmp_path, monkeypatch, fresh_lookup):
+    paths = fonts_copied(tmp_path)
+    monkeypatch.setattr(typeface, "_look_up", lambda: paths)
+    typeface.look_up_soon()
+    chosen = typeface.current()
+    assert (chosen.regular, chosen.bold) == paths
+    assert typeface.keep_choice() is None  # looked up this run: kept, no thread
+    typeface.use(None)
+    typeface._kept_done.clear()
+
+    def no_lookup():
+        raise AssertionError("looked up again")
+
+    monkeypatch.setattr(typeface, "_look_up", no_lookup)
+    typeface.look_up_soon()
+    assert typeface.current() == chosen
+
+
+def test_a_kept_answer_whose_files_changed_is_looked_up_again(tmp_path, monkeypatch, fresh_lookup):
+    paths = fonts_copied(tmp_path)
+    monkeypatch.setattr(typeface, "_look_up", lambda: paths)
+    typeface.look_up_soon()
+    typeface.current()
+    typeface.keep_choice()
+    assert typeface._kept() is not None
+    with open(paths[1], "ab") as bold:
+        bold.write(b"\0")  # the font was updated
+    assert typeface._kept() is None
+    Path(paths[1]).unlink()  # or removed
+    assert typeface._kept() is None
+
+
+def test_a_kept_answer_is_checked_after_the_start_and_forgotten_if_wrong(
+    tmp_path, monkeypatch, fresh_lookup
+):
+    paths = fonts_copied(tmp_path)
+    monkeypatch.setattr(typeface, "_look_up", lambda: paths)
+    typeface.look_up_soon()
+    typeface.current()
+    typeface.keep_choice()
+    typeface.use(None)
+    typeface._kept_done.clear()
+    typeface.look_up_soon()  # the kept answer
+    typeface.current()
+    monkeypatch.setattr(typeface, "_look_up", lambda: None)  # its font was uninstalled meanwhile
+    check = typeface.keep_choice()
+    assert check is not None
+    check.join(10)
+    assert typeface._kept() is None  # the next start looks up afresh
+
+
+def test_a_kept_answer_that_still_holds_is_kept(tmp_path, monkeypatch, fresh_lookup):
+    paths = fonts_copied(tmp_path)
+    monkeypatch.setattr(typeface, "_look_up", lambda: paths)
+    typeface.look_up_soon()
+    kept = typeface.current()
+    typeface.keep_choice()
+    typeface.use(None)
+    typeface._kept_done.clear()
+    typeface.look_up_soon()
+    check = typeface.keep_choice()
+    assert check is not None
+    check.join(10)
+    assert typeface._kept() == kept
+
+
+@pytest.mark.parametrize(
+    "content", [b"", b"{", b"[]", b'{"format": "other", "version": 1, "payload": {}}', b"\xff" * 99]
+)
+def test_a_damaged_kept_answer_means_a_lookup(tmp_path, monkeypatch, fresh_lookup, content):
+    from yukon.persistence.paths import cache_dir
+
+    cache_dir().mkdir(parents=True, exist_ok=True)
+    (cache_dir() / typeface.KEPT_NAME).write_bytes(content)
+    paths = fonts_copied(tmp_path)
+    monkeypatch.setattr(typeface, "_look_up", lambda: paths)
+    typeface.look_up_soon()
+    assert (typeface.current().regular, typeface.current().bold) == paths

@@ -409,6 +409,7 @@ class App:
             if self.frames == 1:
                 gc.enable()  # start-up is over (see ``main``)
                 self.window.show_icon()  # the first frame is on screen: now the taskbar's
+                self._keep_typeface()  # and the font's answer kept, or checked, for the next start
             if self.frames == 1 and self.session.settings.sound:
                 self.sound.start()  # the first frame is on screen: now the audio device
             rest = self.rest_seconds()
@@ -429,6 +430,11 @@ class App:
             self._rest = Rest(self.pg, x11_connection(self.pg))
         self._rest.wait(seconds)
 
+    def _keep_typeface(self) -> None:
+        from yukon.ui import typeface
+
+        typeface.keep_choice()
+
     def shutdown(self) -> None:
         self.worker.stop()
         self.speaker.close()
@@ -442,6 +448,8 @@ class App:
                     f"Cannot save the screenshot {self.args.screenshot}: {error}", file=sys.stderr
                 )
         self.session.close(self.window.remembered_size(self.session.settings))
+        self.table.keep_art()
+        self._keep_typeface()
         from yukon.ui.shell.window import close_windows
 
         close_windows()  # before SDL frees them: see close_windows

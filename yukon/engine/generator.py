@@ -29,14 +29,27 @@ Step = tuple[int, int, int]
 FitTable = tuple[tuple[int, ...], ...]
 
 
+# For each card index: the cards one rank above or below it, in index order.
+# Every build rule lays a card on one a rank above it (or, both ways, below),
+# so ``rules.fits`` need only be asked of these: 8 of the 52 cards, and a
+# table costs a sixth of what it would (it is made as the first game starts).
+_NEIGHBOURS = tuple(
+    tuple(other for other in range(52) if abs(other % 13 - card % 13) == 1) for card in range(52)
+)
+
+
 def fit_table(rules: Rules) -> FitTable:
     """For each card index: the indices of the cards that may lie on it."""
-    return tuple(tuple(card for card in range(52) if rules.fits(card, onto)) for onto in range(52))
+    return tuple(
+        tuple(card for card in _NEIGHBOURS[onto] if rules.fits(card, onto)) for onto in range(52)
+    )
 
 
 def parent_table(rules: Rules) -> FitTable:
     """For each card index: the indices of the cards it may lie on."""
-    return tuple(tuple(onto for onto in range(52) if rules.fits(card, onto)) for card in range(52))
+    return tuple(
+        tuple(onto for onto in _NEIGHBOURS[card] if rules.fits(card, onto)) for card in range(52)
+    )
 
 
 class _ByRules(dict[Rules, FitTable]):

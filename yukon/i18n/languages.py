@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import locale
 import os
-import subprocess
 import sys
 from collections.abc import Callable, Iterable, Mapping
 from enum import Enum
@@ -92,7 +91,7 @@ def system_language(
             language = _match(candidate)
             if language is not None:
                 return language
-    except (OSError, ValueError, subprocess.SubprocessError):
+    except (OSError, ValueError):
         pass  # a platform that will not say: English
     return Language.ENGLISH
 
@@ -115,14 +114,20 @@ def _windows_ui_languages() -> list[str]:
 
 
 def _macos_ui_languages() -> list[str]:
-    """The macOS preferred languages, best first, e.g. ``["sv-SE", "en-US"]``."""
-    output = subprocess.run(
-        ["defaults", "read", "-g", "AppleLanguages"],
-        capture_output=True,
-        text=True,
-        timeout=2,
-        check=True,
-    ).stdout
+    """The macOS preferred languages, best first, e.g. ``["sv-SE", "en-US"]``.
+    Raises ``OSError`` when the system will not say."""
+    import subprocess  # a Mac's start only: the module costs every other one
+
+    try:
+        output = subprocess.run(
+            ["defaults", "read", "-g", "AppleLanguages"],
+            capture_output=True,
+            text=True,
+            timeout=2,
+            check=True,
+        ).stdout
+    except subprocess.SubprocessError as error:  # failed or took too long
+        raise OSError(str(error)) from error
     return [part.strip().strip('",') for part in output.splitlines()[1:-1] if part.strip()]
 
 

@@ -80,8 +80,9 @@ _COLUMN = NP_("a pile's name, spoken", "column {column}")
 
 # A card's label as the texts write it (10♦, Q♥), with the Finnish
 # genitive ending a text may put after it; a suit sign alone.
-_LABEL = re.compile(r"(?<![\w:])(10|[2-9AJQK])([♠♥♦♣])(:n\b)?")
-_SIGN = re.compile(r"[♠♥♦♣]")
+# Compiled when first used (``re`` keeps them): speech only.
+_LABEL = r"(?<![\w:])(10|[2-9AJQK])([♠♥♦♣])(:n\b)?"
+_SIGN = r"[♠♥♦♣]"
 _INDEX_RANKS = {"A": 1, "J": 11, "Q": 12, "K": 13}
 
 
@@ -131,5 +132,5 @@ def spoken(tr: Translator, text: str) -> str:
         made = Card(rank, Suit("♠♥♦♣".index(sign)))
         return card_name(tr, made, genitive=bool(ending) and tr.language is Language.FINNISH)
 
-    text = _LABEL.sub(card, text)
-    return _SIGN.sub(lambda match: suit_name(tr, Suit("♠♥♦♣".index(match.group()))), text)
+    text = re.sub(_LABEL, card, text)
+    return re.sub(_SIGN, lambda match: suit_name(tr, Suit("♠♥♦♣".index(match.group()))), text)

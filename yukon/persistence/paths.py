@@ -43,6 +43,22 @@ def data_dir() -> Path:
     return _platform_base() / APP_NAME
 
 
+def cache_dir() -> Path:
+    """The directory for what the game can make again (the cards' drawn
+    art): ``cache`` in ``$YUKON_HOME`` when that is set, else the
+    platform's own folder for caches. Not created here."""
+    override = os.environ.get(HOME_VARIABLE)
+    if override:
+        return Path(override).expanduser() / "cache"
+    if sys.platform == "win32":
+        local = os.environ.get("LOCALAPPDATA")
+        return (Path(local) if local else Path.home() / "AppData" / "Local") / APP_NAME / "Cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / APP_NAME
+    xdg = os.environ.get("XDG_CACHE_HOME", "")
+    return (Path(xdg) if os.path.isabs(xdg) else Path.home() / ".cache") / APP_NAME
+
+
 def unusable_home() -> str | None:
     """The home folder ``data_dir`` needs but cannot use, as set (``""``
     when empty), or ``None`` when it is fine or not needed.

@@ -20,8 +20,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -29,9 +28,10 @@ _names: weakref.WeakKeyDictionary[pygame.Surface, str] = weakref.WeakKeyDictiona
 _holders: list[pygame.Rect] = []
 
 
-@dataclass(frozen=True)
-class TextBox:
-    """A text drawn at ``rect`` inside ``holder`` (a button, a dialog, the bar)."""
+class TextBox(NamedTuple):
+    """A text drawn at ``rect`` inside ``holder`` (a button, a dialog, the
+    bar): a named tuple, made as the game starts in a fraction of a data
+    class's time."""
 
     text: str
     rect: pygame.Rect

@@ -2,6 +2,11 @@
 weight, found through pygame's font lookup; pygame's bundled font (bold
 only) where none is installed.
 
+The lookup asks fontconfig on Linux (tens of milliseconds, more with many
+fonts installed), so its answer is kept in the cache folder: the next
+start takes it while its files are as they were, and checks it on a
+thread of its own once the first frame is on screen.
+
 The cards draw their indices with the bundled font whatever this finds:
 their look is their own. Sizes stay those the screens ask for: a found
 font is scaled so that its capitals are as tall as the bundled font's at
@@ -12,9 +17,11 @@ from __future__ import annotations
 
 import os
 import threading
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
+
+from yukon.persistence.cache_files import forget_cached, read_cached, write_cached
 
 # The UI fonts of the common desktops, in pygame's lookup names (lower case,
 # no spaces): Linux, then Windows, then macOS.
@@ -31,8 +38,7 @@ FAMILIES = (
 )
 
 
-@dataclass(frozen=True)
-class Typeface:
+class Typeface(NamedTuple):
     """Font files for the two weights (None: the bundled font) and the
     factor that gives a found font the bundled font's capital height."""
 
@@ -96,14 +102,30 @@ def _uncondensed(path: str) -> str:
 _chosen: list[Typeface] = []
 _lookups: list[threading.Thread] = []  # a lookup under way (see ``look_up_soon``)
 _looked_up: list[tuple[str, str] | None] = []
+# Where the typeface in use came from: "kept" (the cache folder's answer),
+# "looked up" (this run), or nothing (``use``); and whether ``keep_choice``
+# has done its part this run.
+_source: list[str] = []
+_kept_done: list[bool] = []
+
+KEPT_NAME = "typeface.json"
+KEPT_KIND = "yukon-typeface"
+KEPT_VERSION = 1
 
 
 def look_up_soon() -> None:
-    """Start looking the platform's font up on a thread of its own (on
-    Linux pygame asks fontconfig's ``fc-list``, tens of milliseconds), so
-    it is done while the window opens rather than before the first frame."""
+    """Take the answer kept from an earlier run, or start looking the
+    platform's font up on a thread of its own (on Linux pygame asks
+    fontconfig's ``fc-list``, tens of milliseconds), so it is done while
+    the window opens rather than before the first frame."""
     if _chosen or _lookups:
         return
+    kept = _kept()
+    if kept is not None:
+        _chosen.append(kept)
+        _source[:] = ["kept"]
+        return
+    _source[:] = ["looked up"]
     thread = threading.Thread(
         target=lambda: _looked_up.append(_look_up()), name="fonts", daemon=True
     )
@@ -126,6 +148,66 @@ def use(typeface: Typeface | None) -> None:
     """Draw with ``typeface`` from now on (None: look the platform's up
     again); ``theme.reset`` forgets the texts drawn with the last one."""
     _chosen[:] = [] if typeface is None else [typeface]
+    _source[:] = []
+
+
+def keep_choice() -> threading.Thread | None:
+    """Once the first frame is on screen (or as the game ends), once a run:
+    keep the typeface looked up this run for the next start; or, if this
+    run took the kept one, look up again on a thread of its own and forget
+    the kept answer if it no longer holds (a font installed or removed
+    since), so the next start looks up afresh. The thread, if one started."""
+    if _kept_done or not _chosen:
+        return None
+    _kept_done.append(True)
+    if _source == ["looked up"]:
+        typeface = _chosen[0]
+        payload = {
+            "pygame": pygame.version.ver,
+            "regular": typeface.regular,
+            "bold": typeface.bold,
+            "scale": typeface.scale,
+            "stamps": _stamps(typeface),
+        }
+        write_cached(KEPT_NAME, KEPT_KIND, KEPT_VERSION, payload)
+    elif _source == ["kept"]:
+        kept = _chosen[0]
+        looked_up = None if kept.bundled else (kept.regular, kept.bold)
+
+        def check() -> None:
+            if _look_up() != looked_up:
+                forget_cached(KEPT_NAME)
+
+        thread = threading.Thread(target=check, name="fonts", daemon=True)
+        thread.start()
+        return thread
+    return None
+
+
+def _kept() -> Typeface | None:
+    """The typeface kept by an earlier run, if its files are as they were."""
+    data = read_cached(KEPT_NAME, KEPT_KIND, KEPT_VERSION)
+    if data is None or data.get("pygame") != pygame.version.ver:
+        return None
+    regular, bold, scale = data.get("regular"), data.get("bold"), data.get("scale")
+    if regular is None and bold is None:
+        typeface = BUNDLED
+    elif isinstance(regular, str) and isinstance(bold, str) and type(scale) is float:
+        typeface = Typeface(regular, bold, scale)
+    else:
+        return None
+    stamps = _stamps(typeface)
+    return typeface if stamps is not None and data.get("stamps") == stamps else None
+
+
+def _stamps(typeface: Typeface) -> list[str] | None:
+    """The font files' size and time of change, as Python's own bytecode
+    cache tells files apart; None if one is gone."""
+    try:
+        infos = [os.stat(path) for path in (typeface.regular, typeface.bold) if path is not None]
+    except OSError:
+        return None
+    return [f"{info.st_size}:{info.st_mtime_ns}" for info in infos]
 
 
 def open_font(typeface: Typeface, size: int, *, bold: bool) -> pygame.font.Font:

@@ -13,8 +13,9 @@ Every surface is rendered once per size and kept in a dict; the UI makes a new
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -175,6 +176,35 @@ def _index_suit(cap: int) -> int:
 
 # --------------------------------------------------------------------------- cards
 
+# The pictures a shelf keeps: those drawn for the table (not the parts they
+# are drawn from, nor the frames of a card turning).
+KEPT_KINDS = frozenset({"face", "back", "column", "foundation", "highlight", "shadow"})
+
+
+class Shelf(Protocol):
+    """Where pictures drawn in an earlier run are kept (``yukon.ui.art.kept_art``)."""
+
+    def get(self, name: str) -> pygame.Surface | None: ...
+
+    def keep(self, pictures: Mapping[str, pygame.Surface]) -> object: ...
+
+
+def picture_name(key: tuple[object, ...]) -> str:
+    """A picture's name on the shelf.
+
+    >>> picture_name(("face", 12, False)), picture_name(("highlight", Highlight.TARGET))
+    ('face-12-0', 'highlight-TARGET')
+    """
+    parts = (
+        part.name
+        if isinstance(part, enum.Enum)
+        else str(int(part))
+        if isinstance(part, bool)
+        else str(part)
+        for part in key
+    )
+    return "-".join(parts)
+
 
 class CardArt:
     """All card images for one card size, each built on first use and cached.
@@ -183,7 +213,9 @@ class CardArt:
     callers must not draw on them.
     """
 
-    def __init__(self, width: int, height: int, style: CardStyle | None = None) -> None:
+    def __init__(
+        self, width: int, height: int, style: CardStyle | None = None, shelf: Shelf | None = None
+    ) -> None:
         if width < 8 or height < 8:
             raise ValueError(f"card size {width}x{height} is too small to draw")
         if not pygame.font.get_init():
@@ -214,20 +246,17 @@ class CardArt:
         self._courts: CourtPanels | None = None  # made with the first court card
         self._k_height: int | None = None  # see ``_cap_ink``
         self._turning: dict[tuple[object, ...], pygame.Surface] = {}  # see ``turning``
+        # Pictures kept from an earlier run (see ``keep``), and whether one
+        # was drawn here that is not kept yet.
+        self._shelf = shelf
+        self._unkept = False
 
     # ---- public API
 
     def face(self, card: Card, *, compact: bool = False) -> pygame.Surface:
         """The face of ``card``; ``compact``: with the suit beside the rank in
         the top strip, for a card squeezed under others (see ``index_bottom``)."""
-        key = ("face", card.index, compact)
-        surf = self._cache.get(key)
-        if surf is None:
-            face = self._render_face(card)
-            if compact:
-                self._draw_compact_index(face, card)
-            surf = self._cache[key] = finish(face)
-        return surf
+        return self._cached(("face", card.index, compact), lambda: self._render_face(card, compact))
 
     def turning(self, card: Card | None, *, compact: bool, step: int) -> pygame.Surface:
         """The back (``card`` None) or a face narrowed to ``step`` /
@@ -268,6 +297,10 @@ class CardArt:
         than added to theirs."""
         if ("column",) in self._cache:
             return
+        places = [("column",), *(("foundation", int(suit)) for suit in Suit)]
+        if all(self._kept(key) is not None for key in places):
+            return
+        self._unkept = True
         line = max(2, round(self.width / 45))
         outline = rounded(self.size, self.radius, (0, 0, 0, 38), (255, 255, 255, 90), line)
         self._cache[("column",)] = finish(self._render_slot(outline, None))
@@ -294,8 +327,30 @@ class CardArt:
     ) -> pygame.Surface:
         surf = self._cache.get(key)
         if surf is None:
+            surf = self._kept(key)
+        if surf is None:
             surf = self._cache[key] = finish(make())
+            self._unkept = True
         return surf
+
+    def _kept(self, key: tuple[object, ...]) -> pygame.Surface | None:
+        """The picture ``key`` from the shelf, cached; None if it has none."""
+        surf = None if self._shelf is None else self._shelf.get(picture_name(key))
+        if surf is not None:
+            self._cache[key] = surf
+        return surf
+
+    def keep(self) -> bool:
+        """Put the pictures drawn here on the shelf, for the next start;
+        whether there was anything new to keep."""
+        if self._shelf is None or not self._unkept:
+            return False
+        kept = {
+            picture_name(key): surf for key, surf in self._cache.items() if key[0] in KEPT_KINDS
+        }
+        self._shelf.keep(kept)
+        self._unkept = False
+        return True
 
     def _blank_face(self) -> pygame.Surface:
         base = self._cache.get(("base",))
@@ -406,7 +461,7 @@ class CardArt:
         (a wide "10" on a small card starts at the edge, not past it)."""
         return max(0, self.pad + self.index_width // 2 - width // 2)
 
-    def _render_face(self, card: Card) -> pygame.Surface:
+    def _render_face(self, card: Card, compact: bool = False) -> pygame.Surface:
         surf = self._blank_face()
         self._draw_index(surf, card)
         if self.style.large_index:  # one big suit: the large index leaves no room for pips
@@ -417,6 +472,8 @@ class CardArt:
             self._draw_centre_suit(surf, card)
         else:
             self._draw_pips(surf, card)
+        if compact:
+            self._draw_compact_index(surf, card)
         return surf
 
     def _draw_centre_suit(self, surf: pygame.Surface, card: Card) -> None:

@@ -53,6 +53,9 @@ if TYPE_CHECKING:  # each dialog is loaded when first opened: the first frame ne
 RESTART_LABEL = N_("Restart deal")
 HANDS_FULL = N_("Put the cards down first (Space), or back (Esc).")
 FULL_SCREEN_LABELS = (N_("Full screen"), N_("Window"))  # the button says what it will do
+# The longest the game's end waits for the card pictures being kept (a 4K
+# table's are some 36 MB): a file not finished is not used, only lost.
+KEEPING_SECONDS = 3.0
 _CURSOR_MOVES = {
     Command.LEFT: KeyboardCursor.left,
     Command.RIGHT: KeyboardCursor.right,
@@ -213,8 +216,18 @@ class TableScene:
 
     def warm_up(self) -> bool:
         """Idle time after the first frame: make what the next frames will
-        want (the felt's copy: see ``Felt``); whether there was anything to make."""
-        return self.board.felt_layer.warm_up()
+        want (the felt's copy: see ``Felt``), then keep the card pictures
+        drawn for the next start (see ``CardArt.keep``), one at each rest;
+        whether there was anything to do."""
+        return self.board.felt_layer.warm_up() or self.board.keep_art()
+
+    def keep_art(self) -> None:
+        """Leaving: keep the card pictures drawn, if not kept yet, and let
+        the files being written be finished."""
+        from yukon.ui.art.kept_art import wait_for_keeping
+
+        self.board.keep_art()
+        wait_for_keeping(KEEPING_SECONDS)
 
     def suspend(self) -> None:
         self.bar.tips.hide()

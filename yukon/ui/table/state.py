@@ -22,8 +22,9 @@ from yukon.engine import Card, Game, Move, Pile
 from yukon.persistence import Settings
 from yukon.session.game_session import GameSession
 from yukon.ui import theme
-from yukon.ui.art.faces import CardArt, card_style
+from yukon.ui.art.faces import CardArt, CardStyle, card_style
 from yukon.ui.art.felt import TABLE_COLOURS, Felt
+from yukon.ui.art.kept_art import ArtShelf
 from yukon.ui.cards.layout import Layout
 from yukon.ui.cards.sprites import DRAG_LAYER, PACES, CardSprites
 from yukon.ui.chrome_colours import Palette
@@ -100,7 +101,7 @@ class TableState:
         self._repeat = KeyRepeat()
         self._density = 1.0
         self._layout = self.fitted_layout(size)
-        self._art = CardArt(self.layout.card_w, self.layout.card_h, card_style(session.settings))
+        self._art = _table_art(self.layout, card_style(session.settings))
         self._sprites = CardSprites(self._art)
         self._sprites.pace = PACES[session.settings.animation]
         self.felt_layer = Felt(self.layout.size, self.felt)  # following the table's
@@ -138,6 +139,11 @@ class TableState:
     def take_changes(self) -> Changed:
         """What must be drawn again, forgotten as the renderer draws it."""
         return self._changes.take()
+
+    def keep_art(self) -> bool:
+        """Keep the card pictures drawn this run for the next start (see
+        ``CardArt.keep``); whether there was anything to keep."""
+        return self._art.keep()
 
     def redraw(self) -> None:
         """Something drawn on the table changed: draw it all again."""
@@ -251,7 +257,7 @@ class TableState:
             self.layout.card_h,
             style,
         ):
-            self._art = CardArt(self.layout.card_w, self.layout.card_h, style)
+            self._art = _table_art(self.layout, style)
             self.sprites.set_art(self._art)
         self.felt_layer.follow(self.layout.size, self.felt)
         self.redraw()
@@ -587,3 +593,9 @@ def _celebration(*args: Any, **kwargs: Any) -> Celebration:
     from yukon.ui.table.celebration import Celebration
 
     return Celebration(*args, **kwargs)
+
+
+def _table_art(layout: Layout, style: CardStyle) -> CardArt:
+    """The table's card art, with the pictures an earlier run kept."""
+    size = (layout.card_w, layout.card_h)
+    return CardArt(*size, style, ArtShelf.for_table(size, style))

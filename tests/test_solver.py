@@ -921,6 +921,25 @@ def test_benchmark_runs_chosen_deals() -> None:
     assert "Relaxed 2 chosen deals: 2 deals  won 2" in done.stdout
 
 
+def test_budget_benchmark_gives_the_digest_of_a_file_of_deals_and_its_throughput(
+    tmp_path: Path,
+) -> None:
+    """The same deals named by a file or by a range give the same digest
+    (verdicts and positions), and both runs print positions per CPU second."""
+    deals = tmp_path / "deals.txt"
+    deals.write_text("1\n2\n3\n", "utf-8")
+    by_file = _run_python("benchmarks/solver_budget.py", "--deals", str(deals), "--nodes", "3000")
+    by_range = _run_python(
+        "benchmarks/solver_budget.py", "--last", "3", "--first", "1", "--nodes", "3000"
+    )
+    assert by_file.returncode == 0 and by_range.returncode == 0, by_file.stderr + by_range.stderr
+    summaries = [done.stdout.splitlines()[-2] for done in (by_file, by_range)]
+    assert "3 deals of deals.txt at 3000 positions" in summaries[0]
+    assert summaries[0].split("positions in all")[1] == summaries[1].split("positions in all")[1]
+    for done in (by_file, by_range):
+        assert done.stdout.splitlines()[-1].endswith("positions per CPU second")
+
+
 def _records_alone(deal: int, winner: int, nodes: int, seconds: float) -> list[dict]:
     """Records of each search of the mix alone on ``deal``, as
     ``benchmarks/portfolio.py`` keeps them: only search ``winner`` wins, in

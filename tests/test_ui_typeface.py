@@ -86,9 +86,12 @@ def fresh_lookup():
     """The module as a new run finds it: nothing chosen, nothing kept yet."""
     typeface.use(None)
     typeface._kept_done.clear()
+    typeface._checks.clear()
     yield
+    typeface.wait_for_check(10)
     typeface.use(None)
     typeface._kept_done.clear()
+    typeface._checks.clear()
 
 
 def fonts_copied(tmp_path):
@@ -107,7 +110,8 @@ def test_the_next_start_takes_the_kept_answer_without_a_lookup(tmp_path, monkeyp
     typeface.look_up_soon()
     chosen = typeface.current()
     assert (chosen.regular, chosen.bold) == paths
-    assert typeface.keep_choice() is None  # looked up this run: kept, no thread
+    typeface.keep_choice()
+    assert typeface.check_kept() is None  # looked up this run: nothing to check
     typeface.use(None)
     typeface._kept_done.clear()
 
@@ -146,9 +150,9 @@ def test_a_kept_answer_is_checked_after_the_start_and_forgotten_if_wrong(
     typeface.look_up_soon()  # the kept answer
     typeface.current()
     monkeypatch.setattr(typeface, "_look_up", lambda: None)  # its font was uninstalled meanwhile
-    check = typeface.keep_choice()
-    assert check is not None
-    check.join(10)
+    typeface.keep_choice()  # kept already: nothing written
+    assert typeface.check_kept() is not None
+    typeface.wait_for_check(10)
     assert typeface._kept() is None  # the next start looks up afresh
 
 
@@ -161,9 +165,8 @@ def test_a_kept_answer_that_still_holds_is_kept(tmp_path, monkeypatch, fresh_loo
     typeface.use(None)
     typeface._kept_done.clear()
     typeface.look_up_soon()
-    check = typeface.keep_choice()
-    assert check is not None
-    check.join(10)
+    assert typeface.check_kept() is not None
+    typeface.wait_for_check(10)
     assert typeface._kept() == kept
 
 
@@ -179,3 +182,35 @@ def test_a_damaged_kept_answer_means_a_lookup(tmp_path, monkeypatch, fresh_looku
     monkeypatch.setattr(typeface, "_look_up", lambda: paths)
     typeface.look_up_soon()
     assert (typeface.current().regular, typeface.current().bold) == paths
+
+
+def test_the_games_end_waits_for_the_kept_answers_check(tmp_path, monkeypatch, fresh_lookup):
+    """A check still running as the interpreter ends could take the process
+    down (it runs fontconfig's listing): the end waits for it."""
+    import threading
+
+    from uikit import make_app
+
+    paths = fonts_copied(tmp_path)
+    monkeypatch.setattr(typeface, "_look_up", lambda: paths)
+    typeface.look_up_soon()
+    typeface.current()
+    typeface.keep_choice()
+    typeface.use(None)
+    typeface._kept_done.clear()
+    typeface.look_up_soon()  # the kept answer
+    typeface.current()
+    go = threading.Event()
+    monkeypatch.setattr(typeface, "_look_up", lambda: go.wait(10) and paths)
+    app = make_app(code="YU1-C-AAAAAAB")
+    app._keep_typeface(check=True)  # as after the first frame
+    (check,) = typeface._checks
+    typeface.wait_for_check(0.01)
+    assert check.is_alive()  # fontconfig still listing
+    waited: list[float] = []
+    wait = typeface.wait_for_check
+    monkeypatch.setattr(
+        typeface, "wait_for_check", lambda s: waited.append(s) or go.set() or wait(s)
+    )
+    app.shutdown()
+    assert waited and not check.is_alive()

@@ -53,6 +53,9 @@ SIZE_SAVE_DELAY = 0.5
 # freed is given back to the system (see ``yukon.desktop.memory``), once
 # nothing moves.
 MEMORY_GIVE_BACK_DELAY = 0.5
+# The longest the game's end waits for the kept font's check (fontconfig's
+# listing: tens of milliseconds, a second or two with thousands of fonts).
+FONT_CHECK_SECONDS = 5.0
 
 __all__ = ["App", "frame_seconds", "main", "parse_args"]
 
@@ -409,7 +412,7 @@ class App:
             if self.frames == 1:
                 gc.enable()  # start-up is over (see ``main``)
                 self.window.show_icon()  # the first frame is on screen: now the taskbar's
-                self._keep_typeface()  # and the font's answer kept, or checked, for the next start
+                self._keep_typeface(check=True)  # and the font's answer kept, or checked
             if self.frames == 1 and self.session.settings.sound:
                 self.sound.start()  # the first frame is on screen: now the audio device
             rest = self.rest_seconds()
@@ -430,10 +433,17 @@ class App:
             self._rest = Rest(self.pg, x11_connection(self.pg))
         self._rest.wait(seconds)
 
-    def _keep_typeface(self) -> None:
+    def _keep_typeface(self, *, check: bool = False) -> None:
+        """The font looked up this run kept for the next start; after the
+        first frame, a kept one checked (on a thread); as the game ends,
+        that check let finish."""
         from yukon.ui import typeface
 
         typeface.keep_choice()
+        if check:
+            typeface.check_kept()
+        else:
+            typeface.wait_for_check(FONT_CHECK_SECONDS)
 
     def shutdown(self) -> None:
         self.worker.stop()

@@ -107,6 +107,7 @@ _looked_up: list[tuple[str, str] | None] = []
 # has done its part this run.
 _source: list[str] = []
 _kept_done: list[bool] = []
+_checks: list[threading.Thread] = []  # the kept answer's check (see ``check_kept``)
 
 KEPT_NAME = "typeface.json"
 KEPT_KIND = "yukon-typeface"
@@ -151,14 +152,11 @@ def use(typeface: Typeface | None) -> None:
     _source[:] = []
 
 
-def keep_choice() -> threading.Thread | None:
-    """Once the first frame is on screen (or as the game ends), once a run:
-    keep the typeface looked up this run for the next start; or, if this
-    run took the kept one, look up again on a thread of its own and forget
-    the kept answer if it no longer holds (a font installed or removed
-    since), so the next start looks up afresh. The thread, if one started."""
+def keep_choice() -> None:
+    """Once the first frame is on screen, or as the game ends (once a run):
+    keep the typeface looked up this run for the next start."""
     if _kept_done or not _chosen:
-        return None
+        return
     _kept_done.append(True)
     if _source == ["looked up"]:
         typeface = _chosen[0]
@@ -170,18 +168,35 @@ def keep_choice() -> threading.Thread | None:
             "stamps": _stamps(typeface),
         }
         write_cached(KEPT_NAME, KEPT_KIND, KEPT_VERSION, payload)
-    elif _source == ["kept"]:
-        kept = _chosen[0]
-        looked_up = None if kept.bundled else (kept.regular, kept.bold)
 
-        def check() -> None:
-            if _look_up() != looked_up:
-                forget_cached(KEPT_NAME)
 
-        thread = threading.Thread(target=check, name="fonts", daemon=True)
-        thread.start()
-        return thread
-    return None
+def check_kept() -> threading.Thread | None:
+    """Once the first frame is on screen: if this run took the kept
+    typeface, look up again on a thread of its own and forget the kept
+    answer if it no longer holds (a font installed or removed since), so
+    the next start looks up afresh. The thread, if one started (the game's
+    end waits for it: ``wait_for_check``)."""
+    if _source != ["kept"] or _checks or not _chosen:
+        return None
+    kept = _chosen[0]
+    looked_up = None if kept.bundled else (kept.regular, kept.bold)
+
+    def check() -> None:
+        if _look_up() != looked_up:
+            forget_cached(KEPT_NAME)
+
+    thread = threading.Thread(target=check, name="fonts", daemon=True)
+    _checks.append(thread)
+    thread.start()
+    return thread
+
+
+def wait_for_check(seconds: float) -> None:
+    """The game is ending: let the check (another process, fontconfig's)
+    finish first, for at most ``seconds``; a thread still running while the
+    interpreter ends may take the process down with it."""
+    for thread in _checks:
+        thread.join(seconds)
 
 
 def _kept() -> Typeface | None:

@@ -166,6 +166,11 @@ LONG_FUNCTIONS: dict[tuple[str, str], tuple[int, str]] = {
         63,
         "the proof's loop of sweeps until nothing changes",
     ),
+    ("solver/stuck.py", "StuckProof.plain_fixpoint"): (
+        87,
+        "the stuck proof asked of nearly every new position, its loop and its sweep in one"
+        " function: a third of the solver's time (README 'Performance')",
+    ),
     ("solver/depth_first.py", "DepthFirst.step"): (
         82,
         "one step of the depth-first search: expand, order and push the children",

@@ -380,6 +380,47 @@ def test_stuck_certificate_gives_the_same_answers_as_the_full_proof() -> None:
     assert reused > answers[True] // 2
 
 
+def test_fast_stuck_proof_agrees_with_the_general_fixpoint() -> None:
+    """``plain_fixpoint`` (the stuck proof asked of nearly every position)
+    and ``_closed`` (the check of a certificate) apply the rules of
+    ``fixpoint`` and ``_sweep`` in another order: on every position full
+    searches meet, in every game, they must give the same certificate (the
+    least fixpoint, or None) and the same answer, stuck or not both met."""
+    answers: dict[tuple[str, bool], int] = {}
+    games: set[Rules] = set()
+
+    def count(kind: str, answer: bool, rules: Rules) -> None:
+        answers[kind, answer] = answers.get((kind, answer), 0) + 1
+        games.add(rules)
+
+    for rules in Rules:
+        for deal in (5, 17, 24, 153, 410, 200009):
+            for kind in (DepthFirst, BestFirst):
+                search = kind(Game.new(deal, rules).position())
+                proofs = search.proofs
+                plain, closed = proofs.plain_fixpoint, proofs._closed
+
+                def checked_plain(proofs=proofs, plain=plain, rules=rules):  # type: ignore[no-untyped-def]
+                    answer = plain()
+                    assert answer == proofs.fixpoint(None)
+                    count("fixpoint", answer is None, rules)
+                    return answer
+
+                def checked_closed(top, moves, *, empty, proofs=proofs, closed=closed, rules=rules):  # type: ignore[no-untyped-def]
+                    answer = closed(top, moves, empty=empty)
+                    assert answer is not proofs._sweep(top, moves, empty=empty, todo=None)
+                    count("certificate", answer, rules)
+                    return answer
+
+                proofs.plain_fixpoint = checked_plain  # type: ignore[method-assign]
+                proofs._closed = checked_closed  # type: ignore[method-assign]
+                search.begin()
+                if search.verdict is None:
+                    search.step(1500, None)
+    assert games == set(Rules)
+    assert min(answers.values()) > 500 and len(answers) == 4, answers
+
+
 def test_stuck_certificate_is_checked_not_trusted() -> None:
     """The first position is stuck; the second is not, although it holds
     every starting fact of the first one's certificate: only the sweep of
@@ -879,6 +920,25 @@ def test_benchmark_runs_chosen_deals() -> None:
     done = _run_python("benchmarks/solver.py", "--deals", "2,1", "--rules", "R", "--quiet")
     assert done.returncode == 0, done.stderr
     assert "Relaxed 2 chosen deals: 2 deals  won 2" in done.stdout
+
+
+def test_budget_benchmark_gives_the_digest_of_a_file_of_deals_and_its_throughput(
+    tmp_path: Path,
+) -> None:
+    """The same deals named by a file or by a range give the same digest
+    (verdicts and positions), and both runs print positions per CPU second."""
+    deals = tmp_path / "deals.txt"
+    deals.write_text("1\n2\n3\n", "utf-8")
+    by_file = _run_python("benchmarks/solver_budget.py", "--deals", str(deals), "--nodes", "3000")
+    by_range = _run_python(
+        "benchmarks/solver_budget.py", "--last", "3", "--first", "1", "--nodes", "3000"
+    )
+    assert by_file.returncode == 0 and by_range.returncode == 0, by_file.stderr + by_range.stderr
+    summaries = [done.stdout.splitlines()[-2] for done in (by_file, by_range)]
+    assert "3 deals of deals.txt at 3000 positions" in summaries[0]
+    assert summaries[0].split("positions in all")[1] == summaries[1].split("positions in all")[1]
+    for done in (by_file, by_range):
+        assert done.stdout.splitlines()[-1].endswith("positions per CPU second")
 
 
 def _records_alone(deal: int, winner: int, nodes: int, seconds: float) -> list[dict]:

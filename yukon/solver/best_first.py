@@ -165,7 +165,7 @@ class BestFirst(Search):
         flipped = self.board.apply(*move)
         self.nodes += 1
         self.parent.append((node, move))
-        if self.board.is_won():
+        if move[2] >= FOUNDATION and self.board.is_won():  # only a move home can win
             self.path = self.line(len(self.parent) - 1)
             self.verdict = Verdict.WON
         return flipped

@@ -31,6 +31,7 @@ from yukon.engine.position import Position
 __all__ = ["KINGS", "Board", "Line", "Snapshot", "Step"]
 
 _SEPARATOR = b"\xff"
+_ALL_HOME = [13, 13, 13, 13]
 
 Line = list[Step]
 # A board as ``snapshot`` keeps it: column keys, foundations, card locations.
@@ -115,53 +116,60 @@ class Board:
         return _SEPARATOR.join(keys) + bytes(heights)
 
     def is_won(self) -> bool:
-        return self.found == [13, 13, 13, 13]
+        return self.found == _ALL_HOME
 
     def apply(self, src: int, count: int, dst: int) -> bool:
         """Play a move known to be legal; returns whether a card was turned up."""
-        cols, loc_col, loc_pos = self.cols, self.loc_col, self.loc_pos
+        cols, loc_col, loc_pos, found = self.cols, self.loc_col, self.loc_pos, self.found
+        col_keys, saved_keys = self.col_keys, self.saved_keys
         flipped = False
         if src >= FOUNDATION:
             suit = src - FOUNDATION
-            moving = [suit * 13 + self.found[suit] - 1]
-            self.found[suit] -= 1
+            moving = [suit * 13 + found[suit] - 1]
+            found[suit] -= 1
         else:
             column = cols[src]
             moving = column[-count:]
             del column[-count:]
+            old = col_keys[src]
+            saved_keys.append(old)
+            # The key less the cards moved (and with a card turned up).
             if column and self.down[src] == len(column):
                 self.down[src] -= 1
                 flipped = True
-            self.saved_keys.append(self.col_keys[src])
-            self.col_keys[src] = self._col_key(src)
+                col_keys[src] = bytes((old[0] - 1,)) + old[1 : 1 + len(column)]
+            else:
+                col_keys[src] = old[: 1 + len(column)]
         if dst >= FOUNDATION:
-            self.found[dst - FOUNDATION] += 1
+            found[dst - FOUNDATION] += 1
             loc_col[moving[0]] = -1
         else:
             target = cols[dst]
             base = len(target)
             target.extend(moving)
-            for offset, card in enumerate(moving):
+            for card in moving:
                 loc_col[card] = dst
-                loc_pos[card] = base + offset
-            self.saved_keys.append(self.col_keys[dst])
-            self.col_keys[dst] = self._col_key(dst)
+                loc_pos[card] = base
+                base += 1
+            saved_keys.append(col_keys[dst])
+            col_keys[dst] += bytes(moving)  # the cards added to the end of its key
         return flipped
 
     def undo(self, src: int, count: int, dst: int, flipped: bool) -> None:
         """Take back a move played with ``apply``."""
-        cols, loc_col, loc_pos = self.cols, self.loc_col, self.loc_pos
+        cols, loc_col, loc_pos, found = self.cols, self.loc_col, self.loc_pos, self.found
+        col_keys, saved_keys = self.col_keys, self.saved_keys
         if dst >= FOUNDATION:
             suit = dst - FOUNDATION
-            moving = [suit * 13 + self.found[suit] - 1]
-            self.found[suit] -= 1
+            moving = [suit * 13 + found[suit] - 1]
+            found[suit] -= 1
         else:
             target = cols[dst]
             moving = target[-count:]
             del target[-count:]
-            self.col_keys[dst] = self.saved_keys.pop()
+            col_keys[dst] = saved_keys.pop()
         if src >= FOUNDATION:
-            self.found[src - FOUNDATION] += 1
+            found[src - FOUNDATION] += 1
             loc_col[moving[0]] = -1
         else:
             if flipped:
@@ -169,10 +177,11 @@ class Board:
             column = cols[src]
             base = len(column)
             column.extend(moving)
-            for offset, card in enumerate(moving):
+            for card in moving:
                 loc_col[card] = src
-                loc_pos[card] = base + offset
-            self.col_keys[src] = self.saved_keys.pop()
+                loc_pos[card] = base
+                base += 1
+            col_keys[src] = saved_keys.pop()
 
     def snapshot(self) -> Snapshot:
         """The board as it stands, for ``restore`` (the best-first searches

@@ -137,7 +137,7 @@ class DepthFirst(Search):
                 allowed[k] = remaining
             flipped = apply(src, count, dst)
             self.nodes += 1
-            if is_won():
+            if dst >= FOUNDATION and is_won():  # only a move home can win
                 path.append(move)
                 self.verdict = Verdict.WON
                 return

@@ -196,7 +196,9 @@ def moves_home(board: Board) -> tuple[Step | None, list[Step]]:
     """The moves home from the ends of the columns: a safe one (see
     ``is_safe_home``) that is forced, if any, else None and all of them."""
     cols, found = board.cols, board.found
-    safe = safe_suits(board.rules, found)
+    safe = _SAFE_BY_HEIGHTS[board.rules].get(bytes(found))
+    if safe is None:
+        safe = safe_suits(board.rules, found)
     home: list[Step] = []
     for src in range(COLUMNS):
         column = cols[src]

@@ -68,10 +68,12 @@ class StuckProof:
         for c in blocked:
             for card in cols[c][: down[c]]:
                 hidden[card] = True
+        # The columns shown open form a least fixpoint: the order in which
+        # they are found does not change it, so one pass finds all it can.
         progress = True
         while progress and blocked:
             progress = False
-            for c in blocked:
+            for c in blocked[:]:
                 w = cols[c][down[c]]
                 ok = w % 13 == 12
                 if not ok:
@@ -81,13 +83,12 @@ class StuckProof:
                             break
                 if not ok:
                     base = w - w % 13
-                    ok = not any(hidden[base:w])
+                    ok = True not in hidden[base:w]
                 if ok:
                     blocked.remove(c)
                     for card in cols[c][: down[c]]:
                         hidden[card] = False
                     progress = True
-                    break
         return bool(blocked)
 
     def is_stuck(self) -> bool:
@@ -132,23 +133,172 @@ class StuckProof:
         """Whether one of the last certificates of ``is_stuck`` holds here."""
         certificates = self.certificates
         for number, (top, moves, empty) in enumerate(certificates):
-            if self._holds_facts(top, empty=empty) and not self._sweep(
-                top, moves, empty=empty, todo=None
-            ):
+            if self._holds_facts(top, empty=empty) and self._closed(top, moves, empty=empty):
                 if number:
                     certificates.insert(0, certificates.pop(number))
                 return True
         return False
 
+    def _closed(self, top: list[bool], moves: list[bool], *, empty: bool) -> bool:
+        """Whether no rule of ``is_stuck`` adds a fact to a certificate here:
+        ``_sweep`` without gates in its checking mode (``todo`` None), with
+        ``lowest`` looked for only where it is needed. A test checks that
+        both give the same answers."""
+        cols = self.board.cols
+        for c in range(COLUMNS):
+            column = cols[c]
+            if column and (
+                (moves[column[0]] and not empty)  # the column empties
+                or not self._column_closed(c, column, top, moves, empty=empty)
+            ):
+                return False
+        return True
+
+    def _column_closed(
+        self, c: int, column: list[int], top: list[bool], moves: list[bool], *, empty: bool
+    ) -> bool:
+        """``_closed`` on column ``c``, from its end card down."""
+        board = self.board
+        hidden, found, parents = board.down[c], board.found, board.parents
+        loc_col, loc_pos = board.loc_col, board.loc_pos
+        nearest = len(column)  # the lowest position above pos whose card moves
+        above_moves = False  # whether the card lying on the current one moves
+        for pos in range(nearest - 1, -1, -1):
+            card = column[pos]
+            if not top[card] and above_moves:
+                return False  # the card on it is picked up: it reaches the end
+            if moves[card]:
+                nearest = pos
+                above_moves = True
+                continue
+            above_moves = False
+            if pos < hidden and not top[card]:
+                continue  # face down and never turned up
+            if card % 13 == 12 and empty:
+                return False  # a King to an empty column
+            for p in parents[card]:
+                if not top[p]:
+                    continue
+                if loc_col[p] == c:
+                    at = loc_pos[p]
+                    if at < pos:
+                        low = pos - 1
+                        while low > at and not moves[column[low]]:
+                            low -= 1
+                        if low <= at:
+                            continue  # still under the card
+                    elif nearest > at:
+                        continue  # still in the card's own group
+                return False  # onto a parent
+            base = card - card % 13
+            if top[card] and top[base + found[card // 13]]:
+                lowest = pos - 1  # the highest position under it whose card moves
+                while lowest >= 0 and not moves[column[lowest]]:
+                    lowest -= 1
+                for low in range(base + found[card // 13], card):
+                    if not top[low] or (loc_col[low] == c and lowest <= loc_pos[low] < pos):
+                        break  # not yet, or still under the card
+                else:
+                    return False  # home
+        return True
+
     def _proved(self, masks: list[int] | None) -> bool:
         """``is_stuck`` without the certificates; keeps the new certificate."""
-        found = self.fixpoint(None, masks)
+        found = self.plain_fixpoint() if masks is None else self.fixpoint(None, masks)
         if found is None:
             return False
         certificates = self.certificates
         certificates.insert(0, found)
         del certificates[knobs.CERTIFICATES :]
         return True
+
+    def plain_fixpoint(self) -> Certificate | None:
+        """``fixpoint`` without gates, masks or starting facts: the least
+        fixpoint of ``is_stuck``'s rules, or None if every card can reach
+        the end of a column.
+
+        The least fixpoint does not depend on the order in which the rules
+        are applied, so this one (asked of nearly every new position a
+        proving search meets) applies them in the cheapest order, in one
+        function: a fact is used as soon as it is learnt, a pass skips the
+        end of a column where every card is picked up and reaches the end,
+        and stops at the column's first face-down card that never turns up
+        (none below it can: only the card lying on a covered card makes it
+        reach the end). A test checks it against ``fixpoint`` on every
+        position of full searches.
+        """
+        board = self.board
+        cols, down, found, parents = board.cols, board.down, board.found, board.parents
+        loc_col, loc_pos = board.loc_col, board.loc_pos
+        top, empty = self._starting_facts()
+        moves = [False] * 52
+        missing = top.count(False)
+        if not missing:
+            return None
+        # Per column, the lowest position from which every card up to the
+        # end is picked up and reaches the end: a pass starts below it.
+        settled = [len(column) for column in cols]
+        todo = [c for c in range(COLUMNS) if cols[c]]
+        changed = True
+        while changed:
+            changed = False
+            finished = []
+            for c in todo:
+                column = cols[c]
+                hidden = down[c]
+                nearest = settled[c]  # the lowest position above pos whose card moves
+                above_moves = nearest < len(column)  # whether the card on this one moves
+                done = True  # whether every card so far is picked up and reaches the end
+                for pos in range(nearest - 1, -1, -1):
+                    card = column[pos]
+                    if not top[card]:
+                        if not above_moves:
+                            if pos < hidden:
+                                break  # face down and never turned up, nor any below
+                        else:
+                            top[card] = True
+                            missing -= 1
+                            if not missing:
+                                return None
+                            changed = True
+                    if moves[card]:
+                        if done:
+                            if top[card]:
+                                settled[c] = pos
+                            else:
+                                done = False
+                        nearest = pos
+                        above_moves = True
+                        continue
+                    above_moves = done = False
+                    if card % 13 == 12 and empty:
+                        pass  # a King to an empty column
+                    else:
+                        # A parent or a lower card of the suit that lies
+                        # under the card and reaches the end has the card
+                        # lying on it picked up (the only way a covered card
+                        # reaches the end), and that card lies under this
+                        # one: they never wait for this card to leave.
+                        able = False
+                        for p in parents[card]:
+                            if top[p] and not (loc_col[p] == c and nearest > loc_pos[p] > pos):
+                                able = True  # not still in the card's own group
+                                break
+                        if not able:
+                            base = card - card % 13
+                            if False in top[base + found[card // 13] : card + 1]:
+                                continue
+                    moves[card] = True
+                    changed = True
+                    nearest = pos
+                    above_moves = True
+                    if not pos:
+                        empty = True  # the column empties
+                if not settled[c]:
+                    finished.append(c)
+            for c in finished:
+                todo.remove(c)
+        return top, moves, empty
 
     def fixpoint(
         self,
@@ -217,11 +367,17 @@ class StuckProof:
     def _starting_facts(self) -> tuple[list[bool], bool]:
         """top() as it starts (cards home and end cards) and whether a column
         is empty now."""
-        top = [False] * 52
         found = self.board.found
-        for suit in range(4):
-            for card in range(suit * 13, suit * 13 + found[suit]):
-                top[card] = True
+        top = [
+            *[True] * found[0],
+            *[False] * (13 - found[0]),
+            *[True] * found[1],
+            *[False] * (13 - found[1]),
+            *[True] * found[2],
+            *[False] * (13 - found[2]),
+            *[True] * found[3],
+            *[False] * (13 - found[3]),
+        ]
         empty = False
         for column in self.board.cols:
             if column:
@@ -235,9 +391,8 @@ class StuckProof:
         starting facts (see ``_starting_facts``)."""
         found = self.board.found
         for suit in range(4):
-            for card in range(suit * 13, suit * 13 + found[suit]):
-                if not top[card]:
-                    return False
+            if False in top[suit * 13 : suit * 13 + found[suit]]:
+                return False
         for column in self.board.cols:
             if column:
                 if not top[column[-1]]:

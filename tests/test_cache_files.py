@@ -73,3 +73,16 @@ def test_the_cache_folder_is_the_platforms_or_in_yukon_home(
     monkeypatch.setattr("sys.platform", "win32")
     monkeypatch.setenv("LOCALAPPDATA", str(tmp_path / "local"))
     assert cache_dir() == tmp_path / "local" / "Yukon" / "Cache"
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="no /proc here")
+def test_reading_a_folder_or_fifo_leaves_no_descriptor_open(tmp_path) -> None:
+    from yukon.persistence.store import read_regular_file
+
+    (tmp_path / "folder").mkdir()
+    os.mkfifo(tmp_path / "fifo")
+    before = len(os.listdir("/proc/self/fd"))
+    for name in ("folder", "fifo") * 20:
+        with pytest.raises(OSError):
+            read_regular_file(tmp_path / name, 100)
+    assert len(os.listdir("/proc/self/fd")) == before

@@ -12,12 +12,10 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
-import stat
 from typing import Any
 
 from yukon.persistence.paths import cache_dir, unusable_home
-from yukon.persistence.store import write_atomic
+from yukon.persistence.store import read_regular_file, write_atomic
 
 MAX_BYTES = 1 << 16  # a few hundred bytes in truth: anything longer is not ours
 
@@ -26,19 +24,10 @@ def read_cached(name: str, kind: str, version: int) -> dict[str, Any] | None:
     """The payload kept as ``name``, if it is a ``kind`` file of ``version``."""
     if unusable_home() is not None:
         return None
-    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
-        fd = os.open(cache_dir() / name, flags)
-    except OSError:
+        raw = read_regular_file(cache_dir() / name, MAX_BYTES + 1)
+    except OSError:  # none there, unreadable, or not a regular file
         return None
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return None
-        raw = os.read(fd, MAX_BYTES + 1)
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
     try:
         data = json.loads(raw) if len(raw) <= MAX_BYTES else None
     except (ValueError, RecursionError):

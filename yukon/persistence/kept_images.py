@@ -27,14 +27,13 @@ True
 
 from __future__ import annotations
 
-import io
 import json
 import os
-import stat
 from collections.abc import Mapping
 from pathlib import Path
+from typing import BinaryIO
 
-from yukon.persistence.store import write_atomic
+from yukon.persistence.store import open_regular_file, write_atomic
 
 FORMAT = "yukon-images"
 VERSION = 1
@@ -53,9 +52,7 @@ class BadImageFile(ValueError):
 class KeptImages:
     """An open file of kept images; ``get`` reads one picture."""
 
-    def __init__(
-        self, file: io.RawIOBase, start: int, index: dict[str, tuple[int, int, int]]
-    ) -> None:
+    def __init__(self, file: BinaryIO, start: int, index: dict[str, tuple[int, int, int]]) -> None:
         self._file = file
         self._start = start
         self._index = index
@@ -65,13 +62,8 @@ class KeptImages:
         """The images at ``path`` if they were kept under ``key``, else None
         (no file, another key, or a file that cannot be read)."""
         try:
-            fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | _NONBLOCK)
-        except OSError:
-            return None
-        try:
-            file = open(fd, "rb", buffering=0)  # noqa: SIM115 (kept open: read when asked)
-        except OSError:  # a folder
-            os.close(fd)
+            file = open_regular_file(path)  # kept open: read when asked
+        except OSError:  # none there, unreadable, or not a regular file
             return None
         try:
             index, start = _read_index(file, key)
@@ -79,9 +71,6 @@ class KeptImages:
             file.close()
             return None
         return cls(file, start, index)
-
-    def __contains__(self, name: str) -> bool:
-        return name in self._index
 
     def names(self) -> list[str]:
         return list(self._index)
@@ -105,15 +94,10 @@ class KeptImages:
         self._file.close()
 
 
-_NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # a FIFO put there cannot stall the start
-
-
-def _read_index(file: io.RawIOBase, key: str) -> tuple[dict[str, tuple[int, int, int]], int]:
+def _read_index(file: BinaryIO, key: str) -> tuple[dict[str, tuple[int, int, int]], int]:
     """The index of ``file`` and where its pixels start. Raises
     ``BadImageFile`` for anything but a readable file kept under ``key``."""
     info = os.fstat(file.fileno())
-    if not stat.S_ISREG(info.st_mode):
-        raise BadImageFile("not a regular file")
     head = b""
     line_end = -1
     while line_end < 0 and len(head) < MAX_HEADER:

@@ -53,7 +53,7 @@ import os
 import stat
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, BinaryIO, TypeVar
 
 from yukon.persistence import notices
 from yukon.persistence.lock import LOCK_NAME, DirectoryLock, HeldByAnother
@@ -220,7 +220,7 @@ class Store:
         why not, or ``None`` if there is no file (or it cannot be read)."""
         path = self.path(name)
         try:
-            raw = _read_regular_file(path, limit + 1)
+            raw = read_regular_file(path, limit + 1)
         except (FileNotFoundError, NotADirectoryError):  # no such file: a first run
             return None
         except NotARegularFile as error:
@@ -417,7 +417,7 @@ def _check_regular_or_new(target: Path, path: os.PathLike[str] | str) -> None:
 def _holds(path: Path, content: bytes) -> bool:
     """Whether the regular file at ``path`` holds exactly ``content``."""
     try:
-        return _read_regular_file(path, len(content) + 1) == content
+        return read_regular_file(path, len(content) + 1) == content
     except OSError:  # none there, not a regular file, unreadable: write it
         return False
 
@@ -430,16 +430,30 @@ def _mode_of(target: Path) -> int | None:
         return None
 
 
-def _read_regular_file(path: Path, limit: int) -> bytes:
-    """Up to ``limit`` bytes of the regular file at ``path`` (symlinks
-    followed). Anything else raises ``NotARegularFile`` at once: opening
-    without blocking means a FIFO with no writer cannot stall the start."""
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """Up to ``limit`` bytes of the regular file at ``path`` (see
+    ``open_regular_file``)."""
+    with open_regular_file(path) as file:
+        return file.read(limit)
+
+
+def open_regular_file(path: Path) -> BinaryIO:
+    """The regular file at ``path`` (symlinks followed), open for reading.
+    Anything else raises (a folder ``IsADirectoryError``, the rest
+    ``NotARegularFile``) at once, its descriptor closed:
+    opening without blocking means a FIFO with no writer cannot stall the
+    start."""
     flags = os.O_RDONLY | _O_BINARY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     fd = os.open(path, flags)
-    with open(fd, "rb") as file:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise NotARegularFile(errno.EINVAL, "not a regular file", str(path))
-        return file.read(limit)
+    try:
+        file = open(fd, "rb")  # noqa: SIM115 (the caller closes it); a folder raises here
+    except BaseException:
+        os.close(fd)
+        raise
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        file.close()
+        raise NotARegularFile(errno.EINVAL, "not a regular file", str(path))
+    return file
 
 
 def _open_temp(path: Path) -> tuple[int, str]:

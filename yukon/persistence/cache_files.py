@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 from typing import Any
 
 from yukon.persistence.paths import cache_dir, unusable_home
@@ -57,3 +58,11 @@ def forget_cached(name: str) -> None:
     if unusable_home() is None:
         with contextlib.suppress(OSError):
             (cache_dir() / name).unlink()
+
+
+def file_stamp(path: str) -> str:
+    """A file as Python's own bytecode cache tells files apart: its size and
+    time of change (reading it would cost more), for the key of something
+    made from it. Raises ``OSError`` if it cannot be looked at."""
+    info = os.stat(path)
+    return f"{info.st_size}:{info.st_mtime_ns}"

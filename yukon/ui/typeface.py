@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 import pygame
 
-from yukon.persistence.cache_files import forget_cached, read_cached, write_cached
+from yukon.persistence.cache_files import file_stamp, forget_cached, read_cached, write_cached
 
 # The UI fonts of the common desktops, in pygame's lookup names (lower case,
 # no spaces): Linux, then Windows, then macOS.
@@ -216,13 +216,11 @@ def _kept() -> Typeface | None:
 
 
 def _stamps(typeface: Typeface) -> list[str] | None:
-    """The font files' size and time of change, as Python's own bytecode
-    cache tells files apart; None if one is gone."""
+    """The font files' ``file_stamp``; None if one is gone."""
     try:
-        infos = [os.stat(path) for path in (typeface.regular, typeface.bold) if path is not None]
+        return [file_stamp(path) for path in (typeface.regular, typeface.bold) if path is not None]
     except OSError:
         return None
-    return [f"{info.st_size}:{info.st_mtime_ns}" for info in infos]
 
 
 def open_font(typeface: Typeface, size: int, *, bold: bool) -> pygame.font.Font:

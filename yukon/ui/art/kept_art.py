@@ -27,6 +27,7 @@ from typing import Final
 import pygame
 
 from yukon import __version__
+from yukon.persistence.cache_files import file_stamp
 from yukon.persistence.kept_images import Image, KeptImages, write_images
 from yukon.persistence.paths import cache_dir, unusable_home
 from yukon.ui.art.supersample import finish
@@ -150,10 +151,9 @@ def _forget_other_sizes(newest: Path) -> None:
 
 @functools.cache
 def _art_code() -> str:
-    """The drawing modules' source files as Python's own bytecode cache
-    tells them apart: by size and time of change (reading them would cost
-    the start more). Where they have none (an executable), the version and
-    the executable's own time instead."""
+    """The drawing modules' source files, each by its ``file_stamp``. Where
+    they have none (an executable), the version and the executable's own
+    time instead."""
     stamps = []
     for name in ART_MODULES:
         spec = importlib.util.find_spec(name)
@@ -161,11 +161,10 @@ def _art_code() -> str:
         try:
             if source is None or not source.endswith(".py"):
                 raise OSError(name)
-            info = os.stat(source)
+            stamps.append(file_stamp(source))
         except OSError:
             stamp = os.stat(sys.executable).st_mtime_ns if getattr(sys, "frozen", False) else 0
             return f"{__version__} {stamp}"
-        stamps.append(f"{info.st_size}:{info.st_mtime_ns}")
     return " ".join(stamps)
 
 

@@ -60,6 +60,8 @@ class ArtShelf:
         self.key = f"{size[0]}x{size[1]} {style!r} pygame-ce {pygame.version.ver} {_art_code()}"
         self._kept: KeptImages | None = None
         self._opened = False
+        # The masks of a picture ready to blit, asked once the file is opened.
+        self._ready_masks: tuple[int, int, int, int] | None = None
 
     @classmethod
     def for_table(cls, size: tuple[int, int], style: object) -> ArtShelf | None:
@@ -74,6 +76,7 @@ class ArtShelf:
         if not self._opened:
             self._opened = True
             self._kept = KeptImages.open(self.path, self.key)
+            self._ready_masks = _finished_masks()
         if self._kept is None:
             return None
         image = self._kept.get(name)
@@ -81,7 +84,7 @@ class ArtShelf:
             return None
         width, height, pixels = image
         surface = pygame.image.frombytes(pixels, (width, height), PIXELS)
-        if surface.get_masks() != _finished_masks():
+        if surface.get_masks() != self._ready_masks:
             surface = finish(surface)  # another display's format: converted as drawn ones are
         return surface
 

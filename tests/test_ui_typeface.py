@@ -203,7 +203,8 @@ def test_the_games_end_waits_for_the_kept_answers_check(tmp_path, monkeypatch, f
     go = threading.Event()
     monkeypatch.setattr(typeface, "_look_up", lambda: go.wait(10) and paths)
     app = make_app(code="YU1-C-AAAAAAB")
-    app._keep_typeface(check=True)  # as after the first frame
+    typeface.keep_choice()  # as after the first frame
+    typeface.check_kept()
     (check,) = typeface._checks
     typeface.wait_for_check(0.01)
     assert check.is_alive()  # fontconfig still listing

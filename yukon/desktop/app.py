@@ -377,6 +377,8 @@ class App:
         return surface.texts
 
     def run(self) -> int:
+        from yukon.ui import typeface
+
         pg = self.pg
         clock = pg.time.Clock()
         previous = time.perf_counter()
@@ -412,7 +414,8 @@ class App:
             if self.frames == 1:
                 gc.enable()  # start-up is over (see ``main``)
                 self.window.show_icon()  # the first frame is on screen: now the taskbar's
-                self._keep_typeface(check=True)  # and the font's answer kept, or checked
+                typeface.keep_choice()  # and the font looked up kept for the next start,
+                typeface.check_kept()  # or the kept one checked on a thread
             if self.frames == 1 and self.session.settings.sound:
                 self.sound.start()  # the first frame is on screen: now the audio device
             rest = self.rest_seconds()
@@ -433,18 +436,6 @@ class App:
             self._rest = Rest(self.pg, x11_connection(self.pg))
         self._rest.wait(seconds)
 
-    def _keep_typeface(self, *, check: bool = False) -> None:
-        """The font looked up this run kept for the next start; after the
-        first frame, a kept one checked (on a thread); as the game ends,
-        that check let finish."""
-        from yukon.ui import typeface
-
-        typeface.keep_choice()
-        if check:
-            typeface.check_kept()
-        else:
-            typeface.wait_for_check(FONT_CHECK_SECONDS)
-
     def shutdown(self) -> None:
         self.worker.stop()
         self.speaker.close()
@@ -459,7 +450,10 @@ class App:
                 )
         self.session.close(self.window.remembered_size(self.session.settings))
         self.table.keep_art()
-        self._keep_typeface()
+        from yukon.ui import typeface
+
+        typeface.keep_choice()
+        typeface.wait_for_check(FONT_CHECK_SECONDS)  # no check runs on as the interpreter ends
         from yukon.ui.shell.window import close_windows
 
         close_windows()  # before SDL frees them: see close_windows

@@ -53,6 +53,20 @@ def forbid_drawing(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setattr(CardArt, name, drawn)
 
 
+def drawn_and_kept(
+    folder: Path, size: tuple[int, int], style: CardStyle, *faces: tuple[int, bool]
+) -> CardArt:
+    """A run that draws the back and ``faces`` (index, compact) and keeps
+    them on the shelf in ``folder``, written before it returns."""
+    art = CardArt(*size, style, ArtShelf(folder, size, style))
+    art.back()
+    for index, compact in faces:
+        art.face(Card.from_index(index), compact=compact)
+    assert art.keep()
+    wait_for_keeping(30)
+    return art
+
+
 @pytest.mark.parametrize(
     ("size", "style"),
     [
@@ -81,15 +95,8 @@ def test_keeping_adds_to_what_was_kept_before(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     size, style = (90, 126), CardStyle()
-    first = CardArt(*size, style, ArtShelf(tmp_path, size, style))
-    first.back()
-    first.face(Card.from_index(3))
-    assert first.keep()
-    wait_for_keeping(30)
-    second = CardArt(*size, style, ArtShelf(tmp_path, size, style))
-    second.face(Card.from_index(7), compact=True)  # new: the file is written again
-    assert second.keep()
-    wait_for_keeping(30)
+    drawn_and_kept(tmp_path, size, style, (3, False))
+    drawn_and_kept(tmp_path, size, style, (7, True))  # new: the file is written again
     forbid_drawing(monkeypatch)
     third = CardArt(*size, style, ArtShelf(tmp_path, size, style))
     third.back()
@@ -104,10 +111,7 @@ def test_a_writer_killed_half_way_leaves_nothing_for_long(tmp_path: Path) -> Non
     stale.write_bytes(b"half")
     young.write_bytes(b"being written")
     os.utime(stale, (1_000_000, 1_000_000))
-    art = CardArt(90, 126, CardStyle(), ArtShelf(tmp_path, (90, 126), CardStyle()))
-    art.back()
-    art.keep()
-    wait_for_keeping(30)
+    drawn_and_kept(tmp_path, (90, 126), CardStyle())
     assert not stale.exists()
     assert young.exists()  # perhaps another copy's, still writing
 
@@ -116,11 +120,7 @@ def test_other_sizes_styles_and_drawing_code_are_not_shown(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     size, style = (90, 126), CardStyle()
-    art = CardArt(*size, style, ArtShelf(tmp_path, size, style))
-    art.back()
-    art.face(Card.from_index(0))
-    assert art.keep()
-    wait_for_keeping(30)
+    drawn_and_kept(tmp_path, size, style, (0, False))
     assert ArtShelf(tmp_path, size, style).get("face-0-0") is not None
     assert ArtShelf(tmp_path, size, CardStyle(four_colour=True)).get("face-0-0") is None
     assert ArtShelf(tmp_path, (91, 126), style).get("face-0-0") is None
@@ -194,12 +194,9 @@ def test_only_the_last_sizes_are_kept(tmp_path: Path) -> None:
     style = CardStyle()
     widths = range(40, 40 + kept_art.SIZES_KEPT + 2)
     for width in widths:
-        shelf = ArtShelf(tmp_path, (width, 100), style)
-        art = CardArt(width, 100, style, shelf)
-        art.back()
-        assert art.keep()
-        wait_for_keeping(30)
-        os.utime(shelf.path, (1_000_000 + width, 1_000_000 + width))  # written in this order
+        drawn_and_kept(tmp_path, (width, 100), style)
+        written = ArtShelf(tmp_path, (width, 100), style).path
+        os.utime(written, (1_000_000 + width, 1_000_000 + width))  # written in this order
     kept = sorted(path.name for path in tmp_path.iterdir())
     assert kept == sorted(f"cards-{width}x100.images" for width in widths[-kept_art.SIZES_KEPT :])
 

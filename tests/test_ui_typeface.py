@@ -104,31 +104,40 @@ def fonts_copied(tmp_path):
     return str(regular), str(bold)
 
 
-def test_the_next_start_takes_the_kept_answer_without_a_lookup(tmp_path, monkeypatch, fresh_lookup):
+def looked_up_and_kept(tmp_path, monkeypatch):
+    """A run that looks the font up (our copies) and keeps the answer: the
+    files, and the typeface chosen."""
     paths = fonts_copied(tmp_path)
     monkeypatch.setattr(typeface, "_look_up", lambda: paths)
     typeface.look_up_soon()
     chosen = typeface.current()
-    assert (chosen.regular, chosen.bold) == paths
     typeface.keep_choice()
-    assert typeface.check_kept() is None  # looked up this run: nothing to check
+    return paths, chosen
+
+
+def next_start():
+    """The module as the next run finds it, its font chosen (the kept one,
+    if it holds)."""
     typeface.use(None)
     typeface._kept_done.clear()
+    typeface.look_up_soon()
+    return typeface.current()
+
+
+def test_the_next_start_takes_the_kept_answer_without_a_lookup(tmp_path, monkeypatch, fresh_lookup):
+    paths, chosen = looked_up_and_kept(tmp_path, monkeypatch)
+    assert (chosen.regular, chosen.bold) == paths
+    assert typeface.check_kept() is None  # looked up this run: nothing to check
 
     def no_lookup():
         raise AssertionError("looked up again")
 
     monkeypatch.setattr(typeface, "_look_up", no_lookup)
-    typeface.look_up_soon()
-    assert typeface.current() == chosen
+    assert next_start() == chosen
 
 
 def test_a_kept_answer_whose_files_changed_is_looked_up_again(tmp_path, monkeypatch, fresh_lookup):
-    paths = fonts_copied(tmp_path)
-    monkeypatch.setattr(typeface, "_look_up", lambda: paths)
-    typeface.look_up_soon()
-    typeface.current()
-    typeface.keep_choice()
+    paths, _ = looked_up_and_kept(tmp_path, monkeypatch)
     assert typeface._kept() is not None
     with open(paths[1], "ab") as bold:
         bold.write(b"\0")  # the font was updated
@@ -140,15 +149,8 @@ def test_a_kept_answer_whose_files_changed_is_looked_up_again(tmp_path, monkeypa
 def test_a_kept_answer_is_checked_after_the_start_and_forgotten_if_wrong(
     tmp_path, monkeypatch, fresh_lookup
 ):
-    paths = fonts_copied(tmp_path)
-    monkeypatch.setattr(typeface, "_look_up", lambda: paths)
-    typeface.look_up_soon()
-    typeface.current()
-    typeface.keep_choice()
-    typeface.use(None)
-    typeface._kept_done.clear()
-    typeface.look_up_soon()  # the kept answer
-    typeface.current()
+    looked_up_and_kept(tmp_path, monkeypatch)
+    next_start()  # the kept answer
     monkeypatch.setattr(typeface, "_look_up", lambda: None)  # its font was uninstalled meanwhile
     typeface.keep_choice()  # kept already: nothing written
     assert typeface.check_kept() is not None
@@ -157,14 +159,8 @@ def test_a_kept_answer_is_checked_after_the_start_and_forgotten_if_wrong(
 
 
 def test_a_kept_answer_that_still_holds_is_kept(tmp_path, monkeypatch, fresh_lookup):
-    paths = fonts_copied(tmp_path)
-    monkeypatch.setattr(typeface, "_look_up", lambda: paths)
-    typeface.look_up_soon()
-    kept = typeface.current()
-    typeface.keep_choice()
-    typeface.use(None)
-    typeface._kept_done.clear()
-    typeface.look_up_soon()
+    _, kept = looked_up_and_kept(tmp_path, monkeypatch)
+    next_start()
     assert typeface.check_kept() is not None
     typeface.wait_for_check(10)
     assert typeface._kept() == kept
@@ -191,15 +187,8 @@ def test_the_games_end_waits_for_the_kept_answers_check(tmp_path, monkeypatch, f
 
     from uikit import make_app
 
-    paths = fonts_copied(tmp_path)
-    monkeypatch.setattr(typeface, "_look_up", lambda: paths)
-    typeface.look_up_soon()
-    typeface.current()
-    typeface.keep_choice()
-    typeface.use(None)
-    typeface._kept_done.clear()
-    typeface.look_up_soon()  # the kept answer
-    typeface.current()
+    paths, _ = looked_up_and_kept(tmp_path, monkeypatch)
+    next_start()  # the kept answer
     go = threading.Event()
     monkeypatch.setattr(typeface, "_look_up", lambda: go.wait(10) and paths)
     app = make_app(code="YU1-C-AAAAAAB")

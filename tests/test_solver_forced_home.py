@@ -19,6 +19,7 @@ from yukon.solver.best_first import BestFirst
 from yukon.solver.board import Board
 from yukon.solver.forced_home import Played, play_forced
 from yukon.solver.moves import Mode, is_safe_home
+from yukon.solver.search import Search
 from yukon.solver.verdict import Verdict
 
 
@@ -49,7 +50,7 @@ def prove(position: Position, forced: bool, monkeypatch: pytest.MonkeyPatch) -> 
     return search
 
 
-def replays_to_a_win(position: Position, search: BestFirst) -> bool:
+def replays_to_a_win(position: Position, search: Search) -> bool:
     """Whether the search's line is legal move by move (the engine's own
     generator) and wins."""
     board = Board(position)

@@ -15,7 +15,7 @@ from abc import ABC, abstractmethod
 
 from yukon.engine.position import Position
 from yukon.engine.rules import Rules
-from yukon.solver import knobs
+from yukon.solver import knobs, stubborn
 from yukon.solver.board import Board, Line, Step
 from yukon.solver.moves import Mode, children
 from yukon.solver.proofs import LossProofs, ProofTable
@@ -45,6 +45,9 @@ class Search(ABC):
         # Whether the stuck proof is asked of every new position, not only
         # where a card turned up (``knobs.STUCK_EVERY_MOVE``): provers only.
         self.stuck_every_move = knobs.STUCK_EVERY_MOVE and self.proves
+        # Whether it keeps only the moves of a stubborn set (``knobs.STUBBORN``):
+        # provers only.
+        self.stubborn = knobs.STUBBORN and self.proves
         self.seen: set[bytes] = set()
         # Whether ``seen`` is another search's (see ``Portfolio``), and
         # whether this search has started again alone since.
@@ -61,7 +64,10 @@ class Search(ABC):
 
     def children(self) -> list[Step]:
         """The moves this search tries from its board, best first."""
-        return children(self.board, self.mode)
+        moves = children(self.board, self.mode)
+        if self.stubborn:
+            return stubborn.reduce(self.board, moves)
+        return moves
 
     @abstractmethod
     def begin(self) -> None:

@@ -31,7 +31,7 @@ def prove(
 ) -> Search:
     """The full search of ``kind`` from ``position`` run to its verdict,
     keeping only a stubborn set's moves if ``reduced``."""
-    monkeypatch.setattr(knobs, "STUBBORN", reduced)
+    monkeypatch.setattr(knobs, "STUBBORN", frozenset(Rules) if reduced else frozenset())
     search = kind(position, Mode.FULL)
     search.begin()
     while search.verdict is None:

@@ -223,6 +223,6 @@ SPLIT_WITHIN = 8
 # its end waits instead: deal 65 (won on 1,495 positions) stays open
 # after 300,000, and one deal of 501-1000 is left open.
 FORCED_HOME = True
-# Whether the provers keep, at each position they expand, only the moves
-# of a stubborn set (``yukon.solver.stubborn``).
-STUBBORN = False
+# The games whose provers keep, at each position they expand, only the
+# moves of a stubborn set (``yukon.solver.stubborn``).
+STUBBORN: frozenset[Rules] = frozenset()

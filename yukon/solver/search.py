@@ -47,7 +47,7 @@ class Search(ABC):
         self.stuck_every_move = knobs.STUCK_EVERY_MOVE and self.proves
         # Whether it keeps only the moves of a stubborn set (``knobs.STUBBORN``):
         # provers only.
-        self.stubborn = knobs.STUBBORN and self.proves
+        self.stubborn = position.rules in knobs.STUBBORN and self.proves
         self.seen: set[bytes] = set()
         # Whether ``seen`` is another search's (see ``Portfolio``), and
         # whether this search has started again alone since.

@@ -84,19 +84,19 @@ argument takes the seen position with the shortest win).
 closure is the places reachable from the start in a graph of 11 places
 whose edges are the rules above, worked out once per position.
 
-It does not pay on whole deals (``knobs.STUBBORN``): there every place
-requires nearly every other. A column holds several face-up cards, each
-free to move, and rule 2 needs the places of each one's parents, which
-lie all over the board; the foundations join columns through the moves
-home and take-backs legal at once. On the expansions of the prover
-proving deal 200071 lost, the smallest closure holds at least six of the
-seven columns every time, and no move is ever left out. Rules 2-4 cannot
-simply be dropped: rule 1 alone (the enabled moves' places) would prove
-9 of 437 small positions lost that the exhaustive search wins. Near the
-end, with few face-up cards, it does cut: in Alaska, where a card fits
-on cards of its own suit only, a lost position of
-``tests/test_solver_stubborn.py`` is proven on 108 positions instead of
-1,366.
+Where it pays (figures: ``knobs.STUBBORN``). In Classic, hardly ever:
+every place requires nearly every other. A column holds several face-up
+cards, each free to move, and rule 2 needs the places of each one's
+parents, which lie all over the board; the foundations join columns
+through the moves home and take-backs legal at once. On the expansions
+of the prover proving deal 200071 lost, the smallest closure holds at
+least six of the seven columns every time, and no move is ever left out.
+In Alaska, where a card lies only on cards of its own suit, the sets are
+small once many cards are home, and the full best-first search, a prover
+that also wins, finds wins there far sooner; its proofs of loss stay as
+long. Rules 2-4 cannot simply be dropped: rule 1 alone (the enabled
+moves' places) would prove 9 of 437 small positions lost that the
+exhaustive search wins.
 
 >>> from yukon.engine import Game
 >>> from yukon.solver.board import Board

@@ -14,8 +14,8 @@ Modules, from the position up:
 * ``search``, ``depth_first``, ``best_first``, ``beam``: the searches;
 * ``forced_home``: the full best-first search plays forced moves home at
   once;
-* ``stubborn``: stubborn sets, the moves a prover may keep alone (off: it
-  does not pay, see ``knobs.STUBBORN``);
+* ``stubborn``: stubborn sets, the only moves the provers keep in Alaska
+  (see ``knobs.STUBBORN``);
 * ``portfolio``: the searches taking turns, in one process;
 * ``split`` and ``helper``: the same in two processes;
 * ``solving``: ``solve``; ``verdict``: what it answers;

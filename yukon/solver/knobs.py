@@ -230,17 +230,18 @@ FORCED_HOME = True
 # decided (16 won, 3 lost) against 3 (1 won, 2 lost), on 24 % fewer
 # positions (3,006,339 against 3,956,836); 300778 newly lost (the full
 # best-first prover without the sets proves it too, alone, on 364,092
-# positions). Of the study's 100 undecided deals of 100001-110000 (never
-# tuned on), 38 (35 won, 3 lost) against 7 (4 won, 3 lost), on 23 % fewer
-# positions; every verdict is that of the 800,000-position run, and
-# 101332 is proven lost on 17,431 positions against 59,041. Deals 1-200
+# positions, and ``tests/exhaustive.py`` on 421,158). Of the study's 100
+# undecided deals of 100001-110000 (never tuned on), 38 (35 won, 3 lost)
+# against 7 (4 won, 3 lost), on 23 % fewer positions; every verdict is
+# that of the 800,000-position run, and 101332 is proven lost on 17,431
+# positions against 59,041 (exhaustive check: lost, 394,117). Deals 1-200
 # at 50,000: 179 won, 15 lost against 178, 15 (75 newly won), on 24 %
-# fewer positions. The wins come from the full best-first search (the
-# sets are small once many cards are home); its proofs of loss alone are
-# as long (300248: 57,624 positions either way). A position costs about a
-# third more time (working out the sets). Classic: nothing gained, so
-# left out: the 73 undecided deals of 200001-202000 decide the same on
-# exactly the same positions (digest unchanged), in 269 s against 220 s;
-# the prover alone proves 200071 and 102755 lost on the same 80,401 and
-# 36,323 positions, a third slower.
+# fewer positions. The wins come from the full best-first search (the sets
+# are small once many cards are home); its proofs of loss alone are as
+# long (300248: 57,624 positions either way). A position costs about a
+# third more time (working out the sets). Classic: nothing gained, so left
+# out: the 73 undecided deals of 200001-202000 decide the same on exactly
+# the same positions (digest unchanged), in 269 s against 220 s; the
+# prover alone proves 200071 and 102755 lost on the same 80,401 and 36,323
+# positions, a third slower.
 STUBBORN: frozenset[Rules] = frozenset({Rules.ALASKA})

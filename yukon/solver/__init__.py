@@ -14,6 +14,8 @@ Modules, from the position up:
 * ``search``, ``depth_first``, ``best_first``, ``beam``: the searches;
 * ``forced_home``: the full best-first search plays forced moves home at
   once;
+* ``stricter``: the search of a stricter game's moves, whose win is a win
+  here (Russian Solitaire's for Alaska);
 * ``portfolio``: the searches taking turns, in one process;
 * ``split`` and ``helper``: the same in two processes;
 * ``solving``: ``solve``; ``verdict``: what it answers;
@@ -40,7 +42,8 @@ Glossary:
   expands the position with the fewest face-down cards first.
 * *paced*: a depth-first search that allows only ``knobs.PACE`` idle moves
   in a row. *Beam*: keeps only the best ``knobs.BEAM_WIDTH`` positions per
-  card turned up.
+  card turned up. *Stricter*: the search of the same cards under a
+  stricter game (``knobs.STRICTER_GAME``).
 * *dead*, *stuck*: proven lost because a column can never open, or a card
   can never reach the end of a column; a *fixpoint* of facts top(X) and
   moves(Y) decides it, and its final sets, the *certificate*, are tried

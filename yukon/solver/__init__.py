@@ -32,7 +32,8 @@ Glossary:
 * *node*: one position a search reached by a move; budgets count them.
 * *mode*: which moves a search tries. *Full*: all but the provably useless
   ones. *Narrow*: *no-lift*, *focused*, *chained* leave out moves rarely
-  needed (see ``Mode``).
+  needed; *downward* (Alaska) keeps the moves Russian Solitaire allows and
+  the others that turn a card up or free one to go home (see ``Mode``).
 * *prover*: a search over the full move set whose running *dry* (no
   position left to search) proves the deal lost; a narrow search running
   dry proves nothing.

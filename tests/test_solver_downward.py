@@ -37,6 +37,22 @@ def test_a_hard_alaska_deal_is_won_over_the_downward_moves(
     assert without.verdict is Verdict.UNKNOWN
 
 
+def test_the_paced_search_over_the_downward_moves_wins_where_the_best_first_one_is_slow(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Deal 302463: undecided at 80,000 positions with the best-first search
+    # over the downward moves alone.
+    result = solve(Game.new(302463, Rules.ALASKA), max_seconds=None, max_nodes=15_000)
+    assert result.verdict is Verdict.WON
+    assert replay(Game.new(302463, Rules.ALASKA), result.moves).is_won
+    searches = knobs.GAME_SEARCHES[Rules.ALASKA]
+    assert Entry(Kind.PACED, Mode.DOWNWARD, 1, 1) in searches
+    alone = tuple(entry for entry in searches if entry.kind is not Kind.PACED)
+    monkeypatch.setattr(knobs, "GAME_SEARCHES", {Rules.ALASKA: alone})
+    without = solve(Game.new(302463, Rules.ALASKA), max_seconds=None, max_nodes=15_000)
+    assert without.verdict is Verdict.UNKNOWN
+
+
 @settings(max_examples=30, deadline=None)
 @given(st.integers(1, 10**6), st.integers(0, 40), st.randoms(use_true_random=False))
 def test_the_downward_moves_are_full_moves_that_build_down_in_suit_or_do_something(

@@ -16,6 +16,8 @@ Modules, from the position up:
   once;
 * ``stubborn``: stubborn sets, the only moves the provers keep in Alaska
   (see ``knobs.STUBBORN``);
+* ``stricter``: the search of a stricter game's moves, whose win is a win
+  here (Russian Solitaire's for Alaska);
 * ``portfolio``: the searches taking turns, in one process;
 * ``split`` and ``helper``: the same in two processes;
 * ``solving``: ``solve``; ``verdict``: what it answers;
@@ -32,7 +34,8 @@ Glossary:
 * *node*: one position a search reached by a move; budgets count them.
 * *mode*: which moves a search tries. *Full*: all but the provably useless
   ones. *Narrow*: *no-lift*, *focused*, *chained* leave out moves rarely
-  needed (see ``Mode``).
+  needed; *downward* (Alaska) keeps the moves Russian Solitaire allows and
+  the others that turn a card up or free one to go home (see ``Mode``).
 * *prover*: a search over the full move set whose running *dry* (no
   position left to search) proves the deal lost; a narrow search running
   dry proves nothing.
@@ -42,7 +45,8 @@ Glossary:
   expands the position with the fewest face-down cards first.
 * *paced*: a depth-first search that allows only ``knobs.PACE`` idle moves
   in a row. *Beam*: keeps only the best ``knobs.BEAM_WIDTH`` positions per
-  card turned up.
+  card turned up. *Stricter*: the search of the same cards under a
+  stricter game (``knobs.STRICTER_GAME``).
 * *dead*, *stuck*: proven lost because a column can never open, or a card
   can never reach the end of a column; a *fixpoint* of facts top(X) and
   moves(Y) decides it, and its final sets, the *certificate*, are tried

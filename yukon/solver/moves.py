@@ -35,13 +35,19 @@ class Mode(Enum):
     * ``NO_LIFT``: no take-backs, and no lifting a card off a card it fits on;
     * ``FOCUSED``: also lifts a card off a card it does not fit on only to
       uncover a wanted card (see ``wanted_parents``);
-    * ``CHAINED``: as ``FOCUSED`` with a wider notion of wanted.
+    * ``CHAINED``: as ``FOCUSED`` with a wider notion of wanted;
+    * ``DOWNWARD``: for a game that builds both ways (Alaska), the moves
+      Russian Solitaire allows (onto the next higher card of the same suit,
+      a King into an empty column, home and back), and any other only if it
+      turns a card up or uncovers a card that can go home (see
+      ``downward``).
     """
 
     FULL = 0
     NO_LIFT = 1
     FOCUSED = 2
     CHAINED = 3
+    DOWNWARD = 4
 
 
 def _needed_heights(rules: Rules, card: int) -> tuple[int, int, int, int]:
@@ -165,7 +171,19 @@ def children(board: Board, mode: Mode) -> list[Step]:
     forced, home = moves_home(board)
     if forced is not None:
         return [forced]
-    flips, uncover_home, empties, lift_off, lift_fit, take_backs = moves_onto_columns(board, mode)
+    if mode is Mode.DOWNWARD:
+        flips, uncover_home, empties, lift_off, lift_fit, take_backs = moves_onto_columns(
+            board, Mode.FULL
+        )
+        empties, lift_off, lift_fit = (
+            downward(board, empties),
+            downward(board, lift_off),
+            downward(board, lift_fit),
+        )
+    else:
+        flips, uncover_home, empties, lift_off, lift_fit, take_backs = moves_onto_columns(
+            board, mode
+        )
     if len(flips) > 1:
         flips.sort(key=_first, reverse=True)  # stable: ties keep their order
     return [
@@ -176,6 +194,32 @@ def children(board: Board, mode: Mode) -> list[Step]:
         *lift_off,
         *lift_fit,
         *take_backs,
+    ]
+
+
+def downward(board: Board, moves: list[Step]) -> list[Step]:
+    """Of ``moves`` onto columns, those Russian Solitaire allows: a group
+    onto the next higher card of its first card's suit, or into an empty
+    column. ``Mode.DOWNWARD`` tries the others only where they turn a card
+    up or uncover a card that can go home. In Alaska, building up in suit
+    as well doubles the moves: a line that builds only down (and so wins
+    Russian Solitaire as well) or builds up only to turn a card up is found
+    among far fewer positions, and it wins Alaska as it stands.
+
+    >>> from yukon.engine import Game, Rules
+    >>> board = Board(Game.new(3, Rules.ALASKA).position())
+    >>> moves = [m for m in board.legal_moves() if FOUNDATION > m[0] and FOUNDATION > m[2]]
+    >>> kept = downward(board, moves)
+    >>> all(board.cols[d][-1] == board.cols[s][-n] + 1 for s, n, d in kept if board.cols[d])
+    True
+    >>> len(kept) < len(moves)
+    True
+    """
+    cols = board.cols
+    return [
+        (src, count, dst)
+        for src, count, dst in moves
+        if not cols[dst] or cols[dst][-1] == cols[src][-count] + 1
     ]
 
 

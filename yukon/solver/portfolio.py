@@ -37,6 +37,7 @@ from yukon.solver.knobs import Entry, Kind
 from yukon.solver.moves import Mode
 from yukon.solver.proofs import ProofTable
 from yukon.solver.search import Search
+from yukon.solver.stricter import Stricter
 from yukon.solver.verdict import Verdict
 
 SEARCHES: dict[Kind, type[Search]] = {
@@ -44,6 +45,7 @@ SEARCHES: dict[Kind, type[Search]] = {
     Kind.BEST_FIRST: BestFirst,
     Kind.PACED: Paced,
     Kind.BEAM: Beam,
+    Kind.STRICTER: Stricter,
 }
 
 

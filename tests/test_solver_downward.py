@@ -10,8 +10,9 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_solver_stricter import won_only_with
 
-from yukon.engine import Game, Rules, replay
+from yukon.engine import Game, Rules
 from yukon.engine.moves import FOUNDATION
 from yukon.solver import Verdict, knobs, solve
 from yukon.solver.best_first import BestFirst
@@ -29,14 +30,9 @@ DOWNWARD_WINS = [301208, 301237]
 def test_a_hard_alaska_deal_is_won_over_the_downward_moves(
     deal: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    result = solve(Game.new(deal, Rules.ALASKA), max_seconds=None, max_nodes=20_000)
-    assert result.verdict is Verdict.WON
-    assert replay(Game.new(deal, Rules.ALASKA), result.moves).is_won
-    monkeypatch.setattr(knobs, "GAME_SEARCHES", {})
     # The stubborn sets' prover wins 301208 alone: without them, as measured.
-    monkeypatch.setattr(knobs, "STUBBORN", frozenset())
-    without = solve(Game.new(deal, Rules.ALASKA), max_seconds=None, max_nodes=20_000)
-    assert without.verdict is Verdict.UNKNOWN
+    without = {"GAME_SEARCHES": {}, "STUBBORN": frozenset()}
+    won_only_with(deal, 20_000, monkeypatch, without)
 
 
 def test_the_paced_search_over_the_downward_moves_wins_where_the_best_first_one_is_slow(
@@ -44,15 +40,10 @@ def test_the_paced_search_over_the_downward_moves_wins_where_the_best_first_one_
 ) -> None:
     # Deal 302463: undecided at 80,000 positions with the best-first search
     # over the downward moves alone.
-    result = solve(Game.new(302463, Rules.ALASKA), max_seconds=None, max_nodes=15_000)
-    assert result.verdict is Verdict.WON
-    assert replay(Game.new(302463, Rules.ALASKA), result.moves).is_won
     searches = knobs.GAME_SEARCHES[Rules.ALASKA]
     assert Entry(Kind.PACED, Mode.DOWNWARD, 1, 1) in searches
     alone = tuple(entry for entry in searches if entry.kind is not Kind.PACED)
-    monkeypatch.setattr(knobs, "GAME_SEARCHES", {Rules.ALASKA: alone})
-    without = solve(Game.new(302463, Rules.ALASKA), max_seconds=None, max_nodes=15_000)
-    assert without.verdict is Verdict.UNKNOWN
+    won_only_with(302463, 15_000, monkeypatch, {"GAME_SEARCHES": {Rules.ALASKA: alone}})
 
 
 @settings(max_examples=30, deadline=None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from yukon.engine import Game, Rules
+from yukon.engine import Game, Rules, replay
 from yukon.solver import Verdict, knobs, solve
 from yukon.solver.knobs import Entry, Kind
 from yukon.solver.moves import Mode
@@ -17,19 +17,25 @@ from yukon.solver.stricter import Stricter
 RUSSIAN_WINS = [300888, 302155]
 
 
+def won_only_with(
+    deal: int, nodes: int, monkeypatch: pytest.MonkeyPatch, without: dict[str, object]
+) -> None:
+    """Alaska ``deal`` is won within ``nodes`` positions, on a line that
+    replays to a win, and left undecided with the knobs of ``without`` set."""
+    result = solve(Game.new(deal, Rules.ALASKA), max_seconds=None, max_nodes=nodes)
+    assert result.verdict is Verdict.WON
+    assert replay(Game.new(deal, Rules.ALASKA), result.moves).is_won
+    for name, value in without.items():
+        monkeypatch.setattr(knobs, name, value)
+    again = solve(Game.new(deal, Rules.ALASKA), max_seconds=None, max_nodes=nodes)
+    assert again.verdict is Verdict.UNKNOWN
+
+
 @pytest.mark.parametrize("deal", RUSSIAN_WINS)
 def test_an_alaska_deal_won_as_russian_solitaire_is_won_at_once(
     deal: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    result = solve(Game.new(deal, Rules.ALASKA), max_seconds=None, max_nodes=2_000)
-    assert result.verdict is Verdict.WON
-    game = Game.new(deal, Rules.ALASKA)
-    for move in result.moves:
-        game.play(move)
-    assert game.is_won
-    monkeypatch.setattr(knobs, "STRICTER_GAME", {})
-    without = solve(Game.new(deal, Rules.ALASKA), max_seconds=None, max_nodes=2_000)
-    assert without.verdict is Verdict.UNKNOWN
+    won_only_with(deal, 2_000, monkeypatch, {"STRICTER_GAME": {}})
 
 
 def test_the_stricter_search_plays_the_stricter_game() -> None:

@@ -171,18 +171,15 @@ def children(board: Board, mode: Mode) -> list[Step]:
     forced, home = moves_home(board)
     if forced is not None:
         return [forced]
-    if mode is Mode.DOWNWARD:
-        flips, uncover_home, empties, lift_off, lift_fit, take_backs = moves_onto_columns(
-            board, Mode.FULL
-        )
+    # The downward moves are the full ones, less some that neither turn a
+    # card up nor uncover one that can go home.
+    downward_only = mode is Mode.DOWNWARD
+    flips, uncover_home, empties, lift_off, lift_fit, take_backs = moves_onto_columns(
+        board, Mode.FULL if downward_only else mode
+    )
+    if downward_only:
         empties, lift_off, lift_fit = (
-            downward(board, empties),
-            downward(board, lift_off),
-            downward(board, lift_fit),
-        )
-    else:
-        flips, uncover_home, empties, lift_off, lift_fit, take_backs = moves_onto_columns(
-            board, mode
+            downward(board, moves) for moves in (empties, lift_off, lift_fit)
         )
     if len(flips) > 1:
         flips.sort(key=_first, reverse=True)  # stable: ties keep their order

@@ -4,9 +4,11 @@ copy's report, and that no copy outlives ``solve``."""
 from __future__ import annotations
 
 import os
+import resource
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -90,6 +92,36 @@ def test_a_won_line_found_by_the_copy_is_the_answer(
     result = solve(Game.new(WON_AFTER_ONE_ROUND), max_seconds=60)
     assert result.verdict is Verdict.WON
     assert replay(Game.new(WON_AFTER_ONE_ROUND), result.moves).is_won
+    assert len(forks) == 1 and _gone(forks[0])
+
+
+@pytest.fixture
+def files_past_select() -> Iterator[None]:
+    """This process holds more than a thousand files open (as one that
+    opened many fonts does), so the next pipe's descriptors are past the
+    1024 that ``select.select`` can watch."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = 1200
+    if soft < wanted:
+        if hard != resource.RLIM_INFINITY and hard < wanted:
+            pytest.skip("this system allows too few open files")
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+    held = []
+    while not held or held[-1] <= 1030:
+        held.append(os.open(os.devnull, os.O_RDONLY))
+    yield
+    for fd in held:
+        os.close(fd)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+@needs_fork
+def test_the_copy_reports_through_a_pipe_past_selects_limit(
+    monkeypatch: pytest.MonkeyPatch, forks: list[int], files_past_select: None
+) -> None:
+    _give_the_copy(monkeypatch, "all")
+    result = solve(Game.new(WON_AFTER_ONE_ROUND), max_seconds=60)
+    assert result.verdict is Verdict.WON
     assert len(forks) == 1 and _gone(forks[0])
 
 

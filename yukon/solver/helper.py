@@ -88,8 +88,11 @@ class Helper:
         """The report, if the copy has sent it within ``timeout`` seconds."""
         if self.done:
             return self.report
-        ready, _, _ = select.select([self.reader], [], [], max(timeout, 0.0))
-        if ready:
+        # ``poll``, not ``select``: a process with a thousand files open
+        # (fonts, say) may get a descriptor past ``select``'s limit.
+        waiting = select.poll()
+        waiting.register(self.reader, select.POLLIN)
+        if waiting.poll(round(max(timeout, 0.0) * 1000)):
             chunks = []
             while chunk := os.read(self.reader, 65536):  # the copy writes once, then exits
                 chunks.append(chunk)

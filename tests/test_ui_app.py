@@ -721,3 +721,27 @@ def test_new_game_dialog_shows_a_long_engine_message_whole():
     lines = _two_lines(str(error.value), round(u * 0.85), dialog.panel.w - 2 * u)
     assert " ".join(line for line, _ in lines) == str(error.value)
     app.draw()  # and it draws
+
+
+def _font_files_open() -> int:
+    """How many font files this process holds open."""
+    fds = Path("/proc/self/fd")
+    return sum(1 for fd in fds.iterdir() if fd.resolve().suffix.lower() in (".ttf", ".otf"))
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="needs /proc")
+def test_shutdown_closes_the_cached_fonts() -> None:
+    """A font still open at ``pygame.quit`` keeps its file open for as long
+    as the process lives; a program that opens and ends the game again and
+    again (the tests) would run out of descriptors."""
+    from yukon.ui import theme
+
+    app = make_app("1024x768")
+    app.table.open_settings()  # the table, the bar and a dialog draw text
+    advance(app, 0.5)
+    app.draw()
+    cached = theme.font.cache_info().currsize
+    assert cached >= 3
+    before = _font_files_open()
+    app.shutdown()
+    assert _font_files_open() <= before - cached

@@ -454,8 +454,12 @@ class App:
 
         typeface.keep_choice()
         typeface.wait_for_check(FONT_CHECK_SECONDS)  # no check runs on as the interpreter ends
+        from yukon.ui import theme
         from yukon.ui.shell.window import close_windows
 
+        # Fonts closed while the font module runs: one freed after
+        # ``pygame.quit`` keeps its file open as long as the process lives.
+        theme.reset()
         close_windows()  # before SDL frees them: see close_windows
         self.pg.quit()
 

@@ -83,16 +83,16 @@ class Helper:
         self.report: Report | None = None
         # Whether the copy has ended (reported or not): nothing more to read.
         self.done = False
+        # ``poll``, not ``select``: a process with a thousand files open
+        # (fonts, say) may get a descriptor past ``select``'s limit.
+        self._waiting = select.poll()
+        self._waiting.register(reader, select.POLLIN)
 
     def poll(self, timeout: float = 0.0) -> Report | None:
         """The report, if the copy has sent it within ``timeout`` seconds."""
         if self.done:
             return self.report
-        # ``poll``, not ``select``: a process with a thousand files open
-        # (fonts, say) may get a descriptor past ``select``'s limit.
-        waiting = select.poll()
-        waiting.register(self.reader, select.POLLIN)
-        if waiting.poll(round(max(timeout, 0.0) * 1000)):
+        if self._waiting.poll(round(max(timeout, 0.0) * 1000)):
             chunks = []
             while chunk := os.read(self.reader, 65536):  # the copy writes once, then exits
                 chunks.append(chunk)

@@ -19,9 +19,6 @@ from yukon.ui.art import suits
 def forget() -> None:
     """Drop every cached font, text, suit image and shadow (the window
     changed size)."""
-    theme.font.cache_clear()
-    theme.text.cache_clear()
-    theme.rich_text.cache_clear()
-    theme.rich_lines.cache_clear()
+    theme.reset()  # fonts and texts
     suits.forget_sprites()
     shadow.soft_shadow.cache_clear()  # a dialog's, as large as its panel

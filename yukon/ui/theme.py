@@ -199,7 +199,9 @@ def _is_suit(run: str) -> bool:
 
 
 def reset() -> None:
-    """Forget cached fonts and texts (needed after ``pygame.font`` restarts)."""
+    """Forget cached fonts and texts: after ``pygame.font`` restarts, before
+    it stops (a font freed after keeps its file open), and when the window
+    changes size (``sized_caches``)."""
     font.cache_clear()
     text.cache_clear()
     rich_text.cache_clear()

@@ -10,7 +10,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_solver_stricter import won_only_with
+from solver_wins import won_only_with
 
 from yukon.engine import Game, Rules
 from yukon.engine.moves import FOUNDATION

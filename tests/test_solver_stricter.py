@@ -4,9 +4,10 @@ Solitaire win of an Alaska deal is an Alaska win, found at once."""
 from __future__ import annotations
 
 import pytest
+from solver_wins import won_only_with
 
-from yukon.engine import Game, Rules, replay
-from yukon.solver import Verdict, knobs, solve
+from yukon.engine import Game, Rules
+from yukon.solver import Verdict, knobs
 from yukon.solver.knobs import Entry, Kind
 from yukon.solver.moves import Mode
 from yukon.solver.portfolio import Portfolio
@@ -15,20 +16,6 @@ from yukon.solver.stricter import Stricter
 # Alaska deals the portfolio without the stricter search leaves undecided
 # at 80,000 positions, and Russian Solitaire wins within a few hundred.
 RUSSIAN_WINS = [300888, 302155]
-
-
-def won_only_with(
-    deal: int, nodes: int, monkeypatch: pytest.MonkeyPatch, without: dict[str, object]
-) -> None:
-    """Alaska ``deal`` is won within ``nodes`` positions, on a line that
-    replays to a win, and left undecided with the knobs of ``without`` set."""
-    result = solve(Game.new(deal, Rules.ALASKA), max_seconds=None, max_nodes=nodes)
-    assert result.verdict is Verdict.WON
-    assert replay(Game.new(deal, Rules.ALASKA), result.moves).is_won
-    for name, value in without.items():
-        monkeypatch.setattr(knobs, name, value)
-    again = solve(Game.new(deal, Rules.ALASKA), max_seconds=None, max_nodes=nodes)
-    assert again.verdict is Verdict.UNKNOWN
 
 
 @pytest.mark.parametrize("deal", RUSSIAN_WINS)

@@ -95,17 +95,24 @@ class BestFirst(Search):
                     continue
                 seen.add(k)
                 flipped = self.play_child(move, node)
-                if self.verdict is Verdict.WON or self.queue_child(k, orders, flipped, forced_home):
+                kept_open = not flipped and self.proofs.keeps_open(src, count, dst)
+                if self.verdict is Verdict.WON or self.queue_child(
+                    k, orders, flipped, forced_home, kept_open
+                ):
                     return
                 undo(src, count, dst, flipped)
         self.verdict = Verdict.LOST
 
-    def queue_child(self, key: bytes, orders: Order, flipped: bool, forced_home: bool) -> bool:
+    def queue_child(
+        self, key: bytes, orders: Order, flipped: bool, forced_home: bool, kept_open: bool
+    ) -> bool:
         """After a new child ``key`` was played (``flipped``: it turned a card
         up): play its forced moves home if ``forced_home``, ask the loss
-        proofs, and queue it unless it is proven lost. The board is left as
-        the child was played; True if the forced moves won (the verdict and
-        line are set)."""
+        proofs, and queue it unless it is proven lost. ``kept_open``: the
+        move keeps the position open to the stuck proofs
+        (``StuckProof.keeps_open``; moves home, the forced ones, do too).
+        The board is left as the child was played; True if the forced moves
+        won (the verdict and line are set)."""
         board, proofs = self.board, self.proofs
         turned = flipped
         # With forced moves, the chain's end waits in the queue where its
@@ -123,7 +130,7 @@ class BestFirst(Search):
             lost = proofs.proven_lost(key, orders)
             orders = proofs.orders
         else:
-            lost = self.stuck_every_move and proofs.quick_lost(key)
+            lost = self.stuck_every_move and not kept_open and proofs.quick_lost(key)
         if not lost:
             self.count -= 1
             snapshot = board.snapshot()

@@ -85,6 +85,7 @@ class DepthFirst(Search):
         stack, index, path, flips, seen = self.stack, self.index, self.path, self.flips, self.seen
         apply, undo, peek, is_won = board.apply, board.undo, board.peek, board.is_won
         proven_lost, children, every = proofs.proven_lost, self.children, self.stuck_every_move
+        keeps_open = proofs.keeps_open
         pace, left, allowed, cols, down = self.pace, self.left, self.allowed, board.cols, board.down
         known = self.known  # the orders of twins known at each position on the line
         check_every = knobs.TIME_CHECK_EVERY
@@ -141,7 +142,11 @@ class DepthFirst(Search):
                 path.append(move)
                 self.verdict = Verdict.WON
                 return
-            if proven_lost(k, orders) if flipped else every and proofs.quick_lost(k):
+            if (
+                proven_lost(k, orders)
+                if flipped
+                else every and not keeps_open(src, count, dst) and proofs.quick_lost(k)
+            ):
                 undo(src, count, dst, flipped)
                 continue
             if flipped:

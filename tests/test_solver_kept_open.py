@@ -1,0 +1,123 @@
+"""Moves after which the provers skip the stuck proofs
+(``StuckProof.keeps_open``): from a position open to them, each leads to
+a position open to them too, in every game."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from positions import layout
+from test_solver_forced_home import near_end
+
+from yukon.engine import Game, Rules
+from yukon.engine.generator import legal_steps
+from yukon.engine.moves import FOUNDATION
+from yukon.solver.best_first import BestFirst
+from yukon.solver.board import Board
+from yukon.solver.depth_first import DepthFirst
+from yukon.solver.stuck import StuckProof
+
+
+def is_open(board: Board) -> bool:
+    """Whether neither stuck proof (fresh, without certificates) proves
+    the position on ``board`` lost."""
+    proof = StuckProof(board)
+    return not proof.is_dead() and proof.plain_fixpoint() is None
+
+
+def kind_of(board: Board, src: int, count: int, dst: int) -> str:
+    """The move's kind, told from the board before it is played."""
+    if src >= FOUNDATION:
+        return "take-back"
+    if dst >= FOUNDATION:
+        return "home"
+    column = board.cols[src]
+    under = len(column) - count - 1
+    if under < board.down[src]:
+        return "turns a card up or empties"
+    if not board.cols[dst]:
+        return "King to an empty column"
+    if column[under] in board.parents[column[-count]]:
+        return "lifted off a card it fits"
+    return "lifted off a card it does not fit"
+
+
+def check_moves(board: Board, tally: Counter[tuple[str, bool]]) -> None:
+    """From the open position on ``board``: every legal move that turns no
+    card up and is kept open leads to an open position. ``tally`` counts
+    the moves of each kind, kept open or not."""
+    proof = StuckProof(board)
+    steps = legal_steps(
+        board.cols, board.down, board.found, board.loc_col, board.loc_pos, board.fits
+    )
+    for src, count, dst in steps:
+        kind = kind_of(board, src, count, dst)
+        flipped = board.apply(src, count, dst)
+        if not flipped:
+            kept = proof.keeps_open(src, count, dst)
+            tally[kind, kept] += 1
+            assert not kept or is_open(board), (board.position(), (src, count, dst))
+        board.undo(src, count, dst, flipped)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 10**9), st.sampled_from(list(Rules)))
+def test_a_move_kept_open_leads_from_an_open_position_to_an_open_one(
+    seed: int, rules: Rules
+) -> None:
+    """Checked on small random positions near the end, in every game."""
+    board = Board(near_end(seed, rules))
+    if is_open(board):
+        check_moves(board, Counter())
+
+
+def test_the_moves_kept_open_are_the_three_kinds_and_met_in_full_searches() -> None:
+    """On every position full searches of six deals expand, in every game:
+    the moves kept open are exactly moves home, take-backs and groups
+    lifted off a card they fit, each met many times, and each leads to an
+    open position. Moves of the other kinds lead to stuck ones (which is
+    why they are not kept open)."""
+    tally: Counter[tuple[str, bool]] = Counter()
+    stuck_after: Counter[str] = Counter()
+    for rules in Rules:
+        for deal in (5, 17, 24, 153, 410, 200009):
+            for kind in (DepthFirst, BestFirst):
+                search = kind(Game.new(deal, rules).position())
+                expand = search.children
+
+                def checked(search=search, expand=expand):  # type: ignore[no-untyped-def]
+                    board = search.board
+                    if is_open(board):
+                        check_moves(board, tally)
+                        for src, count, dst in expand():
+                            before = kind_of(board, src, count, dst)
+                            flipped = board.apply(src, count, dst)
+                            if not flipped and not is_open(board):
+                                stuck_after[before] += 1
+                            board.undo(src, count, dst, flipped)
+                    return expand()
+
+                search.children = checked  # type: ignore[method-assign]
+                search.begin()
+                if search.verdict is None:
+                    search.step(600, None)
+    kept = {kind for (kind, is_kept), n in tally.items() if is_kept}
+    assert kept == {"home", "take-back", "lifted off a card it fits"}
+    assert not any(n for (kind, is_kept), n in tally.items() if kind in kept and not is_kept)
+    assert min(tally[kind, True] for kind in kept) > 100, tally
+    assert stuck_after["lifted off a card it does not fit"] > 100, stuck_after
+    assert stuck_after["King to an empty column"] > 0, stuck_after
+    assert not any(stuck_after[kind] for kind in kept)
+
+
+def test_moves_that_take_a_column_or_cannot_go_back_are_not_kept_open() -> None:
+    """A King into an empty column, and a group lifted off a card it does
+    not fit, are asked about; a group lifted off a card it fits is not."""
+    board = Board(layout([["5D", "KC"], [], ["4H", "8S"], ["9D"], ["9H", "8C"]]).position())
+    proof = StuckProof(board)
+    for move, kept in (((4, 1, 3), True), ((2, 1, 3), False), ((0, 1, 1), False)):
+        assert board.apply(*move) is False
+        assert proof.keeps_open(*move) is kept, move
+        board.undo(*move, False)

@@ -17,6 +17,7 @@ from yukon.engine.moves import FOUNDATION
 from yukon.solver.best_first import BestFirst
 from yukon.solver.board import Board
 from yukon.solver.depth_first import DepthFirst
+from yukon.solver.proofs import LossProofs, ProofTable
 from yukon.solver.stuck import StuckProof
 
 
@@ -121,3 +122,18 @@ def test_moves_that_take_a_column_or_cannot_go_back_are_not_kept_open() -> None:
         assert board.apply(*move) is False
         assert proof.keeps_open(*move) is kept, move
         board.undo(*move, False)
+
+
+def test_a_position_kept_open_is_still_lost_where_another_search_proved_it() -> None:
+    """After a move that keeps it open, ``quick_lost`` asks no proof and
+    keeps no answer, but still reads a loss already proven there (another
+    search's, with the twins' orders of its line)."""
+    table = ProofTable()
+    stuck = Board(Game.new(24).position())  # stuck from the start
+    proofs = LossProofs(stuck, table, twins=False)
+    assert not proofs.quick_lost(stuck.key(), kept_open=True)
+    assert stuck.key() not in table.lost
+    assert proofs.quick_lost(stuck.key())
+    open_board = Board(Game.new(1).position())
+    table.lost[open_board.key()] = True
+    assert LossProofs(open_board, table, twins=False).quick_lost(open_board.key(), kept_open=True)

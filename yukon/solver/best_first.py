@@ -61,6 +61,7 @@ class BestFirst(Search):
     def step(self, quota: int, deadline: float | None) -> None:
         board, queue, seen = self.board, self.queue, self.seen
         undo, peek = board.undo, board.peek
+        every, keeps_open = self.stuck_every_move, self.proofs.keeps_open
         # The prover plays forced moves home at once (``yukon.solver.forced_home``).
         forced_home = self.proves and knobs.FORCED_HOME
         stop = self.nodes + quota
@@ -95,7 +96,7 @@ class BestFirst(Search):
                     continue
                 seen.add(k)
                 flipped = self.play_child(move, node)
-                kept_open = not flipped and self.proofs.keeps_open(src, count, dst)
+                kept_open = every and not flipped and keeps_open(src, count, dst)
                 if self.verdict is Verdict.WON or self.queue_child(
                     k, orders, flipped, forced_home, kept_open
                 ):
@@ -110,7 +111,8 @@ class BestFirst(Search):
         up): play its forced moves home if ``forced_home``, ask the loss
         proofs, and queue it unless it is proven lost. ``kept_open``: the
         move keeps the position open to the stuck proofs
-        (``StuckProof.keeps_open``; moves home, the forced ones, do too).
+        (``StuckProof.keeps_open``; moves home, the forced ones, do too), so
+        they are not asked.
         The board is left as the child was played; True if the forced moves
         won (the verdict and line are set)."""
         board, proofs = self.board, self.proofs
@@ -130,7 +132,7 @@ class BestFirst(Search):
             lost = proofs.proven_lost(key, orders)
             orders = proofs.orders
         else:
-            lost = self.stuck_every_move and not kept_open and proofs.quick_lost(key)
+            lost = self.stuck_every_move and proofs.quick_lost(key, kept_open)
         if not lost:
             self.count -= 1
             snapshot = board.snapshot()

@@ -145,7 +145,7 @@ class DepthFirst(Search):
             if (
                 proven_lost(k, orders)
                 if flipped
-                else every and not keeps_open(src, count, dst) and proofs.quick_lost(k)
+                else every and proofs.quick_lost(k, keeps_open(src, count, dst))
             ):
                 undo(src, count, dst, flipped)
                 continue

@@ -240,9 +240,12 @@ BOTH_CASES_WITHIN = 5
 # (never tuned on), 23 (5 won, 18 lost).
 # Alaska: of 100 undecided deals of 300001-302651, 7 (4 won, 3 lost).
 # Deals 501-1000 at 50,000: the same 451 won and 32 lost, on 16,798 fewer
-# positions. It costs time: on hard deals a position takes about half as
-# long again (README "Performance"), so at 2 s a deal it is a wash (of the
-# 380, 6 decided against 5; 501-1000 the same). Without it, as before.
+# positions. It costs time: on hard deals a position took about half as
+# long again (README "Performance"), so at 2 s a deal it was a wash (of the
+# 380, 6 decided against 5; 501-1000 the same). Since the provers skip the
+# proofs after moves that cannot make a position stuck
+# (``StuckProof.keeps_open``), deals 501-1000 take 32-33 s of CPU with it
+# and 29 s without. Without it, as before.
 STUCK_EVERY_MOVE = True
 # Deeper than this many cards turned up, no case split at all. Open deals,
 # splitting at every depth: the same deals on exactly the same positions

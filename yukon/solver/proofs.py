@@ -44,13 +44,16 @@ class LossProofs(TwinProof):
         self.twins = twins
         self.down_at_start = sum(board.down)
 
-    def quick_lost(self, key: bytes) -> bool:
+    def quick_lost(self, key: bytes, kept_open: bool = False) -> bool:
         """Whether the position ``key`` (no card turned up) is proven lost
-        by the stuck proofs alone; answers shared as ``proven_lost``'s."""
+        by the stuck proofs alone; answers shared as ``proven_lost``'s.
+        ``kept_open``: the move here kept the position open to the stuck
+        proofs (``StuckProof.keeps_open``), so only a loss another search
+        proved here with the twins' orders of its line can be known."""
         known = self.table.lost.get(key)
-        if known is None:
+        if known is None and not kept_open:
             known = self.table.lost[key] = self.is_dead() or self.is_stuck()
-        return known
+        return bool(known)
 
     def proven_lost(self, key: bytes, orders: Order = NO_ORDERS) -> bool:
         """After a card turned up: is the position ``key`` (just reached)

@@ -138,10 +138,10 @@ class StuckProof:
         fixpoint still follows by the same rule, once the few facts that
         the move changes hold at the start:
 
-        * a card X sent home from the end of a column: X stays top() (home),
-          the card under it is now an end card, a card home still counts
-          as a parent, and every card above a lower card of X's suit is one
-          step nearer home;
+        * a card X sent home from the end of a column: X stays top() (now
+          home), the card it lay on is now an end card, a card home still
+          counts as a parent (it may be taken back), and with one more card
+          home, going home needs no more than before;
         * a card X taken back onto an end card P: X can go home again (it
           is at the end, every lower card of its suit home), so moves(X) at
           once, and so top(P); X lies above every card of its new column,

@@ -244,7 +244,7 @@ BOTH_CASES_WITHIN = 5
 # long again (README "Performance"), so at 2 s a deal it was a wash (of the
 # 380, 6 decided against 5; 501-1000 the same). Since the provers skip the
 # proofs after moves that cannot make a position stuck
-# (``StuckProof.keeps_open``), deals 501-1000 take 32-33 s of CPU with it
+# (``StuckProof.keeps_open``), deals 501-1000 take about 32 s of CPU with it
 # and 29 s without. Without it, as before.
 STUCK_EVERY_MOVE = True
 # Deeper than this many cards turned up, no case split at all. Open deals,

@@ -57,7 +57,7 @@ def check_moves(board: Board, tally: Counter[tuple[str, bool]]) -> None:
         kind = kind_of(board, src, count, dst)
         flipped = board.apply(src, count, dst)
         if not flipped:
-            kept = proof.keeps_open(src, count, dst)
+            kept = proof.keeps_open((src, count, dst))
             tally[kind, kept] += 1
             assert not kept or is_open(board), (board.position(), (src, count, dst))
         board.undo(src, count, dst, flipped)
@@ -120,7 +120,7 @@ def test_moves_that_take_a_column_or_cannot_go_back_are_not_kept_open() -> None:
     proof = StuckProof(board)
     for move, kept in (((4, 1, 3), True), ((2, 1, 3), False), ((0, 1, 1), False)):
         assert board.apply(*move) is False
-        assert proof.keeps_open(*move) is kept, move
+        assert proof.keeps_open(move) is kept, move
         board.undo(*move, False)
 
 

@@ -96,7 +96,7 @@ class BestFirst(Search):
                     continue
                 seen.add(k)
                 flipped = self.play_child(move, node)
-                kept_open = every and not flipped and keeps_open(src, count, dst)
+                kept_open = every and not flipped and keeps_open(move)
                 if self.verdict is Verdict.WON or self.queue_child(
                     k, orders, flipped, forced_home, kept_open
                 ):

@@ -85,13 +85,12 @@ class DepthFirst(Search):
         stack, index, path, flips, seen = self.stack, self.index, self.path, self.flips, self.seen
         apply, undo, peek, is_won = board.apply, board.undo, board.peek, board.is_won
         proven_lost, children, every = proofs.proven_lost, self.children, self.stuck_every_move
-        keeps_open = proofs.keeps_open
+        quick_lost, keeps_open = proofs.quick_lost, proofs.keeps_open
         pace, left, allowed, cols, down = self.pace, self.left, self.allowed, board.cols, board.down
         known = self.known  # the orders of twins known at each position on the line
         check_every = knobs.TIME_CHECK_EVERY
-        remaining = 0
+        remaining = ops = 0
         stop = self.nodes + quota
-        ops = 0
         while stack:
             ops += 1
             if self.nodes >= stop or (
@@ -142,11 +141,7 @@ class DepthFirst(Search):
                 path.append(move)
                 self.verdict = Verdict.WON
                 return
-            if (
-                proven_lost(k, orders)
-                if flipped
-                else every and proofs.quick_lost(k, keeps_open(src, count, dst))
-            ):
+            if proven_lost(k, orders) if flipped else every and quick_lost(k, keeps_open(move)):
                 undo(src, count, dst, flipped)
                 continue
             if flipped:

@@ -8,7 +8,7 @@ split (``yukon.solver.twins``) runs the same fixpoint with conditions
 (*gates*) added. Every proof reads a ``Board`` and never changes it.
 
 >>> from yukon.engine import Game
->>> from yukon.solver.board import Board
+>>> from yukon.solver.board import Board, Step
 >>> StuckProof(Board(Game.new(24).position())).is_stuck()  # deal 24 is lost
 True
 """
@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from yukon.engine.moves import COLUMNS, FOUNDATION
 from yukon.solver import knobs
-from yukon.solver.board import Board
+from yukon.solver.board import Board, Step
 
 # A proof of ``StuckProof.is_stuck``: its top() and moves() sets and whether
 # a column can be empty.
@@ -129,10 +129,10 @@ class StuckProof:
         """
         return self._certified() or self._proved(None)
 
-    def keeps_open(self, src: int, count: int, dst: int) -> bool:
-        """Whether the move just played (``src``, ``count``, ``dst``; it turned
-        no card up) leaves the position open to both stuck proofs whenever
-        the one it was played from was: then they need not be asked.
+    def keeps_open(self, move: Step) -> bool:
+        """Whether the ``move`` just played (it turned no card up) leaves the
+        position open to both stuck proofs whenever the one it was played
+        from was: then they need not be asked.
 
         Three kinds of move do. In each, every fact of the old position's
         fixpoint still follows by the same rule, once the few facts that
@@ -163,6 +163,7 @@ class StuckProof:
         every move from the positions full searches of each game expand
         that the proofs find the position it leads to open.
         """
+        src, count, dst = move
         if src >= FOUNDATION or dst >= FOUNDATION:
             return True
         cols = self.board.cols

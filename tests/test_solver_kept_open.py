@@ -45,10 +45,13 @@ def kind_of(board: Board, src: int, count: int, dst: int) -> str:
     return "lifted off a card it does not fit"
 
 
-def check_moves(board: Board, tally: Counter[tuple[str, bool]]) -> None:
+def check_moves(
+    board: Board, tally: Counter[tuple[str, bool]], stuck_after: Counter[str] | None = None
+) -> None:
     """From the open position on ``board``: every legal move that turns no
     card up and is kept open leads to an open position. ``tally`` counts
-    the moves of each kind, kept open or not."""
+    the moves of each kind, kept open or not; ``stuck_after``, those that
+    lead to a stuck position."""
     proof = StuckProof(board)
     steps = legal_steps(
         board.cols, board.down, board.found, board.loc_col, board.loc_pos, board.fits
@@ -59,7 +62,10 @@ def check_moves(board: Board, tally: Counter[tuple[str, bool]]) -> None:
         if not flipped:
             kept = proof.keeps_open((src, count, dst))
             tally[kind, kept] += 1
-            assert not kept or is_open(board), (board.position(), (src, count, dst))
+            opened = is_open(board)
+            assert not kept or opened, (board.position(), (src, count, dst))
+            if stuck_after is not None and not opened:
+                stuck_after[kind] += 1
         board.undo(src, count, dst, flipped)
 
 
@@ -89,15 +95,8 @@ def test_the_moves_kept_open_are_the_three_kinds_and_met_in_full_searches() -> N
                 expand = search.children
 
                 def checked(search=search, expand=expand):  # type: ignore[no-untyped-def]
-                    board = search.board
-                    if is_open(board):
-                        check_moves(board, tally)
-                        for src, count, dst in expand():
-                            before = kind_of(board, src, count, dst)
-                            flipped = board.apply(src, count, dst)
-                            if not flipped and not is_open(board):
-                                stuck_after[before] += 1
-                            board.undo(src, count, dst, flipped)
+                    if is_open(search.board):
+                        check_moves(search.board, tally, stuck_after)
                     return expand()
 
                 search.children = checked  # type: ignore[method-assign]

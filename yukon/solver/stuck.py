@@ -8,7 +8,7 @@ split (``yukon.solver.twins``) runs the same fixpoint with conditions
 (*gates*) added. Every proof reads a ``Board`` and never changes it.
 
 >>> from yukon.engine import Game
->>> from yukon.solver.board import Board, Step
+>>> from yukon.solver.board import Board
 >>> StuckProof(Board(Game.new(24).position())).is_stuck()  # deal 24 is lost
 True
 """

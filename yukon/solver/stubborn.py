@@ -82,7 +82,10 @@ argument takes the seen position with the shortest win).
 
 ``reduce`` tries each start and keeps the smallest set of moves. The
 closure is the places reachable from the start in a graph of 11 places
-whose edges are the rules above, worked out once per position.
+whose edges are the rules above, worked out once per position; a closure
+is given up as soon as it keeps as many moves as the best so far (at
+about nine positions in ten of a hard Alaska deal no start leaves a move
+out, and each closure grows to every place that has one).
 
 Where it pays (figures: ``knobs.STUBBORN``). In Classic, hardly ever:
 every place requires nearly every other. A column holds several face-up
@@ -154,71 +157,70 @@ def requirements(board: Board) -> list[int]:
         if not _bottom_king_to_empty(board, move):
             need[src] |= 1 << dst
             need[dst] |= 1 << src
+    # Each card's place as a bit, worked out once: the rules ask it of the
+    # same cards again and again.
+    bit = [
+        1 << (column if column >= 0 else FOUNDATION + card // 13)
+        for card, column in enumerate(board.loc_col)
+    ]
     emptiable: list[int] = []  # worked out when first needed
     for c in range(COLUMNS):
-        need[c] |= _column_needs(board, c, emptiable)
+        need[c] |= _column_needs(board, c, bit, emptiable)
     found = board.found
     for suit in range(4):  # rule 4
         height = found[suit]
         mask = 0
         if height < 13:
-            mask |= 1 << _place(board, suit * 13 + height)
+            mask |= bit[suit * 13 + height]
         if height:
-            mask |= _out_of(board, suit * 13 + height - 1, False, emptiable)
+            mask |= _out_of(board, suit * 13 + height - 1, False, bit, emptiable)
         need[FOUNDATION + suit] |= mask
     return need
 
 
-def _column_needs(board: Board, c: int, emptiable: list[int]) -> int:
-    """Rules 2 and 3 for column ``c``."""
+def _column_needs(board: Board, c: int, bit: list[int], emptiable: list[int]) -> int:
+    """Rules 2 and 3 for column ``c`` (``bit``: each card's place as a bit)."""
     column = board.cols[c]
     if not column:
         mask = 0
         for king in KINGS:  # rule 3, empty column
             if board.loc_col[king] < 0 or board.loc_pos[king] > 0 or board.parents[king]:
-                mask |= 1 << _place(board, king)
+                mask |= bit[king]
             else:  # it leaves only home, or to an empty column (no shortest line)
                 suit = king // 13
-                mask |= 1 << _place(board, suit * 13 + board.found[suit])
+                mask |= bit[suit * 13 + board.found[suit]]
         return mask
     mask = 0
     size = len(column)
+    parents = board.parents
     for pos in range(max(board.down[c], size - MAX_GROUP), size):  # rule 2
-        mask |= _out_of(board, column[pos], pos == 0, emptiable)
+        card = column[pos]
+        if card % 13 == 12 and pos:
+            mask |= _out_of(board, card, False, bit, emptiable)
+        else:
+            for parent in parents[card]:
+                mask |= bit[parent]
     end = column[-1]
     suit = end // 13
     if board.found[suit] != end % 13:
-        mask |= 1 << _place(board, suit * 13 + board.found[suit])
+        mask |= bit[suit * 13 + board.found[suit]]
     for card in board.fits[end]:  # rule 3
-        mask |= 1 << _place(board, card)
+        mask |= bit[card]
     return mask
 
 
-def _out_of(board: Board, card: int, at_bottom: bool, emptiable: list[int]) -> int:
+def _out_of(board: Board, card: int, at_bottom: bool, bit: list[int], emptiable: list[int]) -> int:
     """Rule 2 for a card free to move: its parents' places, and the columns
     that could empty (``_emptiable``, kept in ``emptiable`` once worked
     out) for a King not at the bottom of a column."""
     mask = 0
     for parent in board.parents[card]:
-        mask |= 1 << _place(board, parent)
+        mask |= bit[parent]
     if card % 13 == 12 and not at_bottom:
         if not emptiable:
             emptiable.append(_emptiable(board))
         mask |= emptiable[0]
     return mask
-
-
-def _closure(need: list[int], start: int) -> int:
-    """The places reachable from the places of ``start`` (a bit mask)."""
-    reached = start
-    todo = start
-    while todo:
-        low = todo & -todo
-        todo ^= low
-        fresh = need[low.bit_length() - 1] & ~reached
-        reached |= fresh
-        todo |= fresh
-    return reached
 
 
 def reduce(board: Board, moves: list[Step]) -> list[Step]:
@@ -239,14 +241,30 @@ def best_places(board: Board, moves: list[Step]) -> int | None:
         return None
     need = requirements(board)
     cols, found = board.cols, board.found
+    # Moves kept per place (a move is kept by the place of its card).
+    kept_at = [0] * _PLACES
+    for move in moves:
+        kept_at[move[0]] += 1
     best = None
     fewest = len(moves)
     for place in range(_PLACES):
         if cols[place] if place < COLUMNS else found[place - FOUNDATION] < 13:
-            places = _closure(need, 1 << place)
-            kept = sum(places >> move[0] & 1 for move in moves)
+            # The closure from this place, given up once it keeps as many
+            # moves as the best so far: it would not be taken.
+            reached = todo = 1 << place
+            kept = kept_at[place]
+            while todo and kept < fewest:
+                low = todo & -todo
+                todo ^= low
+                fresh = need[low.bit_length() - 1] & ~reached
+                reached |= fresh
+                todo |= fresh
+                while fresh:
+                    low = fresh & -fresh
+                    fresh ^= low
+                    kept += kept_at[low.bit_length() - 1]
             if kept < fewest:
-                best, fewest = places, kept
+                best, fewest = reached, kept
                 if kept == 0:
                     break
     return best

@@ -162,10 +162,6 @@ LONG_FUNCTIONS: dict[tuple[str, str], tuple[int, str]] = {
         "one sweep of the stuck proof over a column, card by card (a call per card"
         " cost 25 % more time in the proof, README 'Performance')",
     ),
-    ("solver/stuck.py", "StuckProof.fixpoint"): (
-        63,
-        "the proof's loop of sweeps until nothing changes",
-    ),
     ("solver/stuck.py", "StuckProof.plain_fixpoint"): (
         87,
         "the stuck proof asked of nearly every new position, its loop and its sweep in one"

@@ -24,6 +24,10 @@ from yukon.solver.board import Board, Step
 # A proof of ``StuckProof.is_stuck``: its top() and moves() sets and whether
 # a column can be empty.
 Certificate = tuple[list[bool], list[bool], bool]
+# top() and moves() facts a fixpoint starts from.
+Facts = tuple[list[bool], list[bool]]
+# No card is kept from going home (``StuckProof.caps``).
+_NO_CAPS = (13, 13, 13, 13)
 
 
 class StuckProof:
@@ -42,6 +46,9 @@ class StuckProof:
         # The top() and moves() sets (and the empty-column flag) of the last
         # positions ``is_stuck`` proved stuck, the latest used first: see there.
         self.certificates: list[Certificate] = []
+        # Per suit, the rank index from which ``fixpoint`` lets no card go
+        # home (``yukon.solver.crowded``); None: any card may.
+        self.caps: list[int] | None = None
 
     def is_dead(self) -> bool:
         """Whether a quick argument proves the position lost.
@@ -170,6 +177,12 @@ class StuckProof:
         left, target = cols[src], cols[dst]
         return bool(left) and len(target) > count and left[-1] in self.board.parents[target[-count]]
 
+    def closes(self, certificate: Certificate) -> bool:
+        """Whether a certificate's facts hold this position's starting facts
+        and no rule adds to them here (with ``caps``)."""
+        top, moves, empty = certificate
+        return self._holds_facts(top, empty=empty) and self._closed(top, moves, empty=empty)
+
     def _certified(self) -> bool:
         """Whether one of the last certificates of ``is_stuck`` holds here."""
         certificates = self.certificates
@@ -201,7 +214,7 @@ class StuckProof:
         """``_closed`` on column ``c``, from its end card down."""
         board = self.board
         hidden, found, parents = board.down[c], board.found, board.parents
-        loc_col, loc_pos = board.loc_col, board.loc_pos
+        loc_col, loc_pos, caps = board.loc_col, board.loc_pos, self.caps or _NO_CAPS
         nearest = len(column)  # the lowest position above pos whose card moves
         above_moves = False  # whether the card lying on the current one moves
         for pos in range(nearest - 1, -1, -1):
@@ -232,7 +245,7 @@ class StuckProof:
                         continue  # still in the card's own group
                 return False  # onto a parent
             base = card - card % 13
-            if top[card] and top[base + found[card // 13]]:
+            if top[card] and top[base + found[card // 13]] and card < base + caps[card // 13]:
                 lowest = pos - 1  # the highest position under it whose card moves
                 while lowest >= 0 and not moves[column[lowest]]:
                     lowest -= 1
@@ -253,10 +266,10 @@ class StuckProof:
         del certificates[knobs.CERTIFICATES :]
         return True
 
-    def plain_fixpoint(self) -> Certificate | None:
-        """``fixpoint`` without gates, masks or starting facts: the least
+    def plain_fixpoint(self, facts: Facts | None = None) -> Certificate | None:
+        """``fixpoint`` without gates or masks (with ``caps``): the least
         fixpoint of ``is_stuck``'s rules, or None if every card can reach
-        the end of a column.
+        the end of a column. ``facts``: as ``fixpoint``'s.
 
         The least fixpoint does not depend on the order in which the rules
         are applied, so this one (asked of nearly every new position a
@@ -270,9 +283,8 @@ class StuckProof:
         """
         board = self.board
         cols, down, found, parents = board.cols, board.down, board.found, board.parents
-        loc_col, loc_pos = board.loc_col, board.loc_pos
-        top, empty = self._starting_facts()
-        moves = [False] * 52
+        loc_col, loc_pos, caps = board.loc_col, board.loc_pos, self.caps or _NO_CAPS
+        top, moves, empty = self._start(facts)
         missing = top.count(False)
         if not missing:
             return None
@@ -327,7 +339,8 @@ class StuckProof:
                                 break
                         if not able:
                             base = card - card % 13
-                            if False in top[base + found[card // 13] : card + 1]:
+                            home = base + found[card // 13]
+                            if False in top[home : card + 1] or card >= base + caps[card // 13]:
                                 continue
                     moves[card] = True
                     changed = True
@@ -364,12 +377,7 @@ class StuckProof:
         """
         assert masks is None or not start or start_masks is not None
         assert facts is None or (masks is None and not start)
-        if facts is None:
-            top, empty = self._starting_facts()
-            moves = [False] * 52
-        else:
-            top, moves = facts
-            empty = not all(self.board.cols)
+        top, moves, empty = self._start(facts)
         if masks is not None:
             for card in range(52):
                 if top[card]:
@@ -405,7 +413,17 @@ class StuckProof:
             if not self._sweep(top, moves, empty=empty, todo=todo, gates=gates, masks=masks):
                 return top, moves, empty
 
-    def _starting_facts(self) -> tuple[list[bool], bool]:
+    def _start(self, facts: Facts | None) -> Certificate:
+        """The facts a fixpoint starts from: ``facts`` (with the empty-column
+        flag they give), or the starting facts."""
+        if facts is None:
+            top, empty = self.starting_facts()
+            return top, [False] * 52, empty
+        top, moves = facts
+        cols = self.board.cols
+        return top, moves, not all(cols) or any(moves[column[0]] for column in cols)
+
+    def starting_facts(self) -> tuple[list[bool], bool]:
         """top() as it starts (cards home and end cards) and whether a column
         is empty now."""
         found = self.board.found
@@ -429,7 +447,7 @@ class StuckProof:
 
     def _holds_facts(self, top: list[bool], *, empty: bool) -> bool:
         """Whether a certificate's ``top`` and ``empty`` hold this position's
-        starting facts (see ``_starting_facts``)."""
+        starting facts (see ``starting_facts``)."""
         found = self.board.found
         for suit in range(4):
             if False in top[suit * 13 : suit * 13 + found[suit]]:
@@ -616,8 +634,11 @@ class StuckProof:
     ) -> int | None:
         """Whether ``card`` can be picked up going home: every lower card of its suit not yet
         home reaches the end, none of them under the card until a card
-        between them is picked up. None if not, else the bits it rests on."""
+        between them is picked up, and no cap forbids it (``caps``). None if
+        not, else the bits it rests on."""
         board = self.board
+        if self.caps is not None and card % 13 >= self.caps[card // 13]:
+            return None
         loc_col, loc_pos = board.loc_col, board.loc_pos
         why = 0
         if masks is not None:

@@ -247,6 +247,10 @@ BOTH_CASES_WITHIN = 5
 # (``StuckProof.keeps_open``), deals 501-1000 take about 32 s of CPU with it
 # and 29 s without. Without it, as before.
 STUCK_EVERY_MOVE = True
+# The games whose searches that prove losses also ask the crowding proof
+# (``yukon.solver.crowded``) wherever they ask the stuck proofs and those
+# find the position open. Figures: see the README's "Performance".
+CROWDING: frozenset[Rules] = frozenset({Rules.CLASSIC})
 # Deeper than this many cards turned up, no case split at all. Open deals,
 # splitting at every depth: the same deals on exactly the same positions
 # (deeper splits never cut one), so the limit only saves their time.

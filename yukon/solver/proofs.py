@@ -4,8 +4,9 @@ of their answers that all the searches of one ``solve`` share.
 ``LossProofs.proven_lost`` tries, cheapest first, the stuck proof
 (``yukon.solver.stuck``) and, for the searches that prove losses, the twins'
 case split (``yukon.solver.twins``), given the orders of twins carried down
-the search's line. ``LossProofs.quick_lost`` is the stuck proof alone, which
-the searches that prove losses ask of every other new position
+the search's line, and the crowding proof (``yukon.solver.crowded``).
+``LossProofs.quick_lost`` is the stuck and crowding proofs, which the
+searches that prove losses ask of every other new position
 (``knobs.STUCK_EVERY_MOVE``). Every proof only looks at the position, so its
 answer is kept by the position's key for every search.
 
@@ -22,27 +23,44 @@ from dataclasses import dataclass, field
 
 from yukon.solver import knobs
 from yukon.solver.board import Board
+from yukon.solver.crowded import CrowdingProof
 from yukon.solver.twins import NO_ORDERS, Order, TwinProof
 
 
 @dataclass
 class ProofTable:
-    """The answers of the quick proofs by position key (``lost``), and the
-    orders of twins learnt from a position alone (``learnt``)."""
+    """The answers of the quick proofs by position key (``lost``), the
+    crowding proof's where they found the position open (``crowded``), and
+    the orders of twins learnt from a position alone (``learnt``)."""
 
     lost: dict[bytes, bool] = field(default_factory=dict)
+    crowded: dict[bytes, bool] = field(default_factory=dict)
     learnt: dict[bytes, Order] = field(default_factory=dict)
 
 
 class LossProofs(TwinProof):
     """The proofs for one search's board. With ``twins``, the case split is
-    tried too (the searches that prove losses, Classic rules only)."""
+    tried too (the searches that prove losses, Classic rules only); with
+    ``crowding``, the crowding proof (those searches, in the games of
+    ``knobs.CROWDING``; the others read its answers)."""
 
-    def __init__(self, board: Board, table: ProofTable, *, twins: bool) -> None:
+    def __init__(
+        self, board: Board, table: ProofTable, *, twins: bool, crowding: bool = False
+    ) -> None:
         super().__init__(board)
         self.table = table
         self.twins = twins
+        self.crowding = CrowdingProof(self) if crowding else None
         self.down_at_start = sum(board.down)
+
+    def _crowded(self, key: bytes, *, ask: bool = True) -> bool:
+        """Whether the crowding proof proves the position ``key`` lost (the
+        others found it open): asked if this search has it and ``ask``,
+        else only a known answer read."""
+        crowded = self.table.crowded.get(key)
+        if crowded is None and ask and self.crowding is not None:
+            crowded = self.table.crowded[key] = self.crowding.is_crowded()
+        return bool(crowded)
 
     def quick_lost(self, key: bytes, kept_open: bool = False) -> bool:
         """Whether the position ``key`` (no card turned up) is proven lost
@@ -53,7 +71,7 @@ class LossProofs(TwinProof):
         known = self.table.lost.get(key)
         if known is None and not kept_open:
             known = self.table.lost[key] = self.is_dead() or self.is_stuck()
-        return bool(known)
+        return known or self._crowded(key, ask=not kept_open)
 
     def proven_lost(self, key: bytes, orders: Order = NO_ORDERS) -> bool:
         """After a card turned up: is the position ``key`` (just reached)
@@ -73,13 +91,14 @@ class LossProofs(TwinProof):
         if known or not self.twins:
             if known is None:
                 known = self.table.lost[key] = self.is_dead() or self.is_stuck()
+            known = known or self._crowded(key)
             if learnt and not known:
                 self.orders = {**learnt, **orders}
             return known
         if learnt is not None:
             if not orders:
                 self.orders = learnt
-                return False
+                return self._crowded(key)
             orders = {**learnt, **orders}
         # Certificates first: on a plateau most positions are settled by one.
         fresh = known is None
@@ -105,4 +124,4 @@ class LossProofs(TwinProof):
                     if not orders:
                         self.table.learnt[key] = learnt
         self.table.lost[key] = lost
-        return lost
+        return lost or self._crowded(key)

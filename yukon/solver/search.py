@@ -41,7 +41,12 @@ class Search(ABC):
         # Solitaire one, in Alaska up to two of its own suit that take
         # different cards: the split's argument does not apply there.
         twins = self.proves and position.rules is Rules.CLASSIC
-        self.proofs = LossProofs(self.board, ProofTable() if table is None else table, twins=twins)
+        self.proofs = LossProofs(
+            self.board,
+            ProofTable() if table is None else table,
+            twins=twins,
+            crowding=self.proves and position.rules in knobs.CROWDING,
+        )
         # Whether the stuck proof is asked of every new position, not only
         # where a card turned up (``knobs.STUCK_EVERY_MOVE``): provers only.
         self.stuck_every_move = knobs.STUCK_EVERY_MOVE and self.proves

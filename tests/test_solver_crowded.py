@@ -1,0 +1,164 @@
+"""The crowding proof (``yukon.solver.crowded``): it proves lost positions
+the stuck proofs leave open, never one that can be won, and the provers
+and the other searches share its answers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from exhaustive import LOST, WON, exhaust
+
+from yukon.engine import Game, Rules
+from yukon.solver import crowded, knobs, solve
+from yukon.solver.best_first import BestFirst
+from yukon.solver.board import Board
+from yukon.solver.crowded import CrowdingProof
+from yukon.solver.moves import Mode
+from yukon.solver.proofs import LossProofs, ProofTable
+from yukon.solver.stuck import StuckProof
+from yukon.solver.verdict import Verdict
+
+
+def crowded_example() -> Game:
+    """Lost, though every card can reach the end of a column: 7♥, 8♦ and
+    both red Queens lie face down under J♣, which can only go home; so no
+    heart above 6 and no diamond above 7 ever goes home. 10♣ then never
+    goes home: 9♥ lies on it and 9♦ on 9♣ (which goes home before it), and
+    both would need the 10♠ (all spades are home, and J♠ can never be
+    taken back: its Queens are face down)."""
+    return Game.from_layout(
+        [
+            ["QD", "QH", "8D", "7H", "JC"],
+            ["TC", "9H"],
+            ["KH", "QC", "JD"],
+            ["KD", "TD", "8H"],
+            ["KC", "TH", "JH"],
+            ["9C", "9D"],
+            [],
+        ],
+        [4, 0, 0, 0, 0, 0, 0],
+        [13, 6, 7, 8],
+    )
+
+
+def roomy_example() -> Game:
+    """The same, but with the 8♦ face up and the 10♠ at the end of a
+    column: 9♦ can go home and 9♥ onto the 10♠, and the game is won."""
+    return Game.from_layout(
+        [
+            ["QD", "QH", "7H", "JC"],
+            ["TC", "9H"],
+            ["KH", "QC", "JD"],
+            ["KD", "QS", "TD", "8H"],
+            ["KC", "TH", "JH", "JS"],
+            ["9C", "9D"],
+            ["KS", "TS", "8D"],
+        ],
+        [3, 0, 0, 0, 0, 0, 0],
+        [9, 6, 7, 8],
+    )
+
+
+def proofs_of(game: Game) -> tuple[StuckProof, CrowdingProof]:
+    stuck = StuckProof(Board(game.position()))
+    return stuck, CrowdingProof(stuck)
+
+
+def test_a_crowded_position_is_lost_though_the_stuck_proofs_leave_it_open() -> None:
+    game = crowded_example()
+    stuck, crowding = proofs_of(game)
+    assert not stuck.is_dead() and not stuck.is_stuck()
+    assert crowding.is_crowded()
+    assert exhaust(game.position(), 100_000)[0] == LOST
+
+
+def test_with_room_for_the_red_nines_it_is_not_crowded_and_is_won() -> None:
+    game = roomy_example()
+    _, crowding = proofs_of(game)
+    assert not crowding.is_crowded()
+    assert exhaust(game.position(), 100_000)[0] == WON
+
+
+def positions_on_winning_lines(deals: range) -> list[Game]:
+    """Every position on the solver's winning lines of ``deals`` in every
+    game, the start included: each can be won."""
+    games = []
+    for rules in Rules:
+        for deal in deals:
+            result = solve(Game.new(deal, rules), max_seconds=None, max_nodes=20_000, processes=1)
+            if result.verdict is not Verdict.WON:
+                continue
+            game = Game.new(deal, rules)
+            games.append(Game.from_position(game.position()))
+            for move in result.moves:
+                game.play(move)
+                games.append(Game.from_position(game.position()))
+    return games
+
+
+@pytest.fixture(scope="module")
+def winnable() -> list[Game]:
+    return positions_on_winning_lines(range(1, 13))
+
+
+def test_no_position_on_a_winning_line_is_crowded(winnable: list[Game]) -> None:
+    assert len(winnable) > 3_000
+    assert not any(proofs_of(game)[1].is_crowded() for game in winnable)
+
+
+def test_without_the_kings_empty_columns_winnable_positions_would_be_crowded(
+    winnable: list[Game], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The check above has teeth: a proof that forgets a King may lie in
+    an empty column calls many positions on winning lines crowded."""
+    monkeypatch.setattr(crowded, "_BASES", ())
+    assert sum(proofs_of(game)[1].is_crowded() for game in winnable[::5]) >= 10
+
+
+def test_the_proofs_kept_give_the_answers_of_fresh_proofs() -> None:
+    """On every position a prover asks about (deal 200033, lost by the
+    crowding proof from its start; deal 110413 deep in play), the answer
+    with the last proofs checked first is a fresh proof's."""
+    answers = {True: 0, False: 0}
+    for deal, budget in ((200033, 3_000), (110413, 30_000)):
+        search = BestFirst(Game.new(deal).position(), Mode.FULL)
+        search.begin()
+        proof = search.proofs.crowding
+        assert proof is not None
+        asked = proof.is_crowded
+
+        def checked(proof: CrowdingProof = proof, asked: Callable[[], bool] = asked) -> bool:
+            answer = asked()
+            assert (
+                answer
+                is CrowdingProof(StuckProof(Board(proof.stuck.board.position()))).is_crowded()
+            )
+            answers[answer] += 1
+            return answer
+
+        proof.is_crowded = checked  # type: ignore[method-assign]
+        while search.verdict is None and search.nodes < budget:
+            search.step(1_000, None)
+    assert answers[True] >= 100 and answers[False] >= 100
+
+
+def test_only_the_provers_ask_it_and_every_search_reads_its_answers() -> None:
+    board = Board(crowded_example().position())
+    table = ProofTable()
+    reader = LossProofs(board, table, twins=False)
+    assert reader.crowding is None and not reader.quick_lost(board.key())
+    prover = LossProofs(board, table, twins=False, crowding=True)
+    assert prover.quick_lost(board.key())
+    assert reader.quick_lost(board.key()) and reader.proven_lost(board.key())
+
+
+def test_the_provers_of_the_games_of_the_knob_ask_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    def asks(rules: Rules, mode: Mode = Mode.FULL) -> bool:
+        search = BestFirst(Game.new(1, rules).position(), mode)
+        return search.proofs.crowding is not None
+
+    assert asks(Rules.CLASSIC) and not asks(Rules.CLASSIC, Mode.CHAINED)
+    assert not asks(Rules.ALASKA)
+    monkeypatch.setattr(knobs, "CROWDING", frozenset())
+    assert not asks(Rules.CLASSIC)

@@ -1,0 +1,249 @@
+"""The crowding proof: whether a position is lost because, at the moment
+some card would go home, the cards that must still lie in the columns then
+could not all find a place to lie.
+
+Every card in a column lies on the card under it or, at the bottom, on the
+column's *base*, and each card or base holds at most one card. A card that
+never goes home stays in the columns for good, and once picked up it lies
+on a parent (one the game's build rule lets it lie on) or, a King, on a
+base. When too many such cards need too few places, a card can never go
+home. Deal 110413 shows it: with 7♥ face down under J♣, no heart above
+the 6 ever goes home, so at any time 9♥ needs a black 10 to lie on; with
+the 7♦ kept in the columns (the 6♠ that must leave the face-down 4♦ can
+only lie on it), 9♦ needs one too. So the 10♣ never goes home: 9♥ and 9♦
+would both need the 10♠. Then neither does J♣, which alone could free
+the cards under it (its Queens are the face-down Q♦ under it and the Q♥
+that J♠ never leaves); ``StuckProof.is_stuck``, which lets every card go
+home once it and the lower cards of its suit can reach the end of a
+column, does not see it.
+
+The proof (``CrowdingProof.is_crowded``). Give each suit a *cap*, the rank
+from which no card of the suit is let go home, starting at its foundation
+height (none goes home), and work out ``is_stuck``'s fixpoint with the
+caps: its top() and moves() facts (``StuckProof.caps``). Then, suit by
+suit, lift the cap past the card C at it if C reaches the end (top(C))
+and *there is room* at the moment C goes home (``_room``); work out the
+fixpoint again, and go on until no cap is lifted. If some top() fact is
+then still false, the position is lost.
+
+Why. Take any line of play, and in it the first event the final facts do
+not allow: a card first reaching the end or being picked up (top, moves),
+or a card of rank at or above its suit's cap going home. It is not a
+top() or moves() event: those the fixpoint allows whenever their rule
+holds, and every fact the rule reads happened before, so it is allowed.
+So it is some card C going home, by the move played from a position T;
+every lower card of its suit is home in T, so C is the card at the cap.
+Every *crowded* card (one of rank at or above its suit's cap, C
+included) never went home before, so in T it lies in a column: on the
+card or base it lies on now if it was never picked up (always so if
+moves() is false for it), else on a parent P (top(P) held when it was
+put there) or, a King, on a base (a column was empty: the fixpoint's
+empty-column flag). None lies on a lower card of C's suit (home in T)
+nor on C (the end card of its column). Those places, one card each, are a
+*matching* of the crowded cards to places, which ``_room`` looks for
+(each crowded card on the place it lies on now unless that is a lower
+card of C's suit or C, and augmenting paths for the others): if there is none, C
+never goes home, and the first event cannot exist. So every line keeps
+to the final facts, in which some card never reaches the end. The argument
+needs no more of the final caps and facts than that: they hold the
+position's starting facts, no rule adds to them, and no card at a cap
+both reaches the end and finds room. So the caps and facts of the last few
+positions proved crowded are checked first on the next (as
+``StuckProof`` checks its certificates): on a plateau most positions are
+settled so.
+
+The searches that prove losses ask it where the stuck proofs find a
+position open; it costs about as much as expanding a few positions, so the
+others only read its answers (``yukon.solver.proofs``). Tests check it
+against the exhaustive search of ``tests/exhaustive.py`` on hand-built
+positions, and on every position of the solver's winning lines of deals
+of every game (none is crowded; forgetting that a King may lie in an
+empty column makes many so).
+
+Deal 200033 is lost from its start by it, and open to the stuck proofs:
+
+>>> from yukon.engine import Game
+>>> from yukon.solver.board import Board
+>>> stuck = StuckProof(Board(Game.new(200033).position()))
+>>> stuck.is_stuck(), CrowdingProof(stuck).is_crowded()
+(False, True)
+"""
+
+from __future__ import annotations
+
+from yukon.engine.moves import COLUMNS
+from yukon.solver import knobs
+from yukon.solver.board import Board
+from yukon.solver.stuck import Certificate, StuckProof
+
+# The place of a column's base: ``_BASE + column``; a card's place is its
+# own number.
+_BASE = 52
+_BASES = tuple(range(_BASE, _BASE + COLUMNS))
+
+# A proof of ``is_crowded``: the caps and the facts of the final fixpoint.
+Crowding = tuple[list[int], Certificate]
+# Where the cards lie now: see ``CrowdingProof._layout``.
+Layout = tuple[list[int], list[int]]
+
+
+class CrowdingProof:
+    """The crowding proofs of the positions on a ``StuckProof``'s board (it
+    works out their fixpoints), with the proofs of the last few positions
+    proved crowded, checked first as ``StuckProof`` checks its own."""
+
+    def __init__(self, stuck: StuckProof) -> None:
+        self.stuck = stuck
+        self.proofs: list[Crowding] = []
+
+    def is_crowded(self) -> bool:
+        """Whether the position is lost by the argument of the module."""
+        layout = self._layout()
+        stuck = self.stuck
+        found = stuck.board.found
+        proofs = self.proofs
+        for number, (caps, certificate) in enumerate(proofs):
+            # A proof holds here if its fixpoint does (with its caps) and
+            # every card at a cap still finds no room.
+            if all(cap >= height for cap, height in zip(caps, found, strict=True)):
+                stuck.caps = caps
+                try:
+                    holds = stuck.closes(certificate) and self._capped(caps, certificate, layout)
+                finally:
+                    stuck.caps = None
+                if holds:
+                    if number:
+                        proofs.insert(0, proofs.pop(number))
+                    return True
+        return self._proved(layout)
+
+    def _proved(self, layout: Layout) -> bool:
+        """``is_crowded`` without the proofs kept: the fixpoints of the
+        module, lifting the caps from the foundations' heights."""
+        stuck = self.stuck
+        caps = list(stuck.board.found)
+        top, _ = stuck.starting_facts()
+        moves = [False] * 52
+        stuck.caps = caps
+        try:
+            while True:
+                certificate = stuck.plain_fixpoint((top, moves))
+                if certificate is None:
+                    return False  # every card reaches the end
+                top, moves = certificate[0], certificate[1]
+                lifted = False
+                for suit in range(4):
+                    while caps[suit] < 13:
+                        card = suit * 13 + caps[suit]
+                        if not (top[card] and self._room(card, caps, certificate, layout)):
+                            break
+                        caps[suit] += 1
+                        lifted = True
+                if not lifted:
+                    self.proofs.insert(0, (caps, certificate))
+                    del self.proofs[knobs.CERTIFICATES :]
+                    return True
+        finally:
+            stuck.caps = None
+
+    def _capped(self, caps: list[int], certificate: Certificate, layout: Layout) -> bool:
+        """Whether no card at a cap both reaches the end and finds room."""
+        top = certificate[0]
+        for suit in range(4):
+            if caps[suit] < 13:
+                card = suit * 13 + caps[suit]
+                if top[card] and self._room(card, caps, certificate, layout):
+                    return False
+        return True
+
+    def _layout(self) -> Layout:
+        """The place each card lies on now (-1 for a card home), and the
+        card lying on each place now (-1 for none)."""
+        under = [-1] * 52
+        above = [-1] * (_BASE + COLUMNS)
+        for c, column in enumerate(self.stuck.board.cols):
+            place = _BASE + c
+            for card in column:
+                under[card] = place
+                above[place] = card
+                place = card
+        return under, above
+
+    def _room(self, card: int, caps: list[int], certificate: Certificate, layout: Layout) -> bool:
+        """Whether the crowded cards can all lie somewhere at the moment
+        ``card`` goes home (see the module)."""
+        board = self.stuck.board
+        above = layout[1]
+        # The crowded cards that lie on a lower card of its suit or on the
+        # card itself: most often none.
+        displaced = []
+        for gone in range(card - card % 13 + board.found[card // 13], card + 1):
+            each = above[gone]
+            if each >= 0 and each % 13 >= caps[each // 13]:
+                displaced.append(each)
+        return not displaced or _Matching(board, card, caps, certificate, layout).places(displaced)
+
+
+class _Matching:
+    """The crowded cards on their places just before a card goes home:
+    each on the place it lies on now, but those displaced, which
+    ``places`` puts elsewhere by augmenting paths."""
+
+    def __init__(
+        self, board: Board, card: int, caps: list[int], certificate: Certificate, layout: Layout
+    ) -> None:
+        self.board, self.card, self.caps = board, card, caps
+        self.certificate, self.layout = certificate, layout
+        self.low = card - card % 13  # nothing lies on the cards low..card then
+        self.taken: dict[int, int] = {}  # place: the crowded card put there
+        self.known: dict[int, list[int]] = {}  # crowded card: its places
+
+    def on(self, spot: int) -> int:
+        """The crowded card on a place, or -1."""
+        taken = self.taken.get(spot)
+        if taken is not None:
+            return taken
+        each = self.layout[1][spot]
+        if each < 0 or each % 13 < self.caps[each // 13]:
+            return -1
+        return each
+
+    def spots(self, crowded: int) -> list[int]:
+        """The places it may lie on then."""
+        found = self.known.get(crowded)
+        if found is None:
+            low, card = self.low, self.card
+            top, moves, empty = self.certificate
+            here = self.layout[0][crowded]
+            found = self.known[crowded] = [] if low <= here <= card else [here]
+            if moves[crowded]:
+                parents = self.board.parents[crowded]
+                found += [p for p in parents if top[p] and not low <= p <= card]
+                if crowded % 13 == 12 and empty:
+                    found += _BASES
+        return found
+
+    def places(self, displaced: list[int]) -> bool:
+        """Whether every displaced card finds a place: a free one first
+        (most often there is one), then by augmenting paths."""
+        left = []
+        for crowded in displaced:
+            for spot in self.spots(crowded):
+                if self.on(spot) < 0:
+                    self.taken[spot] = crowded
+                    break
+            else:
+                left.append(crowded)
+        return all(self.place(crowded, set()) for crowded in left)
+
+    def place(self, crowded: int, tried: set[int]) -> bool:
+        """Kuhn's augmenting path from ``crowded`` through places not tried."""
+        for spot in self.spots(crowded):
+            if spot in tried:
+                continue
+            tried.add(spot)
+            other = self.on(spot)
+            if other < 0 or self.place(other, tried):
+                self.taken[spot] = crowded
+                return True
+        return False

@@ -9,8 +9,8 @@ Modules, from the position up:
 
 * ``board``: the mutable copy of a position the searches play on;
 * ``moves``: the moves a search tries (its ``Mode``) and their order;
-* ``stuck``, ``twins``, ``proofs``: the loss proofs asked after each card
-  turned up, and the table of their answers;
+* ``stuck``, ``twins``, ``crowded``, ``proofs``: the loss proofs asked
+  after each card turned up, and the table of their answers;
 * ``search``, ``depth_first``, ``best_first``, ``beam``: the searches;
 * ``forced_home``: the full best-first search plays forced moves home at
   once;
@@ -52,6 +52,11 @@ Glossary:
   moves(Y) decides it, and its final sets, the *certificate*, are tried
   first on the next positions. The provers ask it of every new position,
   the other searches only where a card turned up.
+* *crowded*: proven lost because, when some card would go home, the cards
+  that never go home could not all lie somewhere (each card or column base
+  holds one); *caps* keep each suit's cards from a rank on from going
+  home. The Classic provers ask it where the stuck proofs find a position
+  open.
 * *twins*: two cards that fit on the same two parents (7♠, 7♣); the *case
   split* on which is picked up second may prove a loss, or *order* the
   pair; *orders* are carried down a line, and *chained* rounds add each

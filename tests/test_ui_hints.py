@@ -380,7 +380,8 @@ def test_a_stopped_worker_is_replaced_but_a_busy_one_is_not():
     clock = FakeClock()
     worker = SolverWorker(clock=clock)
     try:
-        slow = worker.submit(HintJob(position_of(Game.new(70)), 60.0))  # unknown for long
+        # Deal 110111: still unknown after 90 s of two processes.
+        slow = worker.submit(HintJob(position_of(Game.new(110111)), 60.0))
         wait_for_beats(worker)  # started and searching
         # Busy but alive: longer than the watchdog's limit, and nothing happens.
         assert poll_for(worker, clock, WATCHDOG_SECONDS * 1.5) == []
@@ -424,7 +425,7 @@ def test_solve_ends_unknown_as_soon_as_stop_says_so_and_resumes_exactly_otherwis
         asked.append(1)
         return len(asked) >= 3
 
-    result = solve(Game.new(70), max_seconds=None, stop=stop_on_third)  # a hard deal
+    result = solve(Game.new(110111), max_seconds=None, stop=stop_on_third)  # a hard deal
     assert result.verdict is Verdict.UNKNOWN and len(asked) == 3
     assert result.nodes <= 3000  # it stopped where it was told, not at the end
     for deal in (36, 43):  # 43: a best-first search runs out of quota mid-expansion
@@ -442,8 +443,9 @@ def test_a_cancelled_job_frees_the_worker_at_once_and_is_never_answered():
 
     worker = SolverWorker()
     try:
-        # Unknown for an hour: answered within a minute only if cancelling works.
-        slow = worker.submit(HintJob(position_of(Game.new(70)), 3600.0))
+        # Unknown for over 90 s (deal 110111), asked for an hour: the quick
+        # one is answered within a minute only if cancelling works.
+        slow = worker.submit(HintJob(position_of(Game.new(110111)), 3600.0))
         wait_for_beats(worker)  # under way
         worker.cancel(slow)
         quick = worker.submit(HintJob(position_of(Game.new(1)), 5.0))

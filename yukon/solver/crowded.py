@@ -74,7 +74,7 @@ from __future__ import annotations
 from yukon.engine.moves import COLUMNS
 from yukon.solver import knobs
 from yukon.solver.board import Board
-from yukon.solver.stuck import Certificate, StuckProof
+from yukon.solver.stuck import NO_CAPS, Certificate, Facts, StuckProof
 
 # The place of a column's base: ``_BASE + column``; a card's place is its
 # own number.
@@ -110,7 +110,7 @@ class CrowdingProof:
                 try:
                     holds = stuck.closes(certificate) and self._capped(caps, certificate, layout)
                 finally:
-                    stuck.caps = None
+                    stuck.caps = NO_CAPS
                 if holds:
                     if number:
                         proofs.insert(0, proofs.pop(number))
@@ -122,21 +122,17 @@ class CrowdingProof:
         module, lifting the caps from the foundations' heights."""
         stuck = self.stuck
         caps = list(stuck.board.found)
-        top, _ = stuck.starting_facts()
-        moves = [False] * 52
+        facts: Facts | None = None  # the starting facts, then the last fixpoint's
         stuck.caps = caps
         try:
             while True:
-                certificate = stuck.plain_fixpoint((top, moves))
+                certificate = stuck.plain_fixpoint(facts)
                 if certificate is None:
                     return False  # every card reaches the end
-                top, moves = certificate[0], certificate[1]
+                facts = certificate[0], certificate[1]
                 lifted = False
                 for suit in range(4):
-                    while caps[suit] < 13:
-                        card = suit * 13 + caps[suit]
-                        if not (top[card] and self._room(card, caps, certificate, layout)):
-                            break
+                    while caps[suit] < 13 and self._goes_home(suit, caps, certificate, layout):
                         caps[suit] += 1
                         lifted = True
                 if not lifted:
@@ -144,17 +140,22 @@ class CrowdingProof:
                     del self.proofs[knobs.CERTIFICATES :]
                     return True
         finally:
-            stuck.caps = None
+            stuck.caps = NO_CAPS
 
     def _capped(self, caps: list[int], certificate: Certificate, layout: Layout) -> bool:
-        """Whether no card at a cap both reaches the end and finds room."""
-        top = certificate[0]
-        for suit in range(4):
-            if caps[suit] < 13:
-                card = suit * 13 + caps[suit]
-                if top[card] and self._room(card, caps, certificate, layout):
-                    return False
-        return True
+        """Whether no card at a cap goes home (``_goes_home``)."""
+        return not any(
+            caps[suit] < 13 and self._goes_home(suit, caps, certificate, layout)
+            for suit in range(4)
+        )
+
+    def _goes_home(
+        self, suit: int, caps: list[int], certificate: Certificate, layout: Layout
+    ) -> bool:
+        """Whether the card at the suit's cap (below 13) reaches the end and
+        finds room when it goes home: then the cap may be lifted."""
+        card = suit * 13 + caps[suit]
+        return certificate[0][card] and self._room(card, caps, certificate, layout)
 
     def _layout(self) -> Layout:
         """The place each card lies on now (-1 for a card home), and the

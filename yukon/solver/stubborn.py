@@ -119,13 +119,17 @@ _PLACES = COLUMNS + 4
 _ALL_COLUMNS = (1 << COLUMNS) - 1
 
 
-def _place(board: Board, card: int) -> int:
-    """Where ``card`` lies: its column, or its suit's foundation if home."""
-    column = board.loc_col[card]
-    return column if column >= 0 else FOUNDATION + card // 13
+def _place_bits(board: Board) -> list[int]:
+    """Where each card lies, as a bit: its column, or its suit's foundation
+    if home (worked out once a position: the rules ask it of the same cards
+    again and again)."""
+    return [
+        1 << (column if column >= 0 else FOUNDATION + card // 13)
+        for card, column in enumerate(board.loc_col)
+    ]
 
 
-def _emptiable(board: Board) -> int:
+def _emptiable(board: Board, bit: list[int]) -> int:
     """The places that must join S so that no column outside it empties by
     outside moves: every column whose bottom card is not a King (an empty
     one is already legal to a King: rule 1), and for a column on a King, the
@@ -140,9 +144,9 @@ def _emptiable(board: Board) -> int:
         bottom = column[0] if column else -1
         if bottom in KINGS:
             suit = bottom // 13
-            needed |= 1 << _place(board, suit * 13 + found[suit])
+            needed |= bit[suit * 13 + found[suit]]
             for parent in parents[bottom]:
-                needed |= 1 << _place(board, parent)
+                needed |= bit[parent]
         else:
             needed |= 1 << c
     return needed
@@ -157,12 +161,7 @@ def requirements(board: Board) -> list[int]:
         if not _bottom_king_to_empty(board, move):
             need[src] |= 1 << dst
             need[dst] |= 1 << src
-    # Each card's place as a bit, worked out once: the rules ask it of the
-    # same cards again and again.
-    bit = [
-        1 << (column if column >= 0 else FOUNDATION + card // 13)
-        for card, column in enumerate(board.loc_col)
-    ]
+    bit = _place_bits(board)
     emptiable: list[int] = []  # worked out when first needed
     for c in range(COLUMNS):
         need[c] |= _column_needs(board, c, bit, emptiable)
@@ -192,14 +191,8 @@ def _column_needs(board: Board, c: int, bit: list[int], emptiable: list[int]) ->
         return mask
     mask = 0
     size = len(column)
-    parents = board.parents
     for pos in range(max(board.down[c], size - MAX_GROUP), size):  # rule 2
-        card = column[pos]
-        if card % 13 == 12 and pos:
-            mask |= _out_of(board, card, False, bit, emptiable)
-        else:
-            for parent in parents[card]:
-                mask |= bit[parent]
+        mask |= _out_of(board, column[pos], pos == 0, bit, emptiable)
     end = column[-1]
     suit = end // 13
     if board.found[suit] != end % 13:
@@ -218,7 +211,7 @@ def _out_of(board: Board, card: int, at_bottom: bool, bit: list[int], emptiable:
         mask |= bit[parent]
     if card % 13 == 12 and not at_bottom:
         if not emptiable:
-            emptiable.append(_emptiable(board))
+            emptiable.append(_emptiable(board, bit))
         mask |= emptiable[0]
     return mask
 

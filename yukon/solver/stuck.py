@@ -27,7 +27,7 @@ Certificate = tuple[list[bool], list[bool], bool]
 # top() and moves() facts a fixpoint starts from.
 Facts = tuple[list[bool], list[bool]]
 # No card is kept from going home (``StuckProof.caps``).
-_NO_CAPS = (13, 13, 13, 13)
+NO_CAPS: Sequence[int] = (13, 13, 13, 13)
 
 
 class StuckProof:
@@ -46,9 +46,9 @@ class StuckProof:
         # The top() and moves() sets (and the empty-column flag) of the last
         # positions ``is_stuck`` proved stuck, the latest used first: see there.
         self.certificates: list[Certificate] = []
-        # Per suit, the rank index from which ``fixpoint`` lets no card go
-        # home (``yukon.solver.crowded``); None: any card may.
-        self.caps: list[int] | None = None
+        # Per suit, the rank index from which the fixpoints let no card go
+        # home (``yukon.solver.crowded``); ``NO_CAPS``: any card may.
+        self.caps = NO_CAPS
 
     def is_dead(self) -> bool:
         """Whether a quick argument proves the position lost.
@@ -186,8 +186,8 @@ class StuckProof:
     def _certified(self) -> bool:
         """Whether one of the last certificates of ``is_stuck`` holds here."""
         certificates = self.certificates
-        for number, (top, moves, empty) in enumerate(certificates):
-            if self._holds_facts(top, empty=empty) and self._closed(top, moves, empty=empty):
+        for number, certificate in enumerate(certificates):
+            if self.closes(certificate):
                 if number:
                     certificates.insert(0, certificates.pop(number))
                 return True
@@ -214,7 +214,7 @@ class StuckProof:
         """``_closed`` on column ``c``, from its end card down."""
         board = self.board
         hidden, found, parents = board.down[c], board.found, board.parents
-        loc_col, loc_pos, caps = board.loc_col, board.loc_pos, self.caps or _NO_CAPS
+        loc_col, loc_pos, caps = board.loc_col, board.loc_pos, self.caps
         nearest = len(column)  # the lowest position above pos whose card moves
         above_moves = False  # whether the card lying on the current one moves
         for pos in range(nearest - 1, -1, -1):
@@ -283,7 +283,7 @@ class StuckProof:
         """
         board = self.board
         cols, down, found, parents = board.cols, board.down, board.found, board.parents
-        loc_col, loc_pos, caps = board.loc_col, board.loc_pos, self.caps or _NO_CAPS
+        loc_col, loc_pos, caps = board.loc_col, board.loc_pos, self.caps
         top, moves, empty = self._start(facts)
         missing = top.count(False)
         if not missing:
@@ -417,13 +417,13 @@ class StuckProof:
         """The facts a fixpoint starts from: ``facts`` (with the empty-column
         flag they give), or the starting facts."""
         if facts is None:
-            top, empty = self.starting_facts()
+            top, empty = self._starting_facts()
             return top, [False] * 52, empty
         top, moves = facts
         cols = self.board.cols
         return top, moves, not all(cols) or any(moves[column[0]] for column in cols)
 
-    def starting_facts(self) -> tuple[list[bool], bool]:
+    def _starting_facts(self) -> tuple[list[bool], bool]:
         """top() as it starts (cards home and end cards) and whether a column
         is empty now."""
         found = self.board.found
@@ -447,7 +447,7 @@ class StuckProof:
 
     def _holds_facts(self, top: list[bool], *, empty: bool) -> bool:
         """Whether a certificate's ``top`` and ``empty`` hold this position's
-        starting facts (see ``starting_facts``)."""
+        starting facts (see ``_starting_facts``)."""
         found = self.board.found
         for suit in range(4):
             if False in top[suit * 13 : suit * 13 + found[suit]]:
@@ -637,7 +637,7 @@ class StuckProof:
         between them is picked up, and no cap forbids it (``caps``). None if
         not, else the bits it rests on."""
         board = self.board
-        if self.caps is not None and card % 13 >= self.caps[card // 13]:
+        if card % 13 >= self.caps[card // 13]:
             return None
         loc_col, loc_pos = board.loc_col, board.loc_pos
         why = 0

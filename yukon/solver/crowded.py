@@ -130,12 +130,8 @@ class CrowdingProof:
                 if certificate is None:
                     return False  # every card reaches the end
                 facts = certificate[0], certificate[1]
-                lifted = False
-                for suit in range(4):
-                    while caps[suit] < 13 and self._goes_home(suit, caps, certificate, layout):
-                        caps[suit] += 1
-                        lifted = True
-                if not lifted:
+                lifted = [self._lift(suit, caps, certificate, layout) for suit in range(4)]
+                if not any(lifted):
                     self.proofs.insert(0, (caps, certificate))
                     del self.proofs[knobs.CERTIFICATES :]
                     return True
@@ -143,19 +139,36 @@ class CrowdingProof:
             stuck.caps = NO_CAPS
 
     def _capped(self, caps: list[int], certificate: Certificate, layout: Layout) -> bool:
-        """Whether no card at a cap goes home (``_goes_home``)."""
-        return not any(
-            caps[suit] < 13 and self._goes_home(suit, caps, certificate, layout)
-            for suit in range(4)
-        )
+        """Whether no card at a cap reaches the end and finds room when it
+        goes home (then its cap could be lifted)."""
+        common = self.stuck.board, caps, certificate, layout
+        top = certificate[0]
+        for suit in range(4):
+            card = suit * 13 + caps[suit]
+            if caps[suit] < 13 and top[card] and _Matching(*common, card).room():
+                return False
+        return True
 
-    def _goes_home(
-        self, suit: int, caps: list[int], certificate: Certificate, layout: Layout
-    ) -> bool:
-        """Whether the card at the suit's cap (below 13) reaches the end and
-        finds room when it goes home: then the cap may be lifted."""
-        card = suit * 13 + caps[suit]
-        return certificate[0][card] and self._room(card, caps, certificate, layout)
+    def _lift(self, suit: int, caps: list[int], certificate: Certificate, layout: Layout) -> bool:
+        """Lift the suit's cap past each card in turn that reaches the end
+        and finds room when it goes home: whether it was lifted. One
+        matching serves the whole run: each card going home leaves it
+        valid but for the cards on the next."""
+        start = caps[suit]
+        top = certificate[0]
+        matching = None
+        while caps[suit] < 13:
+            card = suit * 13 + caps[suit]
+            if not top[card]:
+                break
+            if matching is None:
+                matching = _Matching(self.stuck.board, caps, certificate, layout, card)
+            else:
+                matching.next(card)
+            if not matching.room():
+                break
+            caps[suit] += 1
+        return caps[suit] > start
 
     def _layout(self) -> Layout:
         """The place each card lies on now (-1 for a card home), and the
@@ -170,37 +183,45 @@ class CrowdingProof:
                 place = card
         return under, above
 
-    def _room(self, card: int, caps: list[int], certificate: Certificate, layout: Layout) -> bool:
-        """Whether the crowded cards can all lie somewhere at the moment
-        ``card`` goes home (see the module)."""
-        board = self.stuck.board
-        above = layout[1]
-        # The crowded cards that lie on a lower card of its suit or on the
-        # card itself: most often none.
-        displaced = []
-        for gone in range(card - card % 13 + board.found[card // 13], card + 1):
-            each = above[gone]
-            if each >= 0 and each % 13 >= caps[each // 13]:
-                displaced.append(each)
-        return not displaced or _Matching(board, card, caps, certificate, layout).places(displaced)
-
 
 class _Matching:
     """The crowded cards on their places just before a card goes home:
-    each on the place it lies on now, but those displaced, which
-    ``places`` puts elsewhere by augmenting paths."""
+    each on the place it lies on now, but those *displaced* (on the card
+    or a lower card of its suit), which ``room`` puts elsewhere by
+    augmenting paths. ``next`` moves it on to the suit's next card, the
+    one before it gone home."""
 
     def __init__(
-        self, board: Board, card: int, caps: list[int], certificate: Certificate, layout: Layout
+        self, board: Board, caps: list[int], certificate: Certificate, layout: Layout, card: int
     ) -> None:
         self.board, self.card, self.caps = board, card, caps
         self.certificate, self.layout = certificate, layout
         self.low = card - card % 13  # nothing lies on the cards low..card then
-        self.taken: dict[int, int] = {}  # place: the crowded card put there
+        self.taken: dict[int, int] = {}  # place: the crowded card put there, or -1
         self.known: dict[int, list[int]] = {}  # crowded card: its places
+        above = layout[1]
+        lying = (above[gone] for gone in range(self.low + board.found[card // 13], card + 1))
+        self.displaced = [each for each in lying if each >= 0 and each % 13 >= caps[each // 13]]
+
+    def next(self, card: int) -> None:
+        """The card after ``self.card`` of its suit: ``self.card`` has gone
+        home (its cap is lifted), so it needs no place, and the crowded card
+        on ``card``, if any, is displaced."""
+        gone, self.card = self.card, card
+        for spot, each in self.taken.items():
+            if each == gone:
+                self.taken[spot] = -1  # free, whoever lay there before
+        on = self.taken.pop(card, None)
+        if on is None:
+            on = self.layout[1][card]
+            if on >= 0 and on % 13 < self.caps[on // 13]:
+                on = -1
+        if on >= 0:
+            self.displaced.append(on)
 
     def on(self, spot: int) -> int:
-        """The crowded card on a place, or -1."""
+        """The crowded card on a place, or -1: the one put there, else the
+        one lying there now."""
         taken = self.taken.get(spot)
         if taken is not None:
             return taken
@@ -210,37 +231,43 @@ class _Matching:
         return each
 
     def spots(self, crowded: int) -> list[int]:
-        """The places it may lie on then."""
+        """The places it may lie on, but for the card and the lower cards
+        of its suit (``room`` leaves those out as ``self.card`` moves on)."""
         found = self.known.get(crowded)
         if found is None:
-            low, card = self.low, self.card
             top, moves, empty = self.certificate
             here = self.layout[0][crowded]
-            found = self.known[crowded] = [] if low <= here <= card else [here]
+            found = self.known[crowded] = [here]
             if moves[crowded]:
-                parents = self.board.parents[crowded]
-                found += [p for p in parents if top[p] and not low <= p <= card]
+                found += [p for p in self.board.parents[crowded] if top[p]]
                 if crowded % 13 == 12 and empty:
                     found += _BASES
         return found
 
-    def places(self, displaced: list[int]) -> bool:
+    def room(self) -> bool:
         """Whether every displaced card finds a place: a free one first
         (most often there is one), then by augmenting paths."""
+        low, card = self.low, self.card
         left = []
-        for crowded in displaced:
+        for crowded in self.displaced:
             for spot in self.spots(crowded):
-                if self.on(spot) < 0:
+                if not low <= spot <= card and self.on(spot) < 0:
                     self.taken[spot] = crowded
                     break
             else:
                 left.append(crowded)
-        return all(self.place(crowded, set()) for crowded in left)
+        self.displaced = left
+        while left:
+            if not self.place(left[-1], set()):
+                return False
+            left.pop()
+        return True
 
     def place(self, crowded: int, tried: set[int]) -> bool:
         """Kuhn's augmenting path from ``crowded`` through places not tried."""
+        low, card = self.low, self.card
         for spot in self.spots(crowded):
-            if spot in tried:
+            if spot in tried or low <= spot <= card:
                 continue
             tried.add(spot)
             other = self.on(spot)

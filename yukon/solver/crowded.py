@@ -22,7 +22,7 @@ from which no card of the suit is let go home, starting at its foundation
 height (none goes home), and work out ``is_stuck``'s fixpoint with the
 caps: its top() and moves() facts (``StuckProof.caps``). Then, suit by
 suit, lift the cap past the card C at it if C reaches the end (top(C))
-and *there is room* at the moment C goes home (``_room``); work out the
+and *there is room* at the moment C goes home (``_Matching.room``); work out the
 fixpoint again, and go on until no cap is lifted. If some top() fact is
 then still false, the position is lost.
 
@@ -40,7 +40,7 @@ moves() is false for it), else on a parent P (top(P) held when it was
 put there) or, a King, on a base (a column was empty: the fixpoint's
 empty-column flag). None lies on a lower card of C's suit (home in T)
 nor on C (the end card of its column). Those places, one card each, are a
-*matching* of the crowded cards to places, which ``_room`` looks for
+*matching* of the crowded cards to places, which ``_Matching`` looks for
 (each crowded card on the place it lies on now unless that is a lower
 card of C's suit or C, and augmenting paths for the others): if there is none, C
 never goes home, and the first event cannot exist. So every line keeps

@@ -55,8 +55,8 @@ Glossary:
 * *crowded*: proven lost because, when some card would go home, the cards
   that never go home could not all lie somewhere (each card or column base
   holds one); *caps* keep each suit's cards from a rank on from going
-  home. The Classic provers ask it where the stuck proofs find a position
-  open.
+  home. The provers of the games of ``knobs.CROWDING`` (Classic,
+  Moosehide) ask it where the stuck proofs find a position open.
 * *twins*: two cards that fit on the same two parents (7♠, 7♣); the *case
   split* on which is picked up second may prove a loss, or *order* the
   pair; *orders* are carried down a line, and *chained* rounds add each

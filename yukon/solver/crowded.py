@@ -130,6 +130,7 @@ class CrowdingProof:
                 if certificate is None:
                     return False  # every card reaches the end
                 facts = certificate[0], certificate[1]
+                # Every suit is lifted (a list, not any() over a generator).
                 lifted = [self._lift(suit, caps, certificate, layout) for suit in range(4)]
                 if not any(lifted):
                     self.proofs.insert(0, (caps, certificate))

@@ -64,7 +64,8 @@ class LossProofs(TwinProof):
 
     def quick_lost(self, key: bytes, kept_open: bool = False) -> bool:
         """Whether the position ``key`` (no card turned up) is proven lost
-        by the stuck proofs alone; answers shared as ``proven_lost``'s.
+        by the stuck and crowding proofs (no case split); answers shared
+        as ``proven_lost``'s.
         ``kept_open``: the move here kept the position open to the stuck
         proofs (``StuckProof.keeps_open``), so only a loss another search
         proved here with the twins' orders of its line can be known."""

@@ -30,8 +30,10 @@ def prove(
     kind: type[Search] = BestFirst,
 ) -> Search:
     """The full search of ``kind`` from ``position`` run to its verdict,
-    keeping only a stubborn set's moves if ``reduced``."""
+    keeping only a stubborn set's moves if ``reduced`` (at every position,
+    however few cards are home)."""
     monkeypatch.setattr(knobs, "STUBBORN", frozenset(Rules) if reduced else frozenset())
+    monkeypatch.setattr(knobs, "STUBBORN_FROM_HOME", 0)
     search = kind(position, Mode.FULL)
     search.begin()
     while search.verdict is None:
@@ -93,6 +95,33 @@ def test_a_loss_is_proven_on_fewer_positions(monkeypatch: pytest.MonkeyPatch) ->
     reduced = prove(position, True, monkeypatch)
     assert plain.verdict is reduced.verdict is Verdict.LOST
     assert reduced.nodes * 5 <= plain.nodes
+
+
+def test_the_provers_work_out_sets_only_once_enough_cards_are_home(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Below ``knobs.STUBBORN_FROM_HOME`` cards home a prover keeps every
+    child without working out a set; from there on it asks for one."""
+    asked: list[int] = []
+    plain = stubborn.reduce
+
+    def counted(board: Board, moves: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+        asked.append(sum(board.found))
+        return plain(board, moves)
+
+    monkeypatch.setattr(stubborn, "reduce", counted)
+    search = BestFirst(Game.new(3, Rules.ALASKA).position(), Mode.FULL)
+    search.begin()
+    search.step(3_000, None)
+    threshold = knobs.STUBBORN_FROM_HOME
+    assert search.stubborn and threshold > 0
+    assert asked and min(asked) >= threshold
+    asked.clear()
+    monkeypatch.setattr(knobs, "STUBBORN_FROM_HOME", 0)
+    search = BestFirst(Game.new(3, Rules.ALASKA).position(), Mode.FULL)
+    search.begin()
+    search.step(3_000, None)
+    assert min(asked) < threshold
 
 
 @pytest.mark.parametrize("rules", list(Rules))

@@ -309,3 +309,19 @@ FORCED_HOME = True
 # unchanged), in 269 s against 220 s; the prover alone proves 200071 and
 # 102755 lost on the same 80,401 and 36,323 positions, a third slower.
 STUBBORN: frozenset[Rules] = frozenset({Rules.ALASKA})
+# The provers work out the stubborn set of a position only once this many
+# cards are home. Before that a set seldom leaves a move out, and working it
+# out takes about as long as the rest of the expansion: the depth-first
+# prover alone proves four lost deals of 300001-302651 (300248, 300353,
+# 300362, 301377: 46,171-59,891 positions, each the same with the sets or
+# without) in 1.4-2.4 s without the sets against 2.7-3.9 s with them, and of
+# its 136,471 sets only 20 left a move out, all with fewer than 8 cards
+# home. The sets pay where many cards are home. Alaska at 2 s a deal,
+# 300001-301000 (tuned on), deals left undecided with each value: 0 (sets
+# everywhere) 25, 2 23, 4 19, 8 20, 12 20, 16 22, 52 (no sets) 24. At
+# 80,000 positions a deal, its 100 undecided deals of 300001-302651: 45
+# decided (42 won, 3 lost) in 182 s of CPU, against 48 (44, 4) in 226 s
+# with 0 (the sets save a few positions, at a cost in time). Deals
+# 110001-111000 (never tuned on) at 2 s a deal: 22 and 23 undecided in
+# two runs, against 24 and 25.
+STUBBORN_FROM_HOME = 8

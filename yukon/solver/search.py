@@ -70,7 +70,7 @@ class Search(ABC):
     def children(self) -> list[Step]:
         """The moves this search tries from its board, best first."""
         moves = children(self.board, self.mode)
-        if self.stubborn:
+        if self.stubborn and sum(self.board.found) >= knobs.STUBBORN_FROM_HOME:
             return stubborn.reduce(self.board, moves)
         return moves
 

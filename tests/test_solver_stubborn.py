@@ -88,13 +88,14 @@ def test_the_check_meets_both_verdicts_and_reductions(monkeypatch: pytest.Monkey
 
 def test_a_loss_is_proven_on_fewer_positions(monkeypatch: pytest.MonkeyPatch) -> None:
     """An Alaska position near its end, lost: the reduced prover proves it on
-    a fifth of the positions."""
+    less than half the positions (a fifth while Alaska's searches still
+    took cards back from the foundations)."""
     position = near_end(8, Rules.ALASKA)
     assert exhaust(position, 20_000)[0] == LOST
     plain = prove(position, False, monkeypatch)
     reduced = prove(position, True, monkeypatch)
     assert plain.verdict is reduced.verdict is Verdict.LOST
-    assert reduced.nodes * 5 <= plain.nodes
+    assert reduced.nodes * 2 <= plain.nodes
 
 
 def test_the_provers_work_out_sets_only_once_enough_cards_are_home(

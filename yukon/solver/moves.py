@@ -18,7 +18,7 @@ from operator import itemgetter
 
 from yukon.engine.generator import FITS
 from yukon.engine.moves import COLUMNS, FOUNDATION, MAX_GROUP
-from yukon.engine.rules import Rules
+from yukon.engine.rules import Rules, SuitRule
 from yukon.solver.board import KINGS, Board, Step
 
 _first = itemgetter(0)
@@ -107,6 +107,36 @@ def is_safe_home(rules: Rules, found: list[int], card: int) -> bool:
     )
 
 
+def takes_back(rules: Rules) -> bool:
+    """Whether the searches try taking cards back from the foundations.
+
+    Not in a game that builds in suit (Alaska; in Russian Solitaire every
+    move home is safe, so no take-back is tried anyway). There a card lies
+    only on the next lower or higher card of its suit. Take back X, the
+    top of its suit's foundation (every lower card of the suit is home),
+    onto Y, the next higher card, at the end of a column (or, a King, into
+    an empty column). Call T the lower cards of the suit taken back after
+    it: each lies on a card of T or on X, and X on Y (the end of a chain of
+    cards each lying on the next higher or lower one of T and X is X on
+    Y), so X and T stay one group on Y until X goes home again; Y, covered,
+    takes no other card, and no other card lies on them. So deleting from
+    a line after the take-back every move of X and of T (and X and T from
+    the groups that carried them) leaves a line, just as legal, from the
+    position before it: the same cards at the ends of columns but Y, which
+    is free there, and at least as many cards face up. A line that wins
+    after a take-back has a shorter one that wins before it, so a shortest
+    winning line holds none, and leaving them out costs no win (the
+    provers' argument: ``yukon.solver.forced_home``).
+
+    >>> takes_back(Rules.CLASSIC), takes_back(Rules.ALASKA)
+    (True, False)
+    """
+    return rules.build.suits is not SuitRule.SAME
+
+
+_TAKES_BACK = {rules: takes_back(rules) for rules in Rules}
+
+
 # For each rule set and foundation heights (as bytes), which suits' next
 # card is safe to send home: filled as met.
 _SAFE_BY_HEIGHTS: dict[Rules, dict[bytes, list[bool]]] = {rules: {} for rules in Rules}
@@ -154,7 +184,8 @@ def children(board: Board, mode: Mode) -> list[Step]:
       column: the result is the same position with the columns reordered;
     * taking back a card that would be safe to send home again: by the
       argument of ``is_safe_home`` the position after the take-back wins
-      only if the one before it does.
+      only if the one before it does;
+    * any take-back in a game that builds in suit (see ``takes_back``).
 
     Not pruned, though it looks pointless: lifting a group off a card X
     onto X's twin (the other card that takes the same cards, 8♠/8♣).
@@ -289,7 +320,7 @@ def moves_onto_columns(board: Board, mode: Mode) -> Buckets:
         for card in fits[target[-1]] if target else KINGS:
             src = loc_col[card]
             if src < 0:
-                if full:
+                if full and _TAKES_BACK[rules]:
                     suit = card // 13
                     if found[suit] == card % 13 + 1 and not is_safe_home(rules, found, card):
                         take_backs.append((FOUNDATION + suit, 1, dst))

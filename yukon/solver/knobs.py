@@ -322,6 +322,6 @@ STUBBORN: frozenset[Rules] = frozenset({Rules.ALASKA})
 # 80,000 positions a deal, its 100 undecided deals of 300001-302651: 45
 # decided (42 won, 3 lost) in 182 s of CPU, against 48 (44, 4) in 226 s
 # with 0 (the sets save a few positions, at a cost in time). Deals
-# 110001-111000 (never tuned on) at 2 s a deal: 22 and 23 undecided in
-# two runs, against 24 and 25.
+# 110001-111000 (never tuned on) at 2 s a deal: 22-25 undecided in four
+# runs against 26-31 in two with 0, run in turn the same day.
 STUBBORN_FROM_HOME = 8

@@ -116,10 +116,11 @@ def takes_back(rules: Rules) -> bool:
     top of its suit's foundation (every lower card of the suit is home),
     onto Y, the next higher card, at the end of a column (or, a King, into
     an empty column). Call T the lower cards of the suit taken back after
-    it: each lies on a card of T or on X, and X on Y (the end of a chain of
-    cards each lying on the next higher or lower one of T and X is X on
-    Y), so X and T stay one group on Y until X goes home again; Y, covered,
-    takes no other card, and no other card lies on them. So deleting from
+    it. A card of T can lie only on a card of T or on X (its other
+    neighbours are home), and X only on Y or on a card of T; following
+    the cards each lies on never loops, so it ends at X on Y. So X and T
+    stay one group on Y until X goes home again; Y, covered, takes no
+    other card, and no other card lies on them. So deleting from
     a line after the take-back every move of X and of T (and X and T from
     the groups that carried them) leaves a line, just as legal, from the
     position before it: the same cards at the ends of columns but Y, which

@@ -65,11 +65,11 @@ moved from the bottom of a column to an empty one gives the same
 position, so the line without it is shorter; a take-back of a card safe
 to send home does too, by the argument of ``moves.is_safe_home``, and
 so does any take-back in a game that builds in suit, by that of
-``moves.takes_back``; so the
-moves left out of rule 1 may be left out of T, as no shortest line holds
-them), and it is not a forced move home (the provers do not reduce where
-``children`` forces one). If no move kept by ``children`` touches S, no
-line wins: the position is lost, and it is given no child.
+``moves.takes_back``; so the moves left out of rule 1 may be left out of
+T, as no shortest line holds them), and it is not a forced move home
+(the provers do not reduce where ``children`` forces one). If no move
+kept by ``children`` touches S, no line wins: the position is lost, and
+it is given no child.
 
 This is what the provers' soundness rests on (``yukon.solver.forced_home``
 gives the argument): every position they expand that can be won, not yet

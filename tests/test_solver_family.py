@@ -11,7 +11,7 @@ from yukon.solver import Verdict, knobs, solve
 from yukon.solver.beam import Beam
 from yukon.solver.board import Board, Step
 from yukon.solver.depth_first import DepthFirst
-from yukon.solver.moves import Mode, children, is_safe_home, takes_back
+from yukon.solver.moves import Mode, children, is_safe_home, stays_on_next, takes_back
 from yukon.solver.stuck import StuckProof
 
 NEW_GAMES = (Rules.RUSSIAN, Rules.ALASKA, Rules.MOOSEHIDE)
@@ -55,12 +55,22 @@ def test_every_won_line_replays_and_no_position_on_it_is_proven_lost(rules: Rule
     assert checked >= 3
 
 
+def forced_home(board: Board, src: int) -> bool:
+    """Whether the end card of column ``src`` is safe to send home by one of
+    the two documented arguments."""
+    card = board.cols[src][-1]
+    if is_safe_home(board.rules, board.found, card):
+        return True
+    return not takes_back(board.rules) and stays_on_next(board, src, card)
+
+
 @pytest.mark.parametrize("rules", list(Rules))
 def test_the_full_move_set_is_the_legal_moves_less_what_is_documented_as_pruned(
     rules: Rules,
 ) -> None:
     """``children`` walks the moves itself (for speed); it gives exactly the
-    engine's legal moves but for a forced safe move home, a bottom King
+    engine's legal moves but for a forced safe move home (in Alaska also a
+    card lying above the next of its suit, ``stays_on_next``), a bottom King
     moving to an empty column, a take-back of a card safe to send home, and
     every take-back in a game that builds in suit (``takes_back``)."""
     for deal in range(1, 30):
@@ -71,7 +81,7 @@ def test_the_full_move_set_is_the_legal_moves_less_what_is_documented_as_pruned(
             got = children(board, Mode.FULL)
             assert len(got) == len(set(got))
             only = got[0] if len(got) == 1 else None
-            if only and only[2] >= 7 and is_safe_home(rules, board.found, board.cols[only[0]][-1]):
+            if only and only[2] >= 7 and forced_home(board, only[0]):
                 assert only in legal  # a safe move home, forced
             else:
                 pruned = legal - set(got)

@@ -2,8 +2,8 @@
 home: the full best-first prover keeps only the latter.
 
 A position with a card at the end of a column that is safe to send home
-(``yukon.solver.moves.is_safe_home``) has one child in every search, that
-move (``children``): the argument of ``is_safe_home`` shows that the
+(``yukon.solver.moves.is_safe_home``; for the provers also
+``stays_on_next``) has one child, that move (``children``): the argument of ``is_safe_home`` shows that the
 position after it is won if the one before it is, and it is reached from
 it, so the two are won or lost together. Chains of such moves are common
 (a group lifted off a card that can go home at once, then the card under
@@ -20,7 +20,7 @@ Why the prover still proves a loss when it runs dry: for a position P
 that can be won, call d(P) the length of its shortest winning line. The
 prover's soundness rests on every such position (not yet won) having a
 child in ``children`` with a smaller d; for a forced move home this is the
-argument of ``is_safe_home`` (deleting the card's moves, and those of the
+argument of ``is_safe_home`` or ``stays_on_next`` (deleting the card's moves, and those of the
 cards that could lie on it, from a shortest winning line leaves a shorter
 one). So the last position of a chain has a smaller d than its first, and
 a prover that expands the last instead of the first still finds, below
@@ -50,11 +50,12 @@ Played = tuple[Step, bool, int]
 
 
 def play_forced(board: Board) -> list[Played]:
-    """Play every forced move home (a safe one, see ``is_safe_home``), until
-    none is left; the moves played, in order (see ``Played``)."""
+    """Play every forced move home (a safe one, see ``is_safe_home`` and
+    ``stays_on_next``), until none is left; the moves played, in order (see
+    ``Played``)."""
     played: list[Played] = []
     while True:
-        forced, _ = moves_home(board)
+        forced, _ = moves_home(board, proving=True)
         if forced is None:
             return played
         card = board.cols[forced[0]][-1]

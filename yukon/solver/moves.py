@@ -175,10 +175,11 @@ def wanted_parents(board: Board, chained: bool) -> set[int]:
     return wanted
 
 
-def children(board: Board, mode: Mode) -> list[Step]:
+def children(board: Board, mode: Mode, *, proving: bool = False) -> list[Step]:
     """The moves worth trying here, best first.
 
-    A safe move home (see ``is_safe_home``) is forced: it is the only child.
+    A safe move home (see ``is_safe_home``; for a search ``proving`` a loss,
+    also ``stays_on_next``) is forced: it is the only child.
     Pruned, with the reason:
 
     * a King that already lies at the bottom of a column moving to an empty
@@ -200,7 +201,7 @@ def children(board: Board, mode: Mode) -> list[Step]:
     a column, lifting a card off one it does not fit, lifting a card off
     one it fits on, and take-backs last.
     """
-    forced, home = moves_home(board)
+    forced, home = moves_home(board, proving=proving)
     if forced is not None:
         return [forced]
     # The downward moves are the full ones, less some that neither turn a
@@ -265,24 +266,66 @@ def safe_suits(rules: Rules, found: list[int]) -> list[bool]:
     return safe
 
 
-def moves_home(board: Board) -> tuple[Step | None, list[Step]]:
+def moves_home(board: Board, *, proving: bool = False) -> tuple[Step | None, list[Step]]:
     """The moves home from the ends of the columns: a safe one (see
-    ``is_safe_home``) that is forced, if any, else None and all of them."""
+    ``is_safe_home``, and ``stays_on_next`` if ``proving``) that is forced,
+    if any, else None and all of them.
+
+    ``stays_on_next`` is left to the provers: the line it keeps lacks the
+    move home, so two idle moves it separated now follow each other, which
+    the paced search, allowing one in a row, may refuse (Alaska 1-200 at
+    50,000 positions, asked by every search: it lost its quick wins of
+    36, 42, 72, 77, 121, 127 and 155, and 90,595 more positions in all)."""
     cols, found = board.cols, board.found
     safe = _SAFE_BY_HEIGHTS[board.rules].get(bytes(found))
     if safe is None:
         safe = safe_suits(board.rules, found)
     home: list[Step] = []
+    in_suit = proving and not _TAKES_BACK[board.rules]
     for src in range(COLUMNS):
         column = cols[src]
         if column:
             card = column[-1]
             suit = card // 13
             if found[suit] == card % 13:
-                if safe[suit]:
+                if safe[suit] or (in_suit and stays_on_next(board, src, card)):
                     return (src, 1, FOUNDATION + suit), []
                 home.append((src, 1, FOUNDATION + suit))
     return None, home
+
+
+def stays_on_next(board: Board, src: int, card: int) -> bool:
+    """Whether ``card``, next on its foundation at the end of column ``src``
+    in a game that builds in suit (Alaska), lies above the next higher card
+    of its suit with only face-down cards between them (or none): then it
+    is safe to send home, though ``is_safe_home`` cannot tell.
+
+    Call the card X and the next higher one Y. With the lower cards of the
+    suit home for good (a shortest winning line takes none back: see
+    ``takes_back``), only Y can ever lie on X. X alone can go only home (Y,
+    under it, is at the end of no column; X is no King, as Y exists). A
+    group holding X is picked up at a face-up card below X, so at Y or
+    under it, if X lies on Y (face-down cards between them cannot be picked
+    up while X covers them): Y still lies under X after the move. So X
+    stays above Y until X goes home, and no card ever lies on X. Deleting
+    X's move home from a shortest winning line (and X from the groups that
+    carried it) leaves a shorter line, just as legal, from the position
+    with X home: it finds the same cards at the ends of the columns, but
+    for X's column, which no move in it targets while X lies there. So the
+    move home is forced (the provers' argument: ``yukon.solver.forced_home``).
+
+    >>> from yukon.engine import Rules
+    >>> from yukon.engine.position import Position
+    >>> columns = ((5, 4), tuple(range(6, 13)), (), (), (), (), ())  # 5♠ on 6♠; 7♠-K♠
+    >>> board = Board(Position(columns, (0,) * 7, (4, 13, 13, 13), Rules.ALASKA))
+    >>> stays_on_next(board, 0, 4), is_safe_home(Rules.ALASKA, board.found, 4)
+    (True, False)
+    """
+    above = card + 1
+    if card % 13 == 12 or board.loc_col[above] != src:
+        return False
+    pos = len(board.cols[src]) - 1
+    return board.loc_pos[above] == pos - 1 or pos == board.down[src]
 
 
 # ``moves_onto_columns``'s buckets: turning a card up (with the face-down

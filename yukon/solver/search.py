@@ -69,7 +69,7 @@ class Search(ABC):
 
     def children(self) -> list[Step]:
         """The moves this search tries from its board, best first."""
-        moves = children(self.board, self.mode)
+        moves = children(self.board, self.mode, proving=self.proves)
         if self.stubborn and sum(self.board.found) >= knobs.STUBBORN_FROM_HOME:
             return stubborn.reduce(self.board, moves)
         return moves

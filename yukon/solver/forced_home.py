@@ -3,18 +3,19 @@ home: the full best-first prover keeps only the latter.
 
 A position with a card at the end of a column that is safe to send home
 (``yukon.solver.moves.is_safe_home``; for the provers also
-``stays_on_next``) has one child, that move (``children``): the argument of ``is_safe_home`` shows that the
-position after it is won if the one before it is, and it is reached from
-it, so the two are won or lost together. Chains of such moves are common
-(a group lifted off a card that can go home at once, then the card under
-it), and a search stores, proves and expands each position of the chain in
-turn, though each has but one child. ``play_forced`` plays the whole chain
-at once, so the prover meets only its last position: it is counted as one
-position with the move that led into the chain, and its seen set, queue
-and loss proofs never hold the positions in between. The chain's end
-waits in the queue where its start would have (by the start's face-down
-cards and cards home), so the prover searches in the order it did when it
-played each forced move as a child, only without the steps between.
+``stays_on_next``) has one child, that move (``children``): the argument of
+``is_safe_home`` shows that the position after it is won if the one before
+it is, and it is reached from it, so the two are won or lost together.
+Chains of such moves are common (a group lifted off a card that can go home
+at once, then the card under it), and a search stores, proves and expands
+each position of the chain in turn, though each has but one child.
+``play_forced`` plays the whole chain at once, so the prover meets only its
+last position: it is counted as one position with the move that led into
+the chain, and its seen set, queue and loss proofs never hold the positions
+in between. The chain's end waits in the queue where its start would have
+(by the start's face-down cards and cards home), so the prover searches in
+the order it did when it played each forced move as a child, only without
+the steps between.
 
 Why the prover still proves a loss when it runs dry: for a position P
 that can be won, call d(P) the length of its shortest winning line. The

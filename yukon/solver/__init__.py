@@ -19,7 +19,8 @@ Modules, from the position up:
 * ``stricter``: the search of a stricter game's moves, whose win is a win
   here (Russian Solitaire's for Alaska);
 * ``portfolio``: the searches taking turns, in one process;
-* ``split`` and ``helper``: the same in two processes;
+* ``split`` and ``helper``: the same in two processes; ``shared_seen``:
+  the two processes' provers sharing their seen positions;
 * ``solving``: ``solve``; ``verdict``: what it answers;
 * ``dominance``: what one game's verdict proves in another;
 * ``cli``, ``results``, ``cluster``: the command line, a batch's results

@@ -25,13 +25,14 @@ from yukon.solver import knobs
 from yukon.solver.board import Line, Snapshot, Step
 from yukon.solver.forced_home import Played, play_forced, undo_forced
 from yukon.solver.search import Search
+from yukon.solver.shared_seen import Partner, SharedSet, SharedTable
 from yukon.solver.twins import NO_ORDERS, Order, ordered
 from yukon.solver.verdict import Verdict
 
 # A position waiting in the queue: fewest face-down cards first, then most
-# cards home, then the newest; its snapshot, its node in ``parent`` and the
-# orders of twins known there.
-_Waiting = tuple[int, int, int, Snapshot, int, Order]
+# cards home, then the newest; its snapshot, its node in ``parent``, the
+# orders of twins known there and its key.
+_Waiting = tuple[int, int, int, Snapshot, int, Order, bytes]
 
 
 class BestFirst(Search):
@@ -52,7 +53,7 @@ class BestFirst(Search):
         self.parent: list[tuple[int, Step | None]] = [(-1, None)]
         self.queue: list[_Waiting] = []
         orders = self.proofs.table.learnt.get(key, NO_ORDERS)
-        heapq.heappush(self.queue, (0, 0, 0, board.snapshot(), 0, orders))
+        heapq.heappush(self.queue, (0, 0, 0, board.snapshot(), 0, orders, key))
         self.count = 0
         # A position whose expansion ran out of quota, and its moves not yet
         # tried: the next call goes on with them first, as one long call would.
@@ -74,6 +75,8 @@ class BestFirst(Search):
                 board.restore(popped[3])
             else:
                 popped = heapq.heappop(queue)
+                if self.partner is not None and not self.partner.table.take(popped[6]):
+                    continue  # the other prover took it first (see ``share``)
                 board.restore(popped[3])
                 moves = self.children()
             node, known = popped[4], popped[5]
@@ -102,7 +105,16 @@ class BestFirst(Search):
                 ):
                     return
                 undo(src, count, dst, flipped)
-        self.verdict = Verdict.LOST
+        self.ran_dry()
+
+    def share(self, table: SharedTable, side: int) -> None:
+        """As ``Search.share``, but this prover claims a position only when
+        it takes it from the queue to expand it, and skips it there if the
+        other prover claimed it first: the positions waiting in its queue,
+        many at a time, stay open to the other prover, so that both run
+        dry at about the same time."""
+        self.seen = SharedSet(table, self.seen, claims=False)
+        self.partner = Partner(table, side)
 
     def queue_child(
         self, key: bytes, orders: Order, flipped: bool, forced_home: bool, kept_open: bool
@@ -136,7 +148,8 @@ class BestFirst(Search):
         if not lost:
             self.count -= 1
             snapshot = board.snapshot()
-            heapq.heappush(self.queue, (*entry, self.count, snapshot, len(self.parent) - 1, orders))
+            node = len(self.parent) - 1
+            heapq.heappush(self.queue, (*entry, self.count, snapshot, node, orders, key))
         undo_forced(board, chain)
         return False
 

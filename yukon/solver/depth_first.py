@@ -153,7 +153,7 @@ class DepthFirst(Search):
             known.append(orders)
             if pace is not None:
                 left.append(remaining)
-        self.verdict = Verdict.LOST
+        self.ran_dry()
 
 
 class Paced(DepthFirst):

@@ -103,6 +103,16 @@ STOP_PACED_WHEN_BLOCKED = True
 # splits the searches with a forked copy: the first turn settles most deals
 # (median 0.004-0.007 s), which so pay nothing for a fork. Not re-measured.
 HELP_AFTER = SLICE
+# Whether the two provers of a split ``solve`` share their seen positions
+# (``yukon.solver.shared_seen``), each expanding only those it claimed,
+# instead of each going through the whole space. Lost deals on an idle
+# machine, two runs each at 8 s: 110212 (Classic) proven in 1.44-1.47 s
+# against 2.26-2.82 s; Alaska 110105 1.62-2.03 s against 2.65-3.34 s,
+# 110994 1.76-2.09 against 2.75-3.03, 110409 2.50-2.65 against 3.78-4.18;
+# Classic 110359 2.89-3.73 s against 2.65-2.75 s. At 2 s a deal on
+# 110001-111000 (never tuned on), in turn: Alaska 24 undecided against 26,
+# Classic 29 against 30.
+SHARE_PROVERS = True
 
 # ----------------------------------------------------------------- searches
 

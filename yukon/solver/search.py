@@ -19,6 +19,7 @@ from yukon.solver import knobs, stubborn
 from yukon.solver.board import Board, Line, Step
 from yukon.solver.moves import Mode, children
 from yukon.solver.proofs import LossProofs, ProofTable
+from yukon.solver.shared_seen import Partner, SharedSet, SharedTable
 from yukon.solver.verdict import Verdict
 
 
@@ -61,6 +62,9 @@ class Search(ABC):
         self.nodes = 0
         self.path: Line = []
         self.verdict: Verdict | None = None
+        # The other prover, where the two share their seen positions
+        # (``yukon.solver.shared_seen``).
+        self.partner: Partner | None = None
 
     @property
     def proves(self) -> bool:
@@ -73,6 +77,20 @@ class Search(ABC):
         if self.stubborn and sum(self.board.found) >= knobs.STUBBORN_FROM_HOME:
             return stubborn.reduce(self.board, moves)
         return moves
+
+    def share(self, table: SharedTable, side: int) -> None:
+        """Share this prover's seen positions with the other process's
+        through ``table`` (``yukon.solver.shared_seen``), as prover ``side``
+        (0 or 1). It claims each position when it first reaches it."""
+        self.seen = SharedSet(table, self.seen, claims=True)
+        self.partner = Partner(table, side)
+
+    def ran_dry(self) -> None:
+        """No position is left to expand: the deal is lost (for a prover),
+        unless this one shares its seen positions with another prover
+        still at work; then it is asked again on its next turn."""
+        if self.partner is None or self.partner.dry():
+            self.verdict = Verdict.LOST
 
     @abstractmethod
     def begin(self) -> None:

@@ -6,7 +6,9 @@ settled by then), the portfolio is paused and the process forks
 (``yukon.solver.helper``): the original and the copy each go on with half of
 the searches (``split_turns``), each at about twice its share of the time.
 The first decisive answer of either is the result; the copy is ended
-before ``run_split`` returns.
+before ``run_split`` returns. The two provers, one in each process, share
+their seen positions (``yukon.solver.shared_seen``, ``knobs.SHARE_PROVERS``),
+so that each goes through about half of the space of a lost deal.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from yukon.solver.beam import Beam
 from yukon.solver.depth_first import Paced
 from yukon.solver.portfolio import Outcome, Portfolio, Turn
 from yukon.solver.search import Search
+from yukon.solver.shared_seen import SharedTable
 from yukon.solver.verdict import Verdict
 
 
@@ -31,12 +34,17 @@ def run_split(portfolio: Portfolio, deadline: float, stop: Callable[[], bool] | 
         return outcome
     at_fork = portfolio.total()
     keep, give = split_turns(portfolio)
+    table = SharedTable() if knobs.SHARE_PROVERS and _prover(keep) and _prover(give) else None
     forked = helper.fork()
     if forked is None:
+        if table is not None:
+            table.close()
         return _settled(portfolio.run(deadline, None, stop))
     if not isinstance(forked, helper.Helper):
+        _share(give, table, 1)
         _run_copy(portfolio, give, deadline, forked)
     copy = forked
+    _share(keep, table, 0)
     portfolio.keep_only(keep)
 
     def interrupted() -> bool:
@@ -54,6 +62,21 @@ def run_split(portfolio: Portfolio, deadline: float, stop: Callable[[], bool] | 
         return Outcome(Verdict(report.verdict), report.line, nodes)
     finally:
         copy.close()
+        if table is not None:
+            table.close()
+
+
+def _prover(turns: Sequence[Turn]) -> Search | None:
+    """The search of ``turns`` whose running dry proves a loss, if any."""
+    return next((turn.search for turn in turns if turn.search.proves), None)
+
+
+def _share(turns: Sequence[Turn], table: SharedTable | None, side: int) -> None:
+    """Have the prover of ``turns`` share its seen positions through
+    ``table`` with the other process's (``yukon.solver.shared_seen``)."""
+    prover = _prover(turns)
+    if table is not None and prover is not None:
+        prover.share(table, side)
 
 
 def _settled(outcome: Outcome | None) -> Outcome:

@@ -82,41 +82,45 @@ class SharedTable:
         # keeps its hash, so the first costs nothing after ``peek``'s.
         return (hash(key) & _MASK64) | 1, hash(b"\x00" + key) & _MASK64
 
+    def _slot(self, first: int, second: int) -> int:
+        """The index of the words of the slot holding these hashes, or of
+        the first empty slot on their way; -1 if neither comes within
+        ``PROBES`` slots."""
+        words, mask = self.words, self.mask
+        slot = first & mask
+        for _ in range(PROBES):
+            at = _FLAGS + 2 * slot
+            word = words[at]
+            if not word or (word == first and words[at + 1] == second):
+                return at
+            slot = (slot + 1) & mask
+        return -1
+
     def holds(self, key: bytes) -> bool:
         """Whether a prover claimed ``key``."""
         first, second = self._hashes(key)
-        words, mask = self.words, self.mask
-        slot = first & mask
-        for _ in range(PROBES):
-            at = _FLAGS + 2 * slot
-            word = words[at]
-            if not word:
-                return False
-            if word == first and words[at + 1] == second:
-                return True
-            slot = (slot + 1) & mask
-        return False
+        at = self._slot(first, second)
+        # Read again: the slot may have been empty a moment ago.
+        return at >= 0 and self.words[at] == first and self.words[at + 1] == second
 
     def claim(self, key: bytes) -> None:
-        first, second = self._hashes(key)
-        words, mask = self.words, self.mask
-        slot = first & mask
-        for _ in range(PROBES):
-            at = _FLAGS + 2 * slot
-            word = words[at]
-            if not word:
-                words[at + 1] = second
-                words[at] = first
-                return
-            if word == first and words[at + 1] == second:
-                return
-            slot = (slot + 1) & mask
+        self.take(key)
 
     def take(self, key: bytes) -> bool:
-        """Claim ``key`` unless it is claimed already; whether it was not."""
-        if self.holds(key):
-            return False
-        self.claim(key)
+        """Claim ``key`` unless it is claimed already; whether it was not
+        (also where the table is too full to hold it)."""
+        first, second = self._hashes(key)
+        at = self._slot(first, second)
+        if at < 0:
+            return True
+        words = self.words
+        word = words[at]
+        if word:
+            # Claimed, or another key written there a moment ago: that one
+            # is expanded all the same, without a claim.
+            return not (word == first and words[at + 1] == second)
+        words[at + 1] = second  # the second first: see the module
+        words[at] = first
         return True
 
     def mark_dry(self, side: int) -> bool:

@@ -86,10 +86,11 @@ class Search(ABC):
         self.partner = Partner(table, side)
 
     def ran_dry(self) -> None:
-        """No position is left to expand: the deal is lost (for a prover),
-        unless this one shares its seen positions with another prover
-        still at work; then it is asked again on its next turn."""
-        if self.partner is None or self.partner.dry():
+        """No position is left to expand: the verdict is LOST (a proof only
+        if this search ``proves``), unless this prover shares its seen
+        positions with another one still at work; then it is asked again
+        on its next turn."""
+        if not self.proves or self.partner is None or self.partner.dry():
             self.verdict = Verdict.LOST
 
     @abstractmethod

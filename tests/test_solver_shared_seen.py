@@ -120,13 +120,12 @@ def test_solve_shares_between_its_two_processes(
     ``knobs.SHARE_PROVERS``; either way the loss is proven."""
     monkeypatch.setattr(knobs, "SHARE_PROVERS", share)
     sides: list[int] = []
-    for kind in (Search, BestFirst):
-        plain = kind.share
+    plain = Search.share
 
-        def recorded(search: Search, table: SharedTable, side: int, plain=plain) -> None:  # type: ignore[no-untyped-def]
-            sides.append(side)
-            plain(search, table, side)
+    def recorded(search: Search, table: SharedTable, side: int) -> None:
+        sides.append(side)
+        plain(search, table, side)
 
-        monkeypatch.setattr(kind, "share", recorded)
+    monkeypatch.setattr(Search, "share", recorded)
     assert solve(Game.new(LOST), max_seconds=60).verdict is Verdict.LOST
     assert sides == ([0] if share else [])

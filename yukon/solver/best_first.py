@@ -25,7 +25,6 @@ from yukon.solver import knobs
 from yukon.solver.board import Line, Snapshot, Step
 from yukon.solver.forced_home import Played, play_forced, undo_forced
 from yukon.solver.search import Search
-from yukon.solver.shared_seen import Partner, SharedSet, SharedTable
 from yukon.solver.twins import NO_ORDERS, Order, ordered
 from yukon.solver.verdict import Verdict
 
@@ -40,6 +39,13 @@ class BestFirst(Search):
     moves it proves a loss when it runs dry, as the depth-first one does: it
     expands every position it reaches that the same pruning rules keep,
     only in another order."""
+
+    # Sharing its seen positions, it claims a position only when it takes it
+    # from the queue to expand it, and skips it there if the other prover
+    # claimed it first: the positions waiting in its queue, many at a time,
+    # stay open to the other prover, so that both run dry at about the same
+    # time (``yukon.solver.shared_seen``).
+    claims_on_reaching = False
 
     def begin(self) -> None:
         board = self.board
@@ -76,7 +82,7 @@ class BestFirst(Search):
             else:
                 popped = heapq.heappop(queue)
                 if self.partner is not None and not self.partner.table.take(popped[6]):
-                    continue  # the other prover took it first (see ``share``)
+                    continue  # the other prover took it first (``claims_on_reaching``)
                 board.restore(popped[3])
                 moves = self.children()
             node, known = popped[4], popped[5]
@@ -106,15 +112,6 @@ class BestFirst(Search):
                     return
                 undo(src, count, dst, flipped)
         self.ran_dry()
-
-    def share(self, table: SharedTable, side: int) -> None:
-        """As ``Search.share``, but this prover claims a position only when
-        it takes it from the queue to expand it, and skips it there if the
-        other prover claimed it first: the positions waiting in its queue,
-        many at a time, stay open to the other prover, so that both run
-        dry at about the same time."""
-        self.seen = SharedSet(table, self.seen, claims=False)
-        self.partner = Partner(table, side)
 
     def queue_child(
         self, key: bytes, orders: Order, flipped: bool, forced_home: bool, kept_open: bool

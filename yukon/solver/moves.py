@@ -281,14 +281,15 @@ def moves_home(board: Board, *, proving: bool = False) -> tuple[Step | None, lis
     if safe is None:
         safe = safe_suits(board.rules, found)
     home: list[Step] = []
-    in_suit = proving and not _TAKES_BACK[board.rules]
     for src in range(COLUMNS):
         column = cols[src]
         if column:
             card = column[-1]
             suit = card // 13
             if found[suit] == card % 13:
-                if safe[suit] or (in_suit and stays_on_next(board, src, card)):
+                if safe[suit] or (
+                    proving and not _TAKES_BACK[board.rules] and stays_on_next(board, src, card)
+                ):
                     return (src, 1, FOUNDATION + suit), []
                 home.append((src, 1, FOUNDATION + suit))
     return None, home

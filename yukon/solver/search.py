@@ -29,6 +29,9 @@ class Search(ABC):
 
     # Whether running dry over the ``FULL`` moves proves the position lost.
     exhaustive = True
+    # Whether, sharing its seen positions (``share``), it claims a position
+    # as it first reaches it, or only as it goes to expand it.
+    claims_on_reaching = True
 
     def __init__(
         self, position: Position, mode: Mode = Mode.FULL, table: ProofTable | None = None
@@ -81,8 +84,8 @@ class Search(ABC):
     def share(self, table: SharedTable, side: int) -> None:
         """Share this prover's seen positions with the other process's
         through ``table`` (``yukon.solver.shared_seen``), as prover ``side``
-        (0 or 1). It claims each position when it first reaches it."""
-        self.seen = SharedSet(table, self.seen, claims=True)
+        (0 or 1), claiming positions as ``claims_on_reaching`` says."""
+        self.seen = SharedSet(table, self.seen, claims=self.claims_on_reaching)
         self.partner = Partner(table, side)
 
     def ran_dry(self) -> None:

@@ -103,9 +103,6 @@ class SharedTable:
         # Read again: the slot may have been empty a moment ago.
         return at >= 0 and self.words[at] == first and self.words[at + 1] == second
 
-    def claim(self, key: bytes) -> None:
-        self.take(key)
-
     def take(self, key: bytes) -> bool:
         """Claim ``key`` unless it is claimed already; whether it was not
         (also where the table is too full to hold it)."""
@@ -145,7 +142,7 @@ class SharedSet(set[bytes]):
     def add(self, key: bytes) -> None:
         set.add(self, key)
         if self.claims:
-            self.table.claim(key)
+            self.table.take(key)
 
 
 class Partner:

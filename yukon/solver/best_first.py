@@ -40,13 +40,6 @@ class BestFirst(Search):
     expands every position it reaches that the same pruning rules keep,
     only in another order."""
 
-    # Sharing its seen positions, it claims a position only when it takes it
-    # from the queue to expand it, and skips it there if the other prover
-    # claimed it first: the positions waiting in its queue, many at a time,
-    # stay open to the other prover, so that both run dry at about the same
-    # time (``yukon.solver.shared_seen``).
-    claims_on_reaching = False
-
     def begin(self) -> None:
         board = self.board
         self.nodes = 0
@@ -66,7 +59,7 @@ class BestFirst(Search):
         self.partial: tuple[_Waiting, list[Step]] | None = None
 
     def step(self, quota: int, deadline: float | None) -> None:
-        board, queue, seen = self.board, self.queue, self.seen
+        board, queue, seen, shared = self.board, self.queue, self.seen, self.shared
         undo, peek = board.undo, board.peek
         every, keeps_open = self.stuck_every_move, self.proofs.keeps_open
         # The prover plays forced moves home at once (``yukon.solver.forced_home``).
@@ -81,8 +74,13 @@ class BestFirst(Search):
                 board.restore(popped[3])
             else:
                 popped = heapq.heappop(queue)
-                if self.partner is not None and not self.partner.table.take(popped[6]):
-                    continue  # the other prover took it first (``claims_on_reaching``)
+                # Sharing its seen positions, it claims a position only now, as
+                # it takes it from the queue to expand it, and skips it if the
+                # other prover claimed it first: the positions waiting in its
+                # queue, many at a time, stay open to the other prover, so that
+                # both run dry at about the same time (``yukon.solver.shared_seen``).
+                if shared is not None and not shared.take(popped[6]):
+                    continue
                 board.restore(popped[3])
                 moves = self.children()
             node, known = popped[4], popped[5]
@@ -101,7 +99,7 @@ class BestFirst(Search):
                         continue  # a twin picked up before the one it must follow
                     orders = after
                 k = peek(src, count, dst)
-                if k in seen:
+                if k in seen or (shared is not None and shared.holds(k)):
                     continue
                 seen.add(k)
                 flipped = self.play_child(move, node)
@@ -160,7 +158,7 @@ class BestFirst(Search):
         since the expanded position. Keeps the chain for ``line``, and sets
         the verdict (and the line) if it wins."""
         key = self.board.key()
-        if key in self.seen:
+        if key in self.seen or (self.shared is not None and self.shared.holds(key)):
             return b"", orders, turned
         self.seen.add(key)
         parent = self.parent

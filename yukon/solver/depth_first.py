@@ -88,7 +88,7 @@ class DepthFirst(Search):
         quick_lost, keeps_open = proofs.quick_lost, proofs.keeps_open
         pace, left, allowed, cols, down = self.pace, self.left, self.allowed, board.cols, board.down
         known = self.known  # the orders of twins known at each position on the line
-        check_every = knobs.TIME_CHECK_EVERY
+        check_every, shared = knobs.TIME_CHECK_EVERY, self.shared
         remaining = ops = 0
         stop = self.nodes + quota
         while stack:
@@ -119,7 +119,7 @@ class DepthFirst(Search):
                 orders = after
             if pace is None:
                 k = peek(src, count, dst)
-                if k in seen:
+                if k in seen or (shared is not None and not shared.take(k)):
                     continue
                 seen.add(k)
             else:

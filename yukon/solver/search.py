@@ -19,7 +19,7 @@ from yukon.solver import knobs, stubborn
 from yukon.solver.board import Board, Line, Step
 from yukon.solver.moves import Mode, children
 from yukon.solver.proofs import LossProofs, ProofTable
-from yukon.solver.shared_seen import Partner, SharedSet, SharedTable
+from yukon.solver.shared_seen import Partner, SharedTable
 from yukon.solver.verdict import Verdict
 
 
@@ -29,9 +29,6 @@ class Search(ABC):
 
     # Whether running dry over the ``FULL`` moves proves the position lost.
     exhaustive = True
-    # Whether, sharing its seen positions (``share``), it claims a position
-    # as it first reaches it, or only as it goes to expand it.
-    claims_on_reaching = True
 
     def __init__(
         self, position: Position, mode: Mode = Mode.FULL, table: ProofTable | None = None
@@ -65,8 +62,10 @@ class Search(ABC):
         self.nodes = 0
         self.path: Line = []
         self.verdict: Verdict | None = None
-        # The other prover, where the two share their seen positions
-        # (``yukon.solver.shared_seen``).
+        # Where the two provers share their seen positions
+        # (``yukon.solver.shared_seen``): the table of the positions claimed,
+        # which this one skips as seen, and the other prover.
+        self.shared: SharedTable | None = None
         self.partner: Partner | None = None
 
     @property
@@ -84,8 +83,9 @@ class Search(ABC):
     def share(self, table: SharedTable, side: int) -> None:
         """Share this prover's seen positions with the other process's
         through ``table`` (``yukon.solver.shared_seen``), as prover ``side``
-        (0 or 1), claiming positions as ``claims_on_reaching`` says."""
-        self.seen = SharedSet(table, self.seen, claims=self.claims_on_reaching)
+        (0 or 1): the depth-first one claims a position as it first reaches
+        it, the best-first one as it takes it from its queue."""
+        self.shared = table
         self.partner = Partner(table, side)
 
     def ran_dry(self) -> None:

@@ -35,15 +35,12 @@ wrote (the second hash is written first, and a slot half written reads
 as another key). A full table takes no more claims, which again only
 costs time.
 
+Each prover keeps its own set of seen positions too (``Search.seen``) and
+skips a position in either (``Search.shared``):
+
 >>> table = SharedTable(slots=1 << 10)
->>> own = SharedSet(table, set(), claims=True)
->>> own.add(b"a")
->>> other = SharedSet(table, set(), claims=False)
->>> b"a" in other, b"b" in other
-(True, False)
->>> other.add(b"b")  # remembered, not claimed
->>> b"b" in own, table.take(b"b"), table.take(b"b"), b"b" in own
-(False, True, False, True)
+>>> table.take(b"a"), table.take(b"a"), table.holds(b"a"), table.holds(b"b")
+(True, False, True, False)
 >>> table.close()
 """
 
@@ -51,7 +48,6 @@ from __future__ import annotations
 
 import mmap
 import time
-from collections.abc import Iterable
 
 # Slots in the table (a power of two), 16 bytes each. The two provers
 # reach well under 200,000 positions in 2 s; longer searches may fill it.
@@ -125,24 +121,6 @@ class SharedTable:
         been marked so already."""
         self.words[side] = 1
         return bool(self.words[1 - side])
-
-
-class SharedSet(set[bytes]):
-    """A prover's seen positions: its own, and through ``table`` those the
-    other prover claimed. With ``claims``, adding a position claims it."""
-
-    def __init__(self, table: SharedTable, own: Iterable[bytes], *, claims: bool) -> None:
-        super().__init__(own)
-        self.table = table
-        self.claims = claims
-
-    def __contains__(self, key: object) -> bool:
-        return set.__contains__(self, key) or (isinstance(key, bytes) and self.table.holds(key))
-
-    def add(self, key: bytes) -> None:
-        set.add(self, key)
-        if self.claims:
-            self.table.take(key)
 
 
 class Partner:

@@ -49,6 +49,11 @@ class Rules(Enum):
     ALASKA = "A"
     MOOSEHIDE = "M"
 
+    # The members are singletons, so the identity hash serves: Enum's own
+    # hashes the name in Python, which the compiled solver paid on every
+    # position it looked up a table of its game in.
+    __hash__ = object.__hash__
+
     @property
     def title(self) -> str:
         """The English name of the rule set (Yukon's option, or the game)."""

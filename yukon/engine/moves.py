@@ -16,14 +16,17 @@ from __future__ import annotations
 
 import re
 from enum import IntEnum
+from typing import Final
 
 from yukon.engine.cards import Suit
 from yukon.engine.errors import InvalidMoveText
 
-COLUMNS = 7
-FOUNDATION = 7
-PILES = 11
-MAX_GROUP = 20
+# Final: the compiled solver (hatch_build.py) reads them as constants
+# instead of looking them up in its module's globals at each use.
+COLUMNS: Final = 7
+FOUNDATION: Final = 7
+PILES: Final = 11
+MAX_GROUP: Final = 20
 
 _PILE_TEXT = "1234567SHDC"
 _MOVE_RE = re.compile(r"([1-7SHDC]):([0-9]{1,2})>([1-7SHDC])")

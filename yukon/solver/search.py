@@ -62,16 +62,20 @@ class Search(ABC):
         self.nodes = 0
         self.path: Line = []
         self.verdict: Verdict | None = None
-        # Where the two provers share their seen positions
-        # (``yukon.solver.shared_seen``): the table of the positions claimed,
-        # which this one skips as seen, and the other prover.
-        self.shared: SharedTable | None = None
+        # The other prover, where the two share their seen positions
+        # (``yukon.solver.shared_seen``).
         self.partner: Partner | None = None
 
     @property
     def proves(self) -> bool:
         """Whether this search running dry proves the loss."""
         return self.mode is Mode.FULL and self.exhaustive
+
+    @property
+    def shared(self) -> SharedTable | None:
+        """The table of the positions the two sharing provers claimed, which
+        this one skips as seen (None unless it ``share``s)."""
+        return None if self.partner is None else self.partner.table
 
     def children(self) -> list[Step]:
         """The moves this search tries from its board, best first."""
@@ -85,7 +89,6 @@ class Search(ABC):
         through ``table`` (``yukon.solver.shared_seen``), as prover ``side``
         (0 or 1): the depth-first one claims a position as it first reaches
         it, the best-first one as it takes it from its queue."""
-        self.shared = table
         self.partner = Partner(table, side)
 
     def ran_dry(self) -> None:

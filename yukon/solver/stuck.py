@@ -30,6 +30,12 @@ Facts = tuple[list[bool], list[bool]]
 NO_CAPS: Sequence[int] = (13, 13, 13, 13)
 
 
+def _any(value: bool, flags: list[bool], low: int, high: int) -> bool:
+    """Whether ``value in flags[low:high]``, without building the slice (the
+    proofs ask it of nearly every position)."""
+    return any(flags[index] == value for index in range(low, high))
+
+
 class StuckProof:
     """The stuck proofs of the positions of one ``Board``, with the
     certificates of the last few positions proved stuck.
@@ -73,8 +79,9 @@ class StuckProof:
             return False
         hidden = [False] * 52
         for c in blocked:
-            for card in cols[c][: down[c]]:
-                hidden[card] = True
+            column = cols[c]
+            for pos in range(down[c]):
+                hidden[column[pos]] = True
         # The columns shown open form a least fixpoint: the order in which
         # they are found does not change it, so one pass finds all it can.
         progress = True
@@ -89,12 +96,12 @@ class StuckProof:
                             ok = True
                             break
                 if not ok:
-                    base = w - w % 13
-                    ok = True not in hidden[base:w]
+                    ok = not _any(True, hidden, w - w % 13, w)
                 if ok:
                     blocked.remove(c)
-                    for card in cols[c][: down[c]]:
-                        hidden[card] = False
+                    column = cols[c]
+                    for pos in range(down[c]):
+                        hidden[column[pos]] = False
                     progress = True
         return bool(blocked)
 
@@ -340,7 +347,7 @@ class StuckProof:
                         if not able:
                             base = card - card % 13
                             home = base + found[card // 13]
-                            if False in top[home : card + 1] or card >= base + caps[card // 13]:
+                            if card >= base + caps[card // 13] or _any(False, top, home, card + 1):
                                 continue
                     moves[card] = True
                     changed = True
@@ -427,16 +434,10 @@ class StuckProof:
         """top() as it starts (cards home and end cards) and whether a column
         is empty now."""
         found = self.board.found
-        top = [
-            *[True] * found[0],
-            *[False] * (13 - found[0]),
-            *[True] * found[1],
-            *[False] * (13 - found[1]),
-            *[True] * found[2],
-            *[False] * (13 - found[2]),
-            *[True] * found[3],
-            *[False] * (13 - found[3]),
-        ]
+        top = [False] * 52
+        for suit in range(4):
+            for card in range(suit * 13, suit * 13 + found[suit]):
+                top[card] = True
         empty = False
         for column in self.board.cols:
             if column:
@@ -450,7 +451,7 @@ class StuckProof:
         starting facts (see ``_starting_facts``)."""
         found = self.board.found
         for suit in range(4):
-            if False in top[suit * 13 : suit * 13 + found[suit]]:
+            if _any(False, top, suit * 13, suit * 13 + found[suit]):
                 return False
         for column in self.board.cols:
             if column:

@@ -4,12 +4,17 @@ and the other searches share its answers."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pytest
-from exhaustive import LOST, WON, exhaust
+from exhaustive import INCONCLUSIVE, LOST, WON, exhaust
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from yukon.engine import Game, Rules
+from yukon.engine.moves import COLUMNS
+from yukon.engine.position import Position
 from yukon.solver import crowded, knobs, solve
 from yukon.solver.best_first import BestFirst
 from yukon.solver.board import Board
@@ -211,3 +216,76 @@ def test_the_provers_of_the_games_of_the_knob_ask_it(monkeypatch: pytest.MonkeyP
     assert asks(Rules.MOOSEHIDE) and not asks(Rules.ALASKA)
     monkeypatch.setattr(knobs, "CROWDING", frozenset())
     assert not asks(Rules.CLASSIC)
+
+
+def only_the_card_on_it(board: Board, card: int) -> list[int]:
+    """``crowded.picked_up`` as the proof had it before it knew the cards
+    picked up to turn up the face-down cards above a card."""
+    return PICKED_UP(board, card)[:1]
+
+
+PICKED_UP = crowded.picked_up
+
+
+def test_the_cards_picked_up_prove_a_deal_lost_from_its_start(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Deal 110868: 4♥ lies on the face-down 4♦, which lies on the face-down
+    5♣; both red 4s need a black 5 once picked up, and with the A♥ and A♦
+    buried neither goes home. So the 5♣ never turns up: 4♦ and 4♥ would
+    both need the 5♠. Knowing only that the card on a card is picked up
+    before it reaches the end, the proof leaves the deal open."""
+    board = Board(Game.new(110868).position())
+    assert not StuckProof(board).is_stuck()
+    assert CrowdingProof(StuckProof(board)).is_crowded()
+    monkeypatch.setattr(crowded, "picked_up", only_the_card_on_it)
+    assert not CrowdingProof(StuckProof(board)).is_crowded()
+
+
+def dug_in(seed: int, rules: Rules) -> Position:
+    """A random legal position with each suit home up to a height of 3-8,
+    the other cards shuffled into three to five columns, all face down but
+    the last one to three of each: small enough for the exhaustive search,
+    with the face-down cards the gates are about."""
+    rng = random.Random(seed)
+    found = [rng.choice((3, 4, 5, 6, 7, 8)) for _ in range(4)]
+    cards = [suit * 13 + rank for suit in range(4) for rank in range(found[suit], 13)]
+    rng.shuffle(cards)
+    columns: list[list[int]] = [[] for _ in range(COLUMNS)]
+    used = rng.sample(range(COLUMNS), rng.choice((3, 4, 5)))
+    for card in cards:
+        columns[rng.choice(used)].append(card)
+    down = [max(0, len(column) - 1 - rng.randrange(3)) for column in columns]
+    return Position(tuple(map(tuple, columns)), tuple(down), tuple(found), rules)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 10**9), st.sampled_from([Rules.CLASSIC, Rules.MOOSEHIDE, Rules.RELAXED]))
+def test_a_crowded_position_is_lost_by_an_exhaustive_search(seed: int, rules: Rules) -> None:
+    position = dug_in(seed, rules)
+    assume(CrowdingProof(StuckProof(Board(position))).is_crowded())
+    truth, _ = exhaust(position, 20_000)
+    assume(truth != INCONCLUSIVE)
+    assert truth == LOST
+
+
+def test_the_cards_picked_up_prove_small_positions_lost(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The check above meets what the cards picked up add: of these
+    positions, dozens are crowded only with them, and the exhaustive search
+    finds each of them lost."""
+    gated = []
+    for seed in range(100):
+        for rules in (Rules.CLASSIC, Rules.MOOSEHIDE, Rules.RELAXED):
+            position = dug_in(seed, rules)
+            board = Board(position)
+            if StuckProof(board).is_stuck() or not CrowdingProof(StuckProof(board)).is_crowded():
+                continue
+            with monkeypatch.context() as patched:
+                patched.setattr(crowded, "picked_up", only_the_card_on_it)
+                if not CrowdingProof(StuckProof(board)).is_crowded():
+                    gated.append(position)
+    assert len(gated) >= 10
+    verdicts = [exhaust(position, 50_000)[0] for position in gated]
+    assert WON not in verdicts and verdicts.count(LOST) >= 10

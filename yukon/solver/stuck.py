@@ -15,7 +15,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from yukon.engine.moves import COLUMNS, FOUNDATION
 from yukon.solver import knobs
@@ -55,6 +55,11 @@ class StuckProof:
         # Per suit, the rank index from which the fixpoints let no card go
         # home (``yukon.solver.crowded``); ``NO_CAPS``: any card may.
         self.caps = NO_CAPS
+        # The crowding proof's gates on top() (``yukon.solver.crowded``): the
+        # cards shut, which reach the end only once ``opens`` (the card, the
+        # facts so far) says so; None: no gates.
+        self.withheld: list[bool] | None = None
+        self.opens: Callable[[int, Certificate], bool] | None = None
 
     def is_dead(self) -> bool:
         """Whether a quick argument proves the position lost.
@@ -221,12 +226,12 @@ class StuckProof:
         """``_closed`` on column ``c``, from its end card down."""
         board = self.board
         hidden, found, parents = board.down[c], board.found, board.parents
-        loc_col, loc_pos, caps = board.loc_col, board.loc_pos, self.caps
+        loc_col, loc_pos, caps, withheld = board.loc_col, board.loc_pos, self.caps, self.withheld
         nearest = len(column)  # the lowest position above pos whose card moves
         above_moves = False  # whether the card lying on the current one moves
         for pos in range(nearest - 1, -1, -1):
             card = column[pos]
-            if not top[card] and above_moves:
+            if not top[card] and above_moves and (withheld is None or not withheld[card]):
                 return False  # the card on it is picked up: it reaches the end
             if moves[card]:
                 nearest = pos
@@ -290,7 +295,7 @@ class StuckProof:
         """
         board = self.board
         cols, down, found, parents = board.cols, board.down, board.found, board.parents
-        loc_col, loc_pos, caps = board.loc_col, board.loc_pos, self.caps
+        loc_col, loc_pos, caps, withheld = board.loc_col, board.loc_pos, self.caps, self.withheld
         top, moves, empty = self._start(facts)
         missing = top.count(False)
         if not missing:
@@ -312,7 +317,7 @@ class StuckProof:
                 for pos in range(nearest - 1, -1, -1):
                     card = column[pos]
                     if not top[card]:
-                        if not above_moves:
+                        if not above_moves or (withheld and self._shut(card, top, moves, empty)):
                             if pos < hidden:
                                 break  # face down and never turned up, nor any below
                         else:
@@ -360,6 +365,18 @@ class StuckProof:
             for c in finished:
                 todo.remove(c)
         return top, moves, empty
+
+    def _shut(self, card: int, top: list[bool], moves: list[bool], empty: bool) -> bool:
+        """Whether a gate keeps ``card`` (the card on it picked up) from
+        reaching the end: it is shut and ``opens`` does not open it now."""
+        withheld = self.withheld
+        if withheld is None or not withheld[card]:
+            return False
+        assert self.opens is not None
+        if self.opens(card, (top, moves, empty)):
+            withheld[card] = False
+            return False
+        return True
 
     def fixpoint(
         self,

@@ -111,8 +111,8 @@ Layout = tuple[list[int], list[int]]
 def picked_up(board: Board, card: int) -> list[int]:
     """The cards picked up before ``card`` first reaches the end: the card
     on it now and, if it is face down, the card on each face-down card above
-    it (each of those is turned up first). None for a card at the end of a
-    column or home."""
+    it (each of those is turned up first); no card for a card at the end
+    of a column or home."""
     c = board.loc_col[card]
     if c < 0:
         return []

@@ -272,11 +272,12 @@ class CrowdingProof:
 
 
 class _Matching:
-    """The crowded cards on their places just before a card goes home:
-    each on the place it lies on now, but those *displaced* (on the card
-    or a lower card of its suit), which ``room`` puts elsewhere by
-    augmenting paths. ``next`` moves it on to the suit's next card, the
-    one before it gone home."""
+    """The crowded cards on their places just before a card goes home (or,
+    with ``turn``, first reaches the end): each on the place it lies on
+    now, but those *displaced*, the ones ``picked_up`` before that moment
+    (for the card, and going home, for the lower cards of its suit), which
+    ``room`` puts elsewhere by augmenting paths. ``next`` moves it on to the
+    suit's next card, the one before it gone home."""
 
     def __init__(
         self,

@@ -218,6 +218,34 @@ def test_the_provers_of_the_games_of_the_knob_ask_it(monkeypatch: pytest.MonkeyP
     assert not asks(Rules.CLASSIC)
 
 
+@pytest.mark.parametrize("proves", [True, False])
+def test_a_prover_asks_it_less_once_it_proves_too_little(
+    monkeypatch: pytest.MonkeyPatch, proves: bool
+) -> None:
+    """Past ``CROWDING_TRIAL`` positions, a prover whose crowding proofs
+    prove nothing asks at one position in ``CROWDING_SAMPLE``; one whose
+    proofs prove losses asks at every position; answers known are read."""
+    monkeypatch.setattr(knobs, "CROWDING_TRIAL", 40)
+    monkeypatch.setattr(knobs, "CROWDING_SAMPLE", 8)
+    board = Board(crowded_example().position())
+    table = ProofTable()
+    prover = LossProofs(board, table, twins=False, crowding=True)
+    assert prover.crowding is not None
+    asked: list[bool] = []
+
+    def is_crowded() -> bool:
+        asked.append(proves)
+        return proves
+
+    monkeypatch.setattr(prover.crowding, "is_crowded", is_crowded)
+    keys = [bytes((n // 256, n % 256)) for n in range(200)]
+    lost = [prover._crowded(key) for key in keys]
+    assert len(asked) == (200 if proves else 40 + 160 // 8)
+    assert sum(lost) == len(asked) if proves else not any(lost)
+    table.crowded[keys[0]] = True
+    assert prover._crowded(keys[0]) and len(asked) == (200 if proves else 60)
+
+
 def only_the_card_on_it(board: Board, card: int) -> list[int]:
     """``crowded.picked_up`` as the proof had it before it knew the cards
     picked up to turn up the face-down cards above a card."""

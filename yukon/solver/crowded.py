@@ -74,7 +74,8 @@ start, where the full prover without this expanded 82,027 positions.
 
 The searches that prove losses ask it where the stuck proofs find a
 position open; it costs about as much as expanding a few positions, so the
-others only read its answers (``yukon.solver.proofs``). Tests check it
+others only read its answers, and a prover it seldom helps asks it only
+now and then (``yukon.solver.proofs``). Tests check it
 against the exhaustive search of ``tests/exhaustive.py`` on hand-built
 positions, and on every position of the solver's winning lines of deals
 of every game (none is crowded; forgetting that a King may lie in an

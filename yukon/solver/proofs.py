@@ -52,15 +52,35 @@ class LossProofs(TwinProof):
         self.twins = twins
         self.crowding = CrowdingProof(self) if crowding else None
         self.down_at_start = sum(board.down)
+        # The crowding proofs this search worked out, those that proved a
+        # loss, and those it left out since it last asked (``_worth_asking``).
+        self.asked = self.proved = self.passed = 0
 
     def _crowded(self, key: bytes, *, ask: bool = True) -> bool:
         """Whether the crowding proof proves the position ``key`` lost (the
-        others found it open): asked if this search has it and ``ask``,
-        else only a known answer read."""
+        others found it open): asked if this search has it, ``ask`` and it
+        is ``_worth_asking``, else only a known answer read."""
         crowded = self.table.crowded.get(key)
-        if crowded is None and ask and self.crowding is not None:
+        if crowded is None and ask and self.crowding is not None and self._worth_asking():
             crowded = self.table.crowded[key] = self.crowding.is_crowded()
+            self.asked += 1
+            self.proved += crowded
         return bool(crowded)
+
+    def _worth_asking(self) -> bool:
+        """Whether to work out the crowding proof here: while it proves
+        enough of the positions it is asked of (``knobs.CROWDING_TRIAL``,
+        ``CROWDING_SHARE``), else at one position in ``CROWDING_SAMPLE``,
+        which asks on where it starts proving again. It costs as much as
+        expanding several positions, and on many lost deals it proves
+        none: there the provers run three times as fast without it."""
+        if self.asked < knobs.CROWDING_TRIAL + self.proved * knobs.CROWDING_SHARE:
+            return True
+        self.passed += 1
+        if self.passed < knobs.CROWDING_SAMPLE:
+            return False
+        self.passed = 0
+        return True
 
     def quick_lost(self, key: bytes, kept_open: bool = False) -> bool:
         """Whether the position ``key`` (no card turned up) is proven lost

@@ -281,7 +281,7 @@ CROWDING: frozenset[Rules] = frozenset({Rules.CLASSIC, Rules.MOOSEHIDE})
 # (``LossProofs._worth_asking``). On some lost deals it proves nothing,
 # and there it made the full best-first prover three times as slow: alone,
 # compiled, 110050 (270,074 positions either way) 6.7 s against 19.3 s,
-# 110081 10.3 s against 33 s, 110625 16.4 s against 51 s, 110869 13.1 s
+# 110081 10.3 s against 33 s, 110625 16.4 s against 47.3 s, 110869 13.1 s
 # against 18.3 s; where it proves much (110031: 12,959 of 20,068 asked) it
 # is asked as before. The 92 slow deals of 300001-302000 (tuned on) at 2 s:
 # 44 undecided (24 won, 24 lost) against 49 (21, 22); shares 2 to 5,

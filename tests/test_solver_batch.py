@@ -148,3 +148,61 @@ def test_a_batch_counts_no_win_whose_line_does_not_win(monkeypatch: pytest.Monke
     monkeypatch.setattr(one_deal, "solve", short_line)
     with pytest.raises(AssertionError, match="deal 1: the winning line does not win"):
         one_deal.solve_deal((1, "C", None, 20_000, 1))
+
+
+def _run_python(code: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    """``code`` in a fresh interpreter; a hang fails the test instead of the run."""
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+    run = [sys.executable, "-c", code]
+    return subprocess.run(run, capture_output=True, text=True, cwd=tmp_path, env=env, timeout=60)
+
+
+def test_a_batch_in_processes_stopped_early_ends_every_time(tmp_path: Path) -> None:
+    """A batch closed after its first row, a hundred times over: with
+    ``multiprocessing.Pool`` this hung now and then for good (its
+    ``terminate`` with tasks still queued), about once in a hundred."""
+    code = """
+from yukon.engine import DEAL_COUNT
+from yukon.solver.cli import solve_deals
+for _ in range(100):
+    rows = solve_deals(iter(range(DEAL_COUNT)), "R", 1.0, 2)
+    next(rows)
+    rows.close()
+print("closed")
+"""
+    done = _run_python(code, tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "closed\n"
+
+
+def test_a_worker_that_dies_ends_the_batch_with_one_line_and_keeps_the_verdicts(
+    tmp_path: Path,
+) -> None:
+    """A worker killed mid-deal (out of memory, say) once left the batch
+    waiting for its row forever; now the command says so and stops, and
+    the results file keeps every verdict before it, ready to resume."""
+    code = """
+import os, sys
+from yukon.solver import cli
+from yukon.solver.deal import solve_deal
+
+def dying(task):
+    if task[0] == 5:
+        os._exit(9)
+    return solve_deal(task)
+
+cli.solve_deal = dying
+sys.exit(cli.main(["--batch", "1..8", "--rules", "R", "--nodes", "500", "--jobs", "2",
+                   "--results", "R.csv"]))
+"""
+    done = _run_python(code, tmp_path)
+    assert done.returncode == 1
+    assert done.stderr.splitlines()[-1] == (
+        "yukon-solve: a worker process ended without a verdict; the verdicts so far are in R.csv"
+    )
+    # The deals other workers were on when it died fail with it.
+    kept = ResultsFile(tmp_path / "R.csv", "R", "nodes=500").rows()
+    assert set(kept) == set(range(1, len(kept) + 1)) and 1 <= len(kept) < 5
+    resumed = _run_python(code.replace("cli.solve_deal = dying", ""), tmp_path)
+    assert resumed.returncode == 0, resumed.stderr
+    assert set(ResultsFile(tmp_path / "R.csv", "R", "nodes=500").rows()) == set(range(1, 9))

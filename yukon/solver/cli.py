@@ -25,8 +25,8 @@ import os
 import sys
 from collections import Counter, deque
 from collections.abc import Iterable, Iterator, Sequence
-from multiprocessing import Pool
-from multiprocessing.pool import AsyncResult
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import TextIO
 
@@ -66,14 +66,23 @@ def solve_deals(
     if jobs == 1:
         yield from map(solve_deal, tasks)
         return
-    with Pool(jobs) as pool:
-        ahead: deque[AsyncResult[BatchRow]] = deque()
-        for task in tasks:
-            ahead.append(pool.apply_async(solve_deal, (task,)))
-            if len(ahead) >= 2 * jobs:
-                yield ahead.popleft().get()
-        while ahead:
-            yield ahead.popleft().get()
+    # An executor, not ``multiprocessing.Pool``: a pool terminated with tasks
+    # still queued (a batch stopped early) could hang for good in CPython's
+    # ``Pool.terminate``, and a worker that died left its ``get`` waiting
+    # forever; here a dead worker is an error and stopping early waits only
+    # for the few deals already started.
+    with ProcessPoolExecutor(jobs) as pool:
+        ahead: deque[Future[BatchRow]] = deque()
+        try:
+            for task in tasks:
+                ahead.append(pool.submit(solve_deal, task))
+                if len(ahead) >= 2 * jobs:
+                    yield ahead.popleft().result()
+            while ahead:
+                yield ahead.popleft().result()
+        finally:
+            for future in ahead:
+                future.cancel()
 
 
 def budget_text(seconds: float | None, nodes: int | None) -> str:
@@ -314,6 +323,10 @@ def _batch_command(args: argparse.Namespace) -> int:
     except ResultsError as error:
         print(f"yukon-solve: {error}", file=sys.stderr)
         return 2
+    except BrokenProcessPool:
+        kept = f"; the verdicts so far are in {args.results}" if args.results else ""
+        print(f"yukon-solve: a worker process ended without a verdict{kept}", file=sys.stderr)
+        return 1
     print(format_summary(f"{Rules(rules).title} {first}..{last}", tally))
     return 0
 

@@ -369,9 +369,11 @@ class _Matching:
             here = self.layout[0][crowded]
             found = [] if self.moved[crowded] else [here]
             if moves[crowded]:
-                found += [p for p in self.board.parents[crowded] if top[p]]
+                for p in self.board.parents[crowded]:
+                    if top[p]:
+                        found.append(p)
                 if crowded % 13 == 12 and empty:
-                    found += _BASES
+                    found.extend(_BASES)
             self.known[crowded] = found
         return found
 

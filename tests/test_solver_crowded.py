@@ -317,3 +317,50 @@ def test_the_cards_picked_up_prove_small_positions_lost(
     assert len(gated) >= 10
     verdicts = [exhaust(position, 50_000)[0] for position in gated]
     assert WON not in verdicts and verdicts.count(LOST) >= 10
+
+
+def fresh_proofs(board: Board, count: int) -> tuple[CrowdingProof, list[bool], list[bool]]:
+    """``count`` fresh crowding proofs of the board's position (none read
+    from the proofs kept): the proof, its answers, and whether each shut
+    the gates."""
+    proof = CrowdingProof(StuckProof(board))
+    gated: list[bool] = []
+    gates = proof._gates
+
+    def counted() -> list[bool]:
+        gated[-1] = True
+        return gates()
+
+    proof._gates = counted  # type: ignore[method-assign]
+    answers = []
+    for _ in range(count):
+        gated.append(False)
+        answers.append(proof._proved(proof._layout()))
+    return proof, answers, gated
+
+
+@pytest.mark.parametrize(
+    ("deal", "needs_gates"), [(None, False), (110868, True)], ids=["example", "110868"]
+)
+def test_gates_stay_shut_only_while_losses_need_them(
+    monkeypatch: pytest.MonkeyPatch, deal: int | None, needs_gates: bool
+) -> None:
+    """Past ``GATES_TRIAL`` fresh proofs, a search whose losses never needed
+    a gate shut works out one in ``GATES_SAMPLE`` with gates; the example's
+    loss needs none and is proved either way. The proof of deal 110868's
+    loss from its start leans on a gate shut (the 5♣'s): every proof keeps
+    them."""
+    monkeypatch.setattr(knobs, "GATES_TRIAL", 3)
+    monkeypatch.setattr(knobs, "GATES_SHARE", 2)
+    monkeypatch.setattr(knobs, "GATES_SAMPLE", 4)
+    game = crowded_example() if deal is None else Game.new(deal)
+    proof, answers, gated = fresh_proofs(Board(game.position()), 19)
+    assert all(answers)
+    assert proof.gated == (19 if needs_gates else 0)
+    assert gated == ([True] * 19 if needs_gates else [True] * 3 + [False, False, False, True] * 4)
+    monkeypatch.setattr(knobs, "GATES_TRIAL", 0)
+    monkeypatch.setattr(knobs, "GATES_SAMPLE", 10**9)
+    _, ungated, gated = fresh_proofs(Board(game.position()), 1)
+    assert gated == [False]
+    if not needs_gates:
+        assert ungated == [True]

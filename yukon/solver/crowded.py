@@ -75,7 +75,8 @@ start, where the full prover without this expanded 82,027 positions.
 The searches that prove losses ask it where the stuck proofs find a
 position open; it costs about as much as expanding a few positions, so the
 others only read its answers, and a prover it seldom helps asks it only
-now and then (``yukon.solver.proofs``). Tests check it
+now and then (``yukon.solver.proofs``); its fresh proofs shut the gates
+only while some loss leans on them (``CrowdingProof._gated``). Tests check it
 against the exhaustive search of ``tests/exhaustive.py`` on hand-built
 positions, and on every position of the solver's winning lines of deals
 of every game (none is crowded; forgetting that a King may lie in an
@@ -132,6 +133,10 @@ class CrowdingProof:
     def __init__(self, stuck: StuckProof) -> None:
         self.stuck = stuck
         self.proofs: list[Crowding] = []
+        # The fresh proofs worked out, the losses among them that needed a
+        # gate shut, and the fresh proofs left ungated since the last gated
+        # one (``_gated``).
+        self.fresh = self.gated = self.ungated = 0
 
     def is_crowded(self) -> bool:
         """Whether the position is lost by the argument of the module."""
@@ -164,7 +169,9 @@ class CrowdingProof:
         module, lifting the caps from the foundations' heights."""
         stuck = self.stuck
         caps = list(stuck.board.found)
-        shut = self._gates()
+        gated = self._gated()
+        self.fresh += 1
+        shut = self._gates() if gated else [False] * 52
         facts: Facts | None = None  # the starting facts, then the last fixpoint's
         stuck.caps, stuck.withheld = caps, shut
         stuck.opens = lambda card, facts: self._opens(card, caps, facts, layout)
@@ -178,11 +185,35 @@ class CrowdingProof:
                 lifted = [self._lift(suit, caps, certificate, layout) for suit in range(4)]
                 opened = self._open(shut, caps, certificate, layout, opening=True)
                 if not any(lifted) and not opened:
+                    if gated and self._needs_gates(shut, certificate[1], layout):
+                        self.gated += 1
                     self.proofs.insert(0, (caps, shut, certificate))
                     del self.proofs[knobs.CERTIFICATES :]
                     return True
         finally:
             stuck.caps, stuck.withheld, stuck.opens = NO_CAPS, None, None
+
+    def _gated(self) -> bool:
+        """Whether this fresh proof shuts the gates: while they were needed
+        often enough (``knobs.GATES_TRIAL``, ``GATES_SHARE``), else once in
+        ``GATES_SAMPLE``. Opening a gate unasked is sound (the facts only
+        grow): the proof is weaker, and as strong where no loss needs a
+        gate."""
+        if self.fresh < knobs.GATES_TRIAL + self.gated * knobs.GATES_SHARE:
+            return True
+        self.ungated += 1
+        if self.ungated < knobs.GATES_SAMPLE:
+            return False
+        self.ungated = 0
+        return True
+
+    @staticmethod
+    def _needs_gates(shut: list[bool], moves: list[bool], layout: Layout) -> bool:
+        """Whether a proof's final facts lean on a shut gate: one on a card
+        whose card on it is picked up. Where none does, they are a fixpoint
+        without gates too, and the loss is proved without them."""
+        above = layout[1]
+        return any(shut[card] and moves[above[card]] for card in range(52))
 
     def _gates(self) -> list[bool]:
         """Every face-down card: the gates on top() (see the module), all

@@ -295,6 +295,24 @@ CROWDING: frozenset[Rules] = frozenset({Rules.CLASSIC, Rules.MOOSEHIDE})
 CROWDING_TRIAL = 1000
 CROWDING_SHARE = 3
 CROWDING_SAMPLE = 32
+# A search's fresh crowding proofs shut the gates on face-down cards
+# (``CrowdingProof._gated``) while it has worked out fewer than GATES_TRIAL
+# of them plus GATES_SHARE for each loss that needed a gate shut; past
+# that, one fresh proof in GATES_SAMPLE. The gates' matchings are most of
+# a fresh proof's time, and on some deals no loss leans on a gate (111154,
+# 111981: none of 17 and 2). The full best-first prover alone, compiled,
+# against gates always shut: 111053 2.2 s against 3.8 s (71,418 positions
+# against 70,752), 111212 2.7 s against 3.5 s (88,611, 85,796), 111981 5.8 s
+# against 7.0 s (the same positions), 110031, 110481 and 111107 as before.
+# The 92 slow deals of 300001-302000 (tuned on) at 2 s: 44 undecided
+# against 43 (301038, decided in 1.7-2.9 s at 10 s either way, is the
+# one); shares 30 and 300 gave 45 and 44. Never tuned on, at 2 s, in turn
+# with the code before: 110001-111000 98.2 % twice against 98.2 %,
+# 111001-112000 98.4 % twice against 98.2 %. The budget digests are
+# unchanged (the trial never ends within them).
+GATES_TRIAL = 1000
+GATES_SHARE = 100
+GATES_SAMPLE = 16
 # Deeper than this many cards turned up, no case split at all. Open deals,
 # splitting at every depth: the same deals on exactly the same positions
 # (deeper splits never cut one), so the limit only saves their time.

@@ -3,6 +3,7 @@ from after a kill), and the same batch on a local Dask cluster."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -152,7 +153,7 @@ def test_a_batch_counts_no_win_whose_line_does_not_win(monkeypatch: pytest.Monke
 
 def _run_python(code: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
     """``code`` in a fresh interpreter; a hang fails the test instead of the run."""
-    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+    env = {"PYTHONPATH": os.pathsep.join((str(ROOT), str(tmp_path))), "PATH": "/usr/bin:/bin"}
     run = [sys.executable, "-c", code]
     return subprocess.run(run, capture_output=True, text=True, cwd=tmp_path, env=env, timeout=60)
 
@@ -181,17 +182,20 @@ def test_a_worker_that_dies_ends_the_batch_with_one_line_and_keeps_the_verdicts(
     """A worker killed mid-deal (out of memory, say) once left the batch
     waiting for its row forever; now the command says so and stops, and
     the results file keeps every verdict before it, ready to resume."""
+    # In a module of its own, so that any start method finds it in a worker.
+    (tmp_path / "dying.py").write_text(
+        "import os\n"
+        "from yukon.solver.deal import solve_deal\n"
+        "def dying(task):\n"
+        "    if task[0] == 5:\n"
+        "        os._exit(9)\n"
+        "    return solve_deal(task)\n"
+    )
     code = """
-import os, sys
+import sys
 from yukon.solver import cli
-from yukon.solver.deal import solve_deal
-
-def dying(task):
-    if task[0] == 5:
-        os._exit(9)
-    return solve_deal(task)
-
-cli.solve_deal = dying
+import dying
+cli.solve_deal = dying.dying
 sys.exit(cli.main(["--batch", "1..8", "--rules", "R", "--nodes", "500", "--jobs", "2",
                    "--results", "R.csv"]))
 """
@@ -203,6 +207,6 @@ sys.exit(cli.main(["--batch", "1..8", "--rules", "R", "--nodes", "500", "--jobs"
     # The deals other workers were on when it died fail with it.
     kept = ResultsFile(tmp_path / "R.csv", "R", "nodes=500").rows()
     assert set(kept) == set(range(1, len(kept) + 1)) and 1 <= len(kept) < 5
-    resumed = _run_python(code.replace("cli.solve_deal = dying", ""), tmp_path)
+    resumed = _run_python(code.replace("cli.solve_deal = dying.dying", ""), tmp_path)
     assert resumed.returncode == 0, resumed.stderr
     assert set(ResultsFile(tmp_path / "R.csv", "R", "nodes=500").rows()) == set(range(1, 9))

@@ -356,7 +356,7 @@ def test_gates_stay_shut_only_while_losses_need_them(
     game = crowded_example() if deal is None else Game.new(deal)
     proof, answers, gated = fresh_proofs(Board(game.position()), 19)
     assert all(answers)
-    assert proof.gated == (19 if needs_gates else 0)
+    assert proof.gating.paid == (19 if needs_gates else 0)
     assert gated == ([True] * 19 if needs_gates else [True] * 3 + [False, False, False, True] * 4)
     monkeypatch.setattr(knobs, "GATES_TRIAL", 0)
     monkeypatch.setattr(knobs, "GATES_SAMPLE", 10**9)

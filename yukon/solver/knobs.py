@@ -296,7 +296,7 @@ CROWDING_TRIAL = 1000
 CROWDING_SHARE = 3
 CROWDING_SAMPLE = 32
 # A search's fresh crowding proofs shut the gates on face-down cards
-# (``CrowdingProof._gated``) while it has worked out fewer than GATES_TRIAL
+# (``CrowdingProof._needs_gates``) while it has worked out fewer than GATES_TRIAL
 # of them plus GATES_SHARE for each loss that needed a gate shut; past
 # that, one fresh proof in GATES_SAMPLE. The gates' matchings are most of
 # a fresh proof's time, and on some deals no loss leans on a gate (111154,

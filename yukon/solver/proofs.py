@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from yukon.solver import knobs
 from yukon.solver.board import Board
-from yukon.solver.crowded import CrowdingProof
+from yukon.solver.crowded import CrowdingProof, Sparing
 from yukon.solver.twins import NO_ORDERS, Order, TwinProof
 
 
@@ -52,9 +52,9 @@ class LossProofs(TwinProof):
         self.twins = twins
         self.crowding = CrowdingProof(self) if crowding else None
         self.down_at_start = sum(board.down)
-        # The crowding proofs this search worked out, those that proved a
-        # loss, and those it left out since it last asked (``_worth_asking``).
-        self.asked = self.proved = self.passed = 0
+        # Whether to ask the crowding proof (``_worth_asking``): tried counts
+        # the proofs this search worked out, paid those that proved a loss.
+        self.asking = Sparing()
 
     def _crowded(self, key: bytes, *, ask: bool = True) -> bool:
         """Whether the crowding proof proves the position ``key`` lost (the
@@ -63,8 +63,8 @@ class LossProofs(TwinProof):
         crowded = self.table.crowded.get(key)
         if crowded is None and ask and self.crowding is not None and self._worth_asking():
             crowded = self.table.crowded[key] = self.crowding.is_crowded()
-            self.asked += 1
-            self.proved += crowded
+            self.asking.tried += 1
+            self.asking.paid += crowded
         return bool(crowded)
 
     def _worth_asking(self) -> bool:
@@ -74,13 +74,7 @@ class LossProofs(TwinProof):
         which asks on where it starts proving again. It costs as much as
         expanding several positions, and on many lost deals it proves
         none: there the provers run three times as fast without it."""
-        if self.asked < knobs.CROWDING_TRIAL + self.proved * knobs.CROWDING_SHARE:
-            return True
-        self.passed += 1
-        if self.passed < knobs.CROWDING_SAMPLE:
-            return False
-        self.passed = 0
-        return True
+        return self.asking.due(knobs.CROWDING_TRIAL, knobs.CROWDING_SHARE, knobs.CROWDING_SAMPLE)
 
     def quick_lost(self, key: bytes, kept_open: bool = False) -> bool:
         """Whether the position ``key`` (no card turned up) is proven lost

@@ -32,6 +32,10 @@ from yukon.solver.verdict import Verdict
 # cards home, then the newest; its snapshot, its node in ``parent``, the
 # orders of twins known there and its key.
 _Waiting = tuple[int, int, int, Snapshot, int, Order, bytes]
+# The most moves to the other prover's positions kept to pass through
+# (``BestFirst.held``; the oldest half goes when it is full): each keeps
+# the snapshot of the position it is played from alive.
+HELD = 50_000
 
 
 class BestFirst(Search):
@@ -54,18 +58,25 @@ class BestFirst(Search):
         orders = self.proofs.table.learnt.get(key, NO_ORDERS)
         heapq.heappush(self.queue, (0, 0, 0, board.snapshot(), 0, orders, key))
         self.count = 0
+        # The moves to positions the other prover (if it shares its seen
+        # positions) had claimed, from the expanded position (its snapshot
+        # and node) with the orders of twins known there: passed through,
+        # the newest first, once this prover has nothing of its own left
+        # (``yukon.solver.shared_seen``).
+        self.held: list[tuple[Snapshot, int, Step, Order, bytes]] = []
+        self.passed = 0  # the positions passed through
         # A position whose expansion ran out of quota, and its moves not yet
         # tried: the next call goes on with them first, as one long call would.
         self.partial: tuple[_Waiting, list[Step]] | None = None
 
     def step(self, quota: int, deadline: float | None) -> None:
         board, queue, seen, shared = self.board, self.queue, self.seen, self.shared
-        undo, peek = board.undo, board.peek
+        undo, peek, held = board.undo, board.peek, self.held
         every, keeps_open = self.stuck_every_move, self.proofs.keeps_open
         # The prover plays forced moves home at once (``yukon.solver.forced_home``).
         forced_home = self.proves and knobs.FORCED_HOME
         stop = self.nodes + quota
-        while queue or self.partial is not None:
+        while queue or held or self.partial is not None:
             if self.nodes >= stop:
                 return
             if self.partial is not None:
@@ -73,15 +84,27 @@ class BestFirst(Search):
                 self.partial = None
                 board.restore(popped[3])
             else:
-                popped = heapq.heappop(queue)
-                # Sharing its seen positions, it claims a position only now, as
-                # it takes it from the queue to expand it, and skips it if the
-                # other prover claimed it first: the positions waiting in its
-                # queue, many at a time, stay open to the other prover, so that
-                # both run dry at about the same time (``yukon.solver.shared_seen``).
-                if shared is not None and not shared.take(popped[6]):
-                    continue
-                board.restore(popped[3])
+                if queue:
+                    popped = heapq.heappop(queue)
+                    # Sharing its seen positions, it claims a position only
+                    # now, as it takes it from the queue to expand it, and
+                    # skips it if the other prover claimed it first: the
+                    # positions waiting in its queue, many at a time, stay
+                    # open to the other prover, so that both run dry at about
+                    # the same time (``yukon.solver.shared_seen``). One the
+                    # other found open it passes through.
+                    if shared is not None and not shared.take(popped[6], True):
+                        if not self.may_pass(popped[6]):
+                            continue
+                        self.passed += 1
+                    board.restore(popped[3])
+                else:
+                    passed = self.pass_through()
+                    if passed is None:
+                        if self.verdict is Verdict.WON:
+                            return
+                        continue
+                    popped = passed
                 moves = self.children()
             node, known = popped[4], popped[5]
             cols = board.cols
@@ -99,7 +122,12 @@ class BestFirst(Search):
                         continue  # a twin picked up before the one it must follow
                     orders = after
                 k = peek(src, count, dst)
-                if k in seen or (shared is not None and shared.holds(k)):
+                if k in seen:
+                    continue
+                if shared is not None and shared.holds(k):
+                    if len(held) >= HELD:
+                        del held[: HELD // 2]  # the oldest: passed through last
+                    held.append((popped[3], node, move, orders, k))
                     continue
                 seen.add(k)
                 flipped = self.play_child(move, node)
@@ -110,6 +138,33 @@ class BestFirst(Search):
                     return
                 undo(src, count, dst, flipped)
         self.ran_dry()
+
+    def may_pass(self, key: bytes) -> bool:
+        """Whether to pass through ``key``, claimed by the other prover: it
+        found it open, and has not run dry (then every position it claimed
+        is expanded, and nothing is left beyond; ``held`` is emptied)."""
+        partner = self.partner
+        if partner is None or partner.other_dry():
+            self.held.clear()
+            return False
+        return partner.table.expanded(key)
+
+    def pass_through(self) -> _Waiting | None:
+        """Play the newest move of ``held`` and return the position reached,
+        as if taken from the queue, if the other prover found it open (not
+        proven lost) and this one has not been there; the board is left
+        there. Positions nobody claimed yet lie beyond (the moves still
+        waiting on the depth-first prover's line)."""
+        snapshot, node, move, orders, key = self.held.pop()
+        if key in self.seen or not self.may_pass(key):
+            return None
+        self.seen.add(key)
+        self.passed += 1
+        self.board.restore(snapshot)
+        self.play_child(move, node)
+        if self.verdict is Verdict.WON:
+            return None
+        return (0, 0, 0, self.board.snapshot(), len(self.parent) - 1, orders, key)
 
     def queue_child(
         self, key: bytes, orders: Order, flipped: bool, forced_home: bool, kept_open: bool

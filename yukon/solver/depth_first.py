@@ -144,6 +144,8 @@ class DepthFirst(Search):
             if proven_lost(k, orders) if flipped else every and quick_lost(k, keeps_open(move)):
                 undo(src, count, dst, flipped)
                 continue
+            if shared is not None:
+                shared.mark_expanded(k)  # the other prover may pass through it
             if flipped:
                 orders = proofs.orders
             path.append(move)

@@ -79,33 +79,12 @@ class BestFirst(Search):
         while queue or held or self.partial is not None:
             if self.nodes >= stop:
                 return
-            if self.partial is not None:
-                popped, moves = self.partial
-                self.partial = None
-                board.restore(popped[3])
-            else:
-                if queue:
-                    popped = heapq.heappop(queue)
-                    # Sharing its seen positions, it claims a position only
-                    # now, as it takes it from the queue to expand it, and
-                    # skips it if the other prover claimed it first: the
-                    # positions waiting in its queue, many at a time, stay
-                    # open to the other prover, so that both run dry at about
-                    # the same time (``yukon.solver.shared_seen``). One the
-                    # other found open it passes through.
-                    if shared is not None and not shared.take(popped[6], True):
-                        if not self.may_pass(popped[6]):
-                            continue
-                        self.passed += 1
-                    board.restore(popped[3])
-                else:
-                    passed = self.pass_through()
-                    if passed is None:
-                        if self.verdict is Verdict.WON:
-                            return
-                        continue
-                    popped = passed
-                moves = self.children()
+            taken = self.take_next()
+            if taken is None:
+                if self.verdict is Verdict.WON:
+                    return
+                continue
+            popped, moves = taken
             node, known = popped[4], popped[5]
             cols = board.cols
             for index, move in enumerate(moves):
@@ -138,6 +117,38 @@ class BestFirst(Search):
                     return
                 undo(src, count, dst, flipped)
         self.ran_dry()
+
+    def take_next(self) -> tuple[_Waiting, list[Step]] | None:
+        """The position to expand next, with the board restored there, and
+        its moves to try: the rest of one whose expansion ran out of quota,
+        else the first of the queue, else one passed through. None if that
+        one is skipped (or passing through it won)."""
+        board, queue = self.board, self.queue
+        if self.partial is not None:
+            popped, moves = self.partial
+            self.partial = None
+            board.restore(popped[3])
+            return popped, moves
+        if queue:
+            popped = heapq.heappop(queue)
+            # Sharing its seen positions, it claims a position only now, as
+            # it takes it from the queue to expand it, and skips it if the
+            # other prover claimed it first: the positions waiting in its
+            # queue, many at a time, stay open to the other prover, so that
+            # both run dry at about the same time (``yukon.solver.shared_seen``).
+            # One the other found open it passes through.
+            shared = self.shared
+            if shared is not None and not shared.take(popped[6], True):
+                if not self.may_pass(popped[6]):
+                    return None
+                self.passed += 1
+            board.restore(popped[3])
+        else:
+            passed = self.pass_through()
+            if passed is None:
+                return None
+            popped = passed
+        return popped, self.children()
 
     def may_pass(self, key: bytes) -> bool:
         """Whether to pass through ``key``, claimed by the other prover: it

@@ -124,8 +124,7 @@ def test_passing_through_stops_once_the_other_prover_ran_dry() -> None:
     table = SharedTable(slots=1 << 10)
     best.share(table, 0)
     root = best.queue[0][6]
-    assert table.take(root)  # the other prover's, and open
-    table.mark_expanded(root)
+    table.mark_expanded(table.claim(root))  # the other prover's, and open
     best.step(100, None)  # passes through the start
     assert best.passed == 1 and best.nodes > 1
     table.close()

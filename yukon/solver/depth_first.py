@@ -26,6 +26,7 @@ from yukon.solver.board import Step
 from yukon.solver.moves import Mode
 from yukon.solver.proofs import ProofTable
 from yukon.solver.search import Search
+from yukon.solver.shared_seen import TAKEN, UNHELD
 from yukon.solver.twins import NO_ORDERS, Order, ordered
 from yukon.solver.verdict import Verdict
 
@@ -119,7 +120,10 @@ class DepthFirst(Search):
                 orders = after
             if pace is None:
                 k = peek(src, count, dst)
-                if k in seen or (shared is not None and not shared.take(k)):
+                if k in seen:
+                    continue
+                claim = UNHELD if shared is None else shared.claim(k)
+                if claim == TAKEN:
                     continue
                 seen.add(k)
             else:
@@ -145,7 +149,7 @@ class DepthFirst(Search):
                 undo(src, count, dst, flipped)
                 continue
             if shared is not None:
-                shared.mark_expanded(k)  # the other prover may pass through it
+                shared.mark_expanded(claim)  # the other prover may pass through it
             if flipped:
                 orders = proofs.orders
             path.append(move)

@@ -59,8 +59,9 @@ skips a position in either (``Search.shared``):
 >>> table = SharedTable(slots=1 << 10)
 >>> table.take(b"a"), table.take(b"a"), table.holds(b"a"), table.holds(b"b")
 (True, False, True, False)
->>> table.expanded(b"a"), table.mark_expanded(b"a"), table.expanded(b"a")
-(False, None, True)
+>>> at = table.claim(b"c")
+>>> table.expanded(b"c"), table.mark_expanded(at), table.expanded(b"c"), table.claim(b"c")
+(False, None, True, -1)
 >>> table.take(b"b", expanded=True), table.expanded(b"b"), table.holds(b"b")
 (True, True, True)
 >>> table.close()
@@ -82,6 +83,10 @@ _SECOND = _MASK64 - 1
 _EXPANDED = 1
 # The mapping's first words: each prover's "ran dry" flag.
 _FLAGS = 2
+# ``SharedTable.claim``'s answers other than a slot: claimed already, or
+# not but with no slot to hold the claim.
+TAKEN = -1
+UNHELD = -2
 
 
 class SharedTable:
@@ -119,6 +124,10 @@ class SharedTable:
 
     def holds(self, key: bytes) -> bool:
         """Whether a prover claimed ``key``."""
+        # Most keys asked are new, and most first slots empty: then the
+        # key is not in the table, known without the second hash.
+        if not self.words[_FLAGS + 2 * (hash(key) & self.mask | 1)]:
+            return False
         first, second = self._hashes(key)
         return self._claimed(first, second, self._slot(first, second))
 
@@ -133,30 +142,36 @@ class SharedTable:
         at = self._slot(first, second)
         return self._claimed(first, second, at) and bool(self.words[at + 1] & _EXPANDED)
 
-    def mark_expanded(self, key: bytes) -> None:
-        """Mark ``key``, claimed by this prover, as found open."""
-        first, second = self._hashes(key)
-        at = self._slot(first, second)
-        if self._claimed(first, second, at):
-            self.words[at + 1] = second | _EXPANDED
+    def mark_expanded(self, at: int) -> None:
+        """Mark the position this prover claimed in slot ``at`` (``claim``'s
+        answer) as found open."""
+        if at >= 0:
+            words = self.words
+            words[at + 1] = words[at + 1] | _EXPANDED
 
-    def take(self, key: bytes, expanded: bool = False) -> bool:
+    def claim(self, key: bytes, expanded: bool = False) -> int:
         """Claim ``key`` unless it is claimed already (marked ``expanded``
-        at once if the prover found it open before claiming it); whether
-        it was not (also where the table is too full to hold it)."""
+        at once if the prover found it open before claiming it): the index
+        of its slot's words, for ``mark_expanded``; ``UNHELD`` if it was
+        not claimed but the table is too full to hold it, ``TAKEN`` if it
+        was claimed already."""
         first, second = self._hashes(key)
         at = self._slot(first, second)
         if at < 0:
-            return True
+            return UNHELD
         words = self.words
         word = words[at]
         if word:
             # Claimed, or another key written there a moment ago: that one
             # is expanded all the same, without a claim.
-            return not (word == first and words[at + 1] & _SECOND == second)
+            return TAKEN if word == first and words[at + 1] & _SECOND == second else UNHELD
         words[at + 1] = second | (_EXPANDED if expanded else 0)  # the second first: see the module
         words[at] = first
-        return True
+        return at
+
+    def take(self, key: bytes, expanded: bool = False) -> bool:
+        """``claim``: whether ``key`` was not claimed already."""
+        return self.claim(key, expanded) != TAKEN
 
     def mark_dry(self, side: int) -> bool:
         """Mark prover ``side`` (0 or 1) run dry; whether the other had

@@ -125,8 +125,9 @@ def test_without_the_kings_empty_columns_winnable_positions_would_be_crowded(
 def test_the_proofs_kept_give_the_answers_of_fresh_proofs() -> None:
     """On every position a prover asks about (deal 200033, lost by the
     crowding proof from its start; deal 110413 deep in play), the answer
-    with the last proofs checked first is a fresh proof's."""
-    answers = {True: 0, False: 0}
+    with the last proofs checked first is a fresh proof's, where it is
+    known (a fresh proof not worked out leaves it unknown)."""
+    answers: dict[bool | None, int] = {True: 0, False: 0, None: 0}
     for deal, budget in ((200033, 3_000), (110413, 30_000)):
         search = BestFirst(Game.new(deal).position(), Mode.FULL)
         search.begin()
@@ -134,19 +135,19 @@ def test_the_proofs_kept_give_the_answers_of_fresh_proofs() -> None:
         assert proof is not None
         asked = proof.is_crowded
 
-        def checked(proof: CrowdingProof = proof, asked: Callable[[], bool] = asked) -> bool:
+        def checked(
+            proof: CrowdingProof = proof, asked: Callable[[], bool | None] = asked
+        ) -> bool | None:
             answer = asked()
-            assert (
-                answer
-                is CrowdingProof(StuckProof(Board(proof.stuck.board.position()))).is_crowded()
-            )
+            fresh = CrowdingProof(StuckProof(Board(proof.stuck.board.position())))
+            assert answer is None or answer is fresh.is_crowded()
             answers[answer] += 1
             return answer
 
         proof.is_crowded = checked  # type: ignore[method-assign]
         while search.verdict is None and search.nodes < budget:
             search.step(1_000, None)
-    assert answers[True] >= 100 and answers[False] >= 100
+    assert answers[True] >= 100 and answers[False] >= 100 and answers[None] >= 100
 
 
 def compare_matchings(board: Board, answers: dict[bool, int]) -> None:
@@ -364,3 +365,40 @@ def test_gates_stay_shut_only_while_losses_need_them(
     assert gated == [False]
     if not needs_gates:
         assert ungated == [True]
+
+
+def test_a_prover_works_out_fewer_fresh_proofs_once_they_prove_too_little(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where no proof kept holds, a fresh crowding proof is worked out at
+    every position for ``FRESH_TRIAL`` of them, then at one in
+    ``FRESH_SAMPLE`` while they prove nothing; the others are unknown,
+    not open, so the table keeps no answer and a later ask may prove it."""
+    monkeypatch.setattr(knobs, "FRESH_TRIAL", 5)
+    monkeypatch.setattr(knobs, "FRESH_SAMPLE", 4)
+    board = Board(Game.new(1).position())  # won: every fresh proof finds it open
+    table = ProofTable()
+    prover = LossProofs(board, table, twins=False, crowding=True)
+    assert prover.crowding is not None
+    answers = [prover.crowding.is_crowded() for _ in range(25)]
+    assert answers[:5] == [False] * 5
+    assert answers[5:] == ([None] * 3 + [False]) * 5
+    assert prover.crowding.fresh.tried == 10 and prover.crowding.fresh.paid == 0
+    keys = [bytes((n,)) for n in range(8)]
+    assert not any(prover._crowded(key) for key in keys)
+    assert sum(key in table.crowded for key in keys) == 2
+
+
+def test_a_fresh_proof_that_proves_a_loss_keeps_them_coming(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each fresh crowding proof that proves a loss buys ``FRESH_SHARE``
+    more at every position: a prover whose fresh proofs pay never spares
+    them."""
+    monkeypatch.setattr(knobs, "FRESH_TRIAL", 2)
+    monkeypatch.setattr(knobs, "FRESH_SHARE", 3)
+    monkeypatch.setattr(knobs, "FRESH_SAMPLE", 100)
+    prover = CrowdingProof(StuckProof(Board(Game.new(200033).position())))
+    prover.fresh.paid = 1
+    monkeypatch.setattr(prover, "_proved", lambda layout: False)
+    assert [prover.is_crowded() for _ in range(7)] == [False] * 5 + [None] * 2

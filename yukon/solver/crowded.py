@@ -75,7 +75,10 @@ start, where the full prover without this expanded 82,027 positions.
 The searches that prove losses ask it where the stuck proofs find a
 position open; it costs about as much as expanding a few positions, so the
 others only read its answers, and a prover it seldom helps asks it only
-now and then (``yukon.solver.proofs``); its fresh proofs shut the gates
+now and then (``yukon.solver.proofs``). Where no proof kept holds, a fresh
+one is worked out only while enough of them prove a loss, else now and
+then (``CrowdingProof._worth_fresh``): nearly all find the position open,
+at the highest cost of all. Its fresh proofs shut the gates
 only while some loss leans on them (``CrowdingProof._needs_gates``). Tests check it
 against the exhaustive search of ``tests/exhaustive.py`` on hand-built
 positions, and on every position of the solver's winning lines of deals
@@ -168,9 +171,14 @@ class CrowdingProof:
         # Whether a fresh proof shuts the gates: tried counts the fresh
         # proofs, paid the losses among them that leaned on a gate.
         self.gating = Sparing()
+        # Whether to work out a fresh proof where no proof kept holds:
+        # tried counts the fresh proofs, paid those that proved a loss.
+        self.fresh = Sparing()
 
-    def is_crowded(self) -> bool:
-        """Whether the position is lost by the argument of the module."""
+    def is_crowded(self) -> bool | None:
+        """Whether the position is lost by the argument of the module; None
+        where no proof kept holds and a fresh one is not worth working out
+        (``_worth_fresh``): then it is not known."""
         layout = self._layout()
         stuck = self.stuck
         found = stuck.board.found
@@ -193,7 +201,21 @@ class CrowdingProof:
                     if number:
                         proofs.insert(0, proofs.pop(number))
                     return True
-        return self._proved(layout)
+        if not self._worth_fresh():
+            return None
+        proved = self._proved(layout)
+        self.fresh.tried += 1
+        self.fresh.paid += proved
+        return proved
+
+    def _worth_fresh(self) -> bool:
+        """Whether to work out a fresh proof: while enough of them prove a
+        loss (``knobs.FRESH_TRIAL``, ``FRESH_SHARE``), else at one chance
+        in ``FRESH_SAMPLE``. Most positions the kept proofs do not settle
+        are open, and a fresh proof that finds so lifts every cap, the
+        dearest work of all; one that proves a loss is kept and then
+        settles many positions near it."""
+        return self.fresh.due(knobs.FRESH_TRIAL, knobs.FRESH_SHARE, knobs.FRESH_SAMPLE)
 
     def _proved(self, layout: Layout) -> bool:
         """``is_crowded`` without the proofs kept: the fixpoints of the

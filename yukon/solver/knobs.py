@@ -310,6 +310,35 @@ CROWDING_SAMPLE = 32
 # with the code before: 110001-111000 98.2 % twice against 98.2 %,
 # 111001-112000 98.4 % twice against 98.2 %. The budget digests are
 # unchanged (the trial never ends within them).
+# Where none of the proofs kept holds, a prover works out a fresh crowding
+# proof while it has worked out fewer than FRESH_TRIAL of them plus
+# FRESH_SHARE for each that proved a loss, past that at one position in
+# FRESH_SAMPLE (``CrowdingProof._worth_fresh``); and the same for a fresh
+# stuck proof where no certificate holds (``LossProofs.spared_stuck``,
+# FRESH_STUCK_*). Nearly every fresh proof finds its position open, and
+# that is the dearest case (the whole fixpoint; for the crowding proof
+# every cap lifted): the full best-first prover on deal 120151 (never
+# tuned on) worked out 3,514 fresh crowding proofs in its first 30,000
+# positions, 83 of which proved a loss, while the proofs kept from those
+# 83 settled 3,626 positions; its fresh stuck proofs on 120060 proved 4
+# losses in 7,158. A loss missed so is found a few positions later, by a
+# fresh proof or a proof kept. The full best-first prover alone, compiled,
+# on ten lost deals never tuned on (120151, 120183, 120060, 120890,
+# 110031, 110481, 110050, 111154, 111053, 111981), the two versions side by
+# side: 41.4 s against 53.0 s (120151 10.9 s against 17.4 s, on 318,164
+# positions against 293,046), the depth-first one on eight of them 8 %
+# less with the stuck proofs spared alone. Without a trial, 120754 and
+# 120917 (lost from near their start) were left open at 2 s. The 92 slow
+# deals of 300001-302000 (tuned on) at 2 s: 38-39 undecided against 40-41;
+# shares, trials and samples otherwise not tuned. Budget digests: Classic
+# 501-1000 and Alaska 1-200 change (the same verdicts on 37 and 252 more
+# positions), Moosehide 1-300 does not.
+FRESH_TRIAL = 300
+FRESH_SHARE = 10
+FRESH_SAMPLE = 8
+FRESH_STUCK_TRIAL = 100
+FRESH_STUCK_SHARE = 20
+FRESH_STUCK_SAMPLE = 16
 GATES_TRIAL = 1000
 GATES_SHARE = 100
 GATES_SAMPLE = 16

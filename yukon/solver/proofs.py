@@ -7,8 +7,11 @@ case split (``yukon.solver.twins``), given the orders of twins carried down
 the search's line, and the crowding proof (``yukon.solver.crowded``).
 ``LossProofs.quick_lost`` is the stuck and crowding proofs, which the
 searches that prove losses ask of every other new position
-(``knobs.STUCK_EVERY_MOVE``). Every proof only looks at the position, so its
-answer is kept by the position's key for every search.
+(``knobs.STUCK_EVERY_MOVE``), working a fresh proof out (no certificate
+holding) only while enough of them prove a loss (``spared_stuck``). Every
+proof only looks at the position, so its answer is kept by the position's
+key for every search; a position whose fresh proof was spared is unknown,
+and keeps no answer.
 
 >>> from yukon.engine import Game
 >>> from yukon.solver.board import Board
@@ -55,6 +58,9 @@ class LossProofs(TwinProof):
         # Whether to ask the crowding proof (``_worth_asking``): tried counts
         # the proofs this search worked out, paid those that proved a loss.
         self.asking = Sparing()
+        # Whether to work out a fresh stuck proof in ``quick_lost`` where no
+        # certificate holds: tried counts them, paid those that proved a loss.
+        self.fresh = Sparing()
 
     def _crowded(self, key: bytes, *, ask: bool = True) -> bool:
         """Whether the crowding proof proves the position ``key`` lost (the
@@ -62,9 +68,11 @@ class LossProofs(TwinProof):
         is ``_worth_asking``, else only a known answer read."""
         crowded = self.table.crowded.get(key)
         if crowded is None and ask and self.crowding is not None and self._worth_asking():
-            crowded = self.table.crowded[key] = self.crowding.is_crowded()
+            crowded = self.crowding.is_crowded()
             self.asking.tried += 1
-            self.asking.paid += crowded
+            if crowded is not None:
+                self.table.crowded[key] = crowded
+                self.asking.paid += crowded
         return bool(crowded)
 
     def _worth_asking(self) -> bool:
@@ -85,8 +93,30 @@ class LossProofs(TwinProof):
         proved here with the twins' orders of its line can be known."""
         known = self.table.lost.get(key)
         if known is None and not kept_open:
-            known = self.table.lost[key] = self.is_dead() or self.is_stuck()
-        return known or self._crowded(key, ask=not kept_open)
+            known = self.is_dead() or self.spared_stuck()
+            if known is not None:
+                self.table.lost[key] = known
+        return bool(known) or self._crowded(key, ask=not kept_open)
+
+    def spared_stuck(self) -> bool | None:
+        """``is_stuck``, or None where no certificate holds and a fresh
+        proof is not worth working out: it is, while enough of them prove a loss
+        (``knobs.FRESH_STUCK_TRIAL``, ``FRESH_STUCK_SHARE``), else at one
+        position in ``FRESH_STUCK_SAMPLE``. Nearly every position a
+        certificate does not settle is open, and a fresh proof that finds
+        so runs the whole fixpoint; one that proves a loss leaves a
+        certificate that settles many positions near it."""
+        if self._certified():
+            return True
+        fresh = self.fresh
+        if not fresh.due(
+            knobs.FRESH_STUCK_TRIAL, knobs.FRESH_STUCK_SHARE, knobs.FRESH_STUCK_SAMPLE
+        ):
+            return None
+        proved = self._proved(None)
+        fresh.tried += 1
+        fresh.paid += proved
+        return proved
 
     def proven_lost(self, key: bytes, orders: Order = NO_ORDERS) -> bool:
         """After a card turned up: is the position ``key`` (just reached)

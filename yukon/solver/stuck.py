@@ -36,6 +36,14 @@ def _any(value: bool, flags: list[bool], low: int, high: int) -> bool:
     return any(flags[index] == value for index in range(low, high))
 
 
+def _lowest(column: list[int], moves: list[bool], pos: int) -> int:
+    """The highest position under ``pos`` whose card is picked up, or -1."""
+    low = pos - 1
+    while low >= 0 and not moves[column[low]]:
+        low -= 1
+    return low
+
+
 class StuckProof:
     """The stuck proofs of the positions of one ``Board``, with the
     certificates of the last few positions proved stuck.
@@ -525,13 +533,6 @@ class StuckProof:
         size = len(column)
         if check and size and moves[column[0]] and not empty:
             return True, False
-        # below[pos]: the highest position under pos whose card moves.
-        below = [-1] * size
-        highest = -1
-        for pos in range(size):
-            below[pos] = highest
-            if moves[column[pos]]:
-                highest = pos
         nearest = size  # the lowest position above pos whose card moves
         finished = True
         changed = False
@@ -557,16 +558,21 @@ class StuckProof:
             # home? The calls are made only past a cheap first test (a parent
             # reaching the end; the next card of its suit home reaching it):
             # most cards fail it, and a call for each cost 25 % more time.
-            lowest = below[pos]
+            # ``lowest``, the highest position under it whose card moves, is
+            # looked for only past that test.
             if card % 13 == 12 and empty:
                 why: int | None = 0 if masks is None else masks[104]
             else:
                 why = None
+                lowest = -2
                 for p in parents[card]:
                     if top[p]:
+                        lowest = _lowest(column, moves, pos)
                         why = self._onto_parent(card, c, pos, lowest, nearest, top, gates, masks)
                         break
                 if why is None and top[card] and top[card - card % 13 + found[card // 13]]:
+                    if lowest == -2:
+                        lowest = _lowest(column, moves, pos)
                     why = self._home(card, c, pos, lowest, top, masks)
             if why is None:
                 continue

@@ -54,6 +54,7 @@ def test_board_and_game_agree_under_random_play(
         snapshot = board.snapshot()
         again.restore(snapshot)
         assert again.position() == board.position()
+        assert again.key() == board.key()  # the foundations' bytes restored too
 
 
 def test_key_ignores_the_order_of_the_columns() -> None:

@@ -24,18 +24,22 @@ True
 
 from __future__ import annotations
 
+from typing import Final
+
 from yukon.engine.generator import FITS, KINGS, PARENTS, Step, legal_steps
 from yukon.engine.moves import COLUMNS, FOUNDATION
 from yukon.engine.position import Position
 
 __all__ = ["KINGS", "Board", "Line", "Snapshot", "Step"]
 
-_SEPARATOR = b"\xff"
+# Final: the compiled solver reads it as a constant, not from the module.
+_SEPARATOR: Final = b"\xff"
 _ALL_HOME = [13, 13, 13, 13]
 
 Line = list[Step]
-# A board as ``snapshot`` keeps it: column keys, foundations, card locations.
-Snapshot = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+# A board as ``snapshot`` keeps it: column keys, foundation heights (as
+# ``Board.found_key``), card locations.
+Snapshot = tuple[tuple[bytes, ...], bytes, tuple[int, ...], tuple[int, ...]]
 
 
 class Board:
@@ -53,6 +57,7 @@ class Board:
         "loc_pos",
         "col_keys",
         "saved_keys",
+        "found_key",
     )
 
     def __init__(self, position: Position) -> None:
@@ -62,6 +67,9 @@ class Board:
         self.cols: list[list[int]] = [list(column) for column in position.columns]
         self.down: list[int] = list(position.face_down)
         self.found: list[int] = list(position.foundations)
+        # ``bytes(found)``, the end of every key, kept with ``found``: most
+        # moves leave it as it is, and ``peek`` asks it for every child.
+        self.found_key = bytes(self.found)
         self.loc_col = [-1] * 52
         self.loc_pos = [0] * 52
         for c, column in enumerate(self.cols):
@@ -83,7 +91,7 @@ class Board:
 
     def key(self) -> bytes:
         """The position up to the order of the columns, which never matters."""
-        return _SEPARATOR.join(sorted(self.col_keys)) + bytes(self.found)
+        return _SEPARATOR.join(sorted(self.col_keys)) + self.found_key
 
     def peek(self, src: int, count: int, dst: int) -> bytes:
         """The ``key`` of the position after a move, without playing it.
@@ -93,13 +101,14 @@ class Board:
         """
         keys = self.col_keys[:]
         found = self.found
+        found_key = self.found_key
         if src >= FOUNDATION:
             suit = src - FOUNDATION
             heights = found[:]
             heights[suit] -= 1
+            found_key = bytes(heights)
             moving = bytes((suit * 13 + found[suit] - 1,))
         else:
-            heights = found if dst < FOUNDATION else found[:]
             old = keys[src]
             left = len(old) - 1 - count
             hidden = old[0]
@@ -109,11 +118,13 @@ class Board:
                 keys[src] = old[: 1 + left]
             moving = old[1 + left :]
         if dst >= FOUNDATION:
+            heights = found[:]
             heights[dst - FOUNDATION] += 1
+            found_key = bytes(heights)
         else:
-            keys[dst] += moving
+            keys[dst] = keys[dst] + moving
         keys.sort()
-        return _SEPARATOR.join(keys) + bytes(heights)
+        return _SEPARATOR.join(keys) + found_key
 
     def is_won(self) -> bool:
         return self.found == _ALL_HOME
@@ -127,6 +138,7 @@ class Board:
             suit = src - FOUNDATION
             moving = [suit * 13 + found[suit] - 1]
             found[suit] -= 1
+            self.found_key = bytes(found)
         else:
             column = cols[src]
             moving = column[-count:]
@@ -142,6 +154,7 @@ class Board:
                 col_keys[src] = old[: 1 + len(column)]
         if dst >= FOUNDATION:
             found[dst - FOUNDATION] += 1
+            self.found_key = bytes(found)
             loc_col[moving[0]] = -1
         else:
             target = cols[dst]
@@ -152,7 +165,8 @@ class Board:
                 loc_pos[card] = base
                 base += 1
             saved_keys.append(col_keys[dst])
-            col_keys[dst] += bytes(moving)  # the cards added to the end of its key
+            # The cards added to the end of its key.
+            col_keys[dst] = col_keys[dst] + bytes(moving)
         return flipped
 
     def undo(self, src: int, count: int, dst: int, flipped: bool) -> None:
@@ -163,6 +177,7 @@ class Board:
             suit = dst - FOUNDATION
             moving = [suit * 13 + found[suit] - 1]
             found[suit] -= 1
+            self.found_key = bytes(found)
         else:
             target = cols[dst]
             moving = target[-count:]
@@ -170,6 +185,7 @@ class Board:
             col_keys[dst] = saved_keys.pop()
         if src >= FOUNDATION:
             found[src - FOUNDATION] += 1
+            self.found_key = bytes(found)
             loc_col[moving[0]] = -1
         else:
             if flipped:
@@ -186,7 +202,7 @@ class Board:
     def snapshot(self) -> Snapshot:
         """The board as it stands, for ``restore`` (the best-first searches
         keep one per waiting position)."""
-        return (tuple(self.col_keys), tuple(self.found), tuple(self.loc_col), tuple(self.loc_pos))
+        return (tuple(self.col_keys), self.found_key, tuple(self.loc_col), tuple(self.loc_pos))
 
     def restore(self, snap: Snapshot) -> None:
         keys, found, loc_col, loc_pos = snap
@@ -194,6 +210,7 @@ class Board:
         self.cols = [list(key[1:]) for key in keys]
         self.down = [key[0] for key in keys]
         self.found = list(found)
+        self.found_key = found
         self.loc_col = list(loc_col)
         self.loc_pos = list(loc_pos)
         self.saved_keys = []

@@ -375,14 +375,14 @@ def test_fresh_stuck_proofs_are_spared_where_they_prove_nothing(
     keys = [bytes((n,)) for n in range(13)]
     assert not any(proofs.quick_lost(key) for key in keys)
     assert [key in table.lost for key in keys] == [True] * 3 + ([False] * 4 + [True]) * 2
-    assert proofs.fresh.tried == 5 and proofs.fresh.paid == 0
+    assert proofs.fresh_stuck.tried == 5 and proofs.fresh_stuck.paid == 0
     blocked = Board(Game.new(24).position())  # stuck from the start
     stuck = LossProofs(blocked, ProofTable(), twins=False)
-    stuck.fresh.tried = 3
-    stuck.fresh.paid = 1
+    stuck.fresh_stuck.tried = 3
+    stuck.fresh_stuck.paid = 1
     monkeypatch.setattr(knobs, "FRESH_STUCK_SHARE", 1)
     assert stuck.quick_lost(blocked.key())  # 3 < 3 + 1: still due
-    assert stuck.fresh.paid == 2
+    assert stuck.fresh_stuck.paid == 2
 
 
 def test_stuck_certificate_gives_the_same_answers_as_the_full_proof(

@@ -60,7 +60,7 @@ class LossProofs(TwinProof):
         self.asking = Sparing()
         # Whether to work out a fresh stuck proof in ``quick_lost`` where no
         # certificate holds: tried counts them, paid those that proved a loss.
-        self.fresh = Sparing()
+        self.fresh_stuck = Sparing()
 
     def _crowded(self, key: bytes, *, ask: bool = True) -> bool:
         """Whether the crowding proof proves the position ``key`` lost (the
@@ -108,7 +108,7 @@ class LossProofs(TwinProof):
         certificate that settles many positions near it."""
         if self._certified():
             return True
-        fresh = self.fresh
+        fresh = self.fresh_stuck
         if not fresh.due(
             knobs.FRESH_STUCK_TRIAL, knobs.FRESH_STUCK_SHARE, knobs.FRESH_STUCK_SAMPLE
         ):

@@ -266,9 +266,7 @@ class StuckProof:
                 return False  # onto a parent
             base = card - card % 13
             if top[card] and top[base + found[card // 13]] and card < base + caps[card // 13]:
-                lowest = pos - 1  # the highest position under it whose card moves
-                while lowest >= 0 and not moves[column[lowest]]:
-                    lowest -= 1
+                lowest = _lowest(column, moves, pos)
                 for low in range(base + found[card // 13], card):
                     if not top[low] or (loc_col[low] == c and lowest <= loc_pos[low] < pos):
                         break  # not yet, or still under the card

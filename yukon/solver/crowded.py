@@ -219,7 +219,14 @@ class CrowdingProof:
 
     def _proved(self, layout: Layout) -> bool:
         """``is_crowded`` without the proofs kept: the fixpoints of the
-        module, lifting the caps from the foundations' heights."""
+        module, lifting the caps from the foundations' heights.
+
+        Gates are opened between the fixpoints, never inside one: lifting
+        caps, opening gates and learning facts each only grow the others,
+        so the final caps, gates and facts are the same in any order, and a
+        gate tried once the facts have settled needs fewer matchings than
+        one tried at each pass as they grow (on deal 300503, 1.8 % fewer
+        instructions for the full best-first prover, the same positions)."""
         stuck = self.stuck
         caps = list(stuck.board.found)
         gated = self.gating.due(knobs.GATES_TRIAL, knobs.GATES_SHARE, knobs.GATES_SAMPLE)
@@ -227,7 +234,6 @@ class CrowdingProof:
         shut = self._gates() if gated else [False] * 52
         facts: Facts | None = None  # the starting facts, then the last fixpoint's
         stuck.caps, stuck.withheld = caps, shut
-        stuck.opens = lambda card, facts: self._opens(card, caps, facts, layout)
         try:
             while True:
                 certificate = stuck.plain_fixpoint(facts)
@@ -244,7 +250,7 @@ class CrowdingProof:
                     del self.proofs[knobs.CERTIFICATES :]
                     return True
         finally:
-            stuck.caps, stuck.withheld, stuck.opens = NO_CAPS, None, None
+            stuck.caps, stuck.withheld = NO_CAPS, None
 
     @staticmethod
     def _needs_gates(shut: list[bool], moves: list[bool], layout: Layout) -> bool:

@@ -15,7 +15,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from yukon.engine.moves import COLUMNS, FOUNDATION
 from yukon.solver import knobs
@@ -64,10 +64,9 @@ class StuckProof:
         # home (``yukon.solver.crowded``); ``NO_CAPS``: any card may.
         self.caps = NO_CAPS
         # The crowding proof's gates on top() (``yukon.solver.crowded``): the
-        # cards shut, which reach the end only once ``opens`` (the card, the
-        # facts so far) says so; None: no gates.
+        # cards shut, which never reach the end while their gate stays shut
+        # (the crowding proof opens gates between fixpoints); None: no gates.
         self.withheld: list[bool] | None = None
-        self.opens: Callable[[int, Certificate], bool] | None = None
 
     def is_dead(self) -> bool:
         """Whether a quick argument proves the position lost.
@@ -323,7 +322,7 @@ class StuckProof:
                 for pos in range(nearest - 1, -1, -1):
                     card = column[pos]
                     if not top[card]:
-                        if not above_moves or (withheld and self._shut(card, top, moves, empty)):
+                        if not above_moves or (withheld is not None and withheld[card]):
                             if pos < hidden:
                                 break  # face down and never turned up, nor any below
                         else:
@@ -371,18 +370,6 @@ class StuckProof:
             for c in finished:
                 todo.remove(c)
         return top, moves, empty
-
-    def _shut(self, card: int, top: list[bool], moves: list[bool], empty: bool) -> bool:
-        """Whether a gate keeps ``card`` (the card on it picked up) from
-        reaching the end: it is shut and ``opens`` does not open it now."""
-        withheld = self.withheld
-        if withheld is None or not withheld[card]:
-            return False
-        assert self.opens is not None
-        if self.opens(card, (top, moves, empty)):
-            withheld[card] = False
-            return False
-        return True
 
     def fixpoint(
         self,

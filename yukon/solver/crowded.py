@@ -179,7 +179,9 @@ class CrowdingProof:
         """Whether the position is lost by the argument of the module; None
         where no proof kept holds and a fresh one is not worth working out
         (``_worth_fresh``): then it is not known."""
-        layout = self._layout()
+        # Where the cards lie, worked out only once a matching needs it:
+        # most kept proofs fail on their fixpoint, which does not.
+        layout: Layout | None = None
         stuck = self.stuck
         found = stuck.board.found
         proofs = self.proofs
@@ -190,11 +192,13 @@ class CrowdingProof:
             if all(cap >= height for cap, height in zip(caps, found, strict=True)):
                 stuck.caps, stuck.withheld = caps, shut
                 try:
-                    holds = (
-                        stuck.closes(certificate)
-                        and self._capped(caps, certificate, layout)
-                        and not self._open(shut, caps, certificate, layout)
-                    )
+                    holds = stuck.closes(certificate)
+                    if holds:
+                        if layout is None:
+                            layout = self._layout()
+                        holds = self._capped(caps, certificate, layout) and not self._open(
+                            shut, caps, certificate, layout
+                        )
                 finally:
                     stuck.caps, stuck.withheld = NO_CAPS, None
                 if holds:
@@ -203,7 +207,7 @@ class CrowdingProof:
                     return True
         if not self._worth_fresh():
             return None
-        proved = self._proved(layout)
+        proved = self._proved(self._layout() if layout is None else layout)
         self.fresh.tried += 1
         self.fresh.paid += proved
         return proved

@@ -49,7 +49,9 @@ def check_moves(
     board: Board, tally: Counter[tuple[str, bool]], stuck_after: Counter[str] | None = None
 ) -> None:
     """From the open position on ``board``: every legal move that turns no
-    card up and is kept open leads to an open position. ``tally`` counts
+    card up and is kept open leads to an open position, and every move that
+    turns no card up to one the quick column argument finds open (so
+    ``LossProofs.quick_lost`` does not ask it). ``tally`` counts
     the moves of each kind, kept open or not; ``stuck_after``, those that
     lead to a stuck position."""
     proof = StuckProof(board)
@@ -60,6 +62,7 @@ def check_moves(
         kind = kind_of(board, src, count, dst)
         flipped = board.apply(src, count, dst)
         if not flipped:
+            assert not StuckProof(board).is_dead(), (board.position(), (src, count, dst))
             kept = proof.keeps_open((src, count, dst))
             tally[kind, kept] += 1
             opened = is_open(board)

@@ -52,7 +52,8 @@ Glossary:
   can never reach the end of a column; a *fixpoint* of facts top(X) and
   moves(Y) decides it, and its final sets, the *certificate*, are tried
   first on the next positions. The provers ask it of every new position,
-  the other searches only where a card turned up.
+  the other searches only where a card turned up (and only there can a
+  column become dead).
 * *crowded*: proven lost because, when some card would go home, the cards
   that never go home could not all lie somewhere (each card or column base
   holds one); *caps* keep each suit's cards from a rank on from going

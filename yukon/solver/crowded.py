@@ -63,8 +63,8 @@ cards picked up for C and the lower cards of its suit to reach the end;
 and each face-down card X has a *gate*, shut at first: top(X) is learnt
 only once the card on X is picked up and there is room at the moment X
 first turns up (nothing lies on X then, and the cards picked up for it
-lie elsewhere). The fixpoints open gates as caps are lifted, and a gate
-still shut counts as a fact not allowed: in the argument above, the
+lie elsewhere). Gates open between the fixpoints, as caps are lifted, and
+a gate still shut counts as a fact not allowed: in the argument above, the
 first event may be X turning up, and there would be no room at it.
 Deal 110868 shows it: 4♥ lies on the face-down 4♦, which lies on the
 face-down 5♣; with A♥ and A♦ buried, neither red 4 goes home, and
